@@ -1,0 +1,66 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+import type { AccountProfileInput } from '../../domain/schemas/account';
+import type { AddressInput } from '../../domain/schemas/address';
+
+import type { AccountDoc, AccountProfile, AddressDoc } from './account.model';
+
+// The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
+
+export function addressFromWire(address: AddressInput | null | undefined): AddressDoc | null {
+  if (!address) return null;
+  return {
+    streetNumberAndName: address.street_number_and_name,
+    aptSuiteUnitNumber: address.apt_suite_unit_number || null,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    country: address.country,
+  };
+}
+
+export function addressToWire(address: AddressDoc | null) {
+  if (!address) return null;
+  return {
+    street_number_and_name: address.streetNumberAndName,
+    apt_suite_unit_number: address.aptSuiteUnitNumber,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    country: address.country,
+  };
+}
+
+/** Only the fields present in the body, so a partial update leaves the rest alone. */
+export function profileFromWire(input: Partial<AccountProfileInput>): Partial<AccountProfile> {
+  const profile: Partial<AccountProfile> = {};
+  if (input.first_name !== undefined) profile.firstName = input.first_name;
+  if (input.last_name !== undefined) profile.lastName = input.last_name;
+  if (input.phone !== undefined) profile.phone = input.phone || null;
+  if (input.date_of_birth !== undefined) profile.dateOfBirth = input.date_of_birth || null;
+  if (input.gender !== undefined) profile.gender = input.gender || null;
+  if (input.address !== undefined) profile.address = addressFromWire(input.address);
+  return profile;
+}
+
+const iso = (t: Timestamp | null) => (t ? t.toDate().toISOString() : null);
+
+export function accountToWire(account: AccountDoc) {
+  return {
+    id: account.uid,
+    firebase_user_id: account.uid,
+    email: account.email,
+    auth_method: account.authMethod,
+    role: account.role,
+    is_active: account.isActive,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    phone: account.phone,
+    date_of_birth: account.dateOfBirth,
+    gender: account.gender,
+    address: addressToWire(account.address),
+    created_at: iso(account.createdAt),
+    updated_at: iso(account.updatedAt),
+    last_login_at: iso(account.lastLoginAt),
+  };
+}

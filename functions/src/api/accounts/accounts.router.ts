@@ -1,0 +1,45 @@
+import { Router } from 'express';
+
+import { accountProfileSchema, createAccountSchema } from '../../domain/schemas/account';
+import { callerOf } from '../middleware/authenticate';
+import { validateBody } from '../middleware/validate-body';
+
+import { accountToWire } from './account.mapper';
+import type { AccountsService } from './accounts.service';
+
+/** /accounts: HTTP only; every decision is the service's. */
+export function accountsRouter(service: AccountsService) {
+  const router = Router();
+
+  router.post('/', validateBody(createAccountSchema), async (req, res) => {
+    const account = await service.create(callerOf(req), req.body);
+    res.status(201).json(accountToWire(account));
+  });
+
+  router.get('/me/all', async (req, res) => {
+    const account = await service.getMine(callerOf(req));
+    res.json({ accounts: [accountToWire(account)], total: 1 });
+  });
+
+  router.get('/me/by-email', async (req, res) => {
+    res.json(accountToWire(await service.getMineByEmail(callerOf(req))));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(accountToWire(await service.get(callerOf(req), req.params.id)));
+  });
+
+  router.put('/:id', validateBody(accountProfileSchema), async (req, res) => {
+    res.json(accountToWire(await service.update(callerOf(req), req.params.id, req.body)));
+  });
+
+  router.put('/:id/complete', validateBody(accountProfileSchema), async (req, res) => {
+    res.json(accountToWire(await service.complete(callerOf(req), req.params.id, req.body)));
+  });
+
+  router.post('/user/:id/login', async (req, res) => {
+    res.json(accountToWire(await service.recordLogin(callerOf(req), req.params.id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+
+import type { ApiErrorBody } from '../../domain/api-errors';
+
+import { AppError } from './app-error';
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(AppError.notFound(`Route ${req.method} ${req.path}`));
+};
+
+/** Turns anything thrown into the API's error body; internals never reach the client. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  let error: AppError;
+  if (err instanceof AppError) {
+    error = err;
+  } else if (isBodyParserError(err)) {
+    error =
+      err.type === 'entity.too.large'
+        ? new AppError(413, 'VALIDATION_ERROR', 'The request body is too large.')
+        : AppError.badRequest('The request body is not valid JSON.');
+  } else {
+    logger.error('Unhandled API error', err);
+    error = new AppError(500, 'API_ERROR', 'Something went wrong. Please try again.');
+  }
+  const body: ApiErrorBody = { detail: error.detail, code: error.code };
+  if (error.errors) body.errors = error.errors;
+  res.status(error.status).json(body);
+};
+
+function isBodyParserError(err: unknown): err is { type: string } {
+  return typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string';
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-iltkd';
+
+/** Integration tests need the emulators (npm test starts them); fail loudly otherwise. */
+export function emulatorServices() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Run integration tests through `npm test` (it starts the emulators).');
+  }
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A fresh Auth emulator user with the given custom claims and a real ID token. */
+export async function createTestUser(claims: Record<string, unknown> = {}): Promise<TestUser> {
+  const { auth } = emulatorServices();
+  const email = `test-${randomUUID()}@example.test`;
+  const password = 'Correct-horse-9!';
+  const { uid } = await auth.createUser({ email, password, emailVerified: true });
+  if (Object.keys(claims).length) await auth.setCustomUserClaims(uid, claims);
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in the test user: ${JSON.stringify(body)}`);
+  return { uid, email, idToken: body.idToken };
+}

@@ -1,0 +1,59 @@
+// One jest run covers every kind of test; `npm test` runs it under the emulator suite.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+// ESM-only packages the web tests import, compiled to CommonJS for jest.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
+  projects: [
+    {
+      displayName: 'domain',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/functions/src/domain/**/*.test.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/functions/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['/functions/src/domain/'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: {
+        '^@domain/(.*)$': '<rootDir>/functions/src/domain/$1',
+        '\\.(css|png|svg|jpg|pdf)$': '<rootDir>/web/src/testing/file-stub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
+    },
+    {
+      displayName: 'rules',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/rules/**/*.test.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+};

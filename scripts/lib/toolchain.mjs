@@ -1,0 +1,100 @@
+// Shared by start, test, seed and bench: makes sure this machine can run the emulator
+// suite offline, and says exactly what to install when it cannot.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const projectId = 'demo-iltkd';
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+
+const gcloudFirestoreJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status}).`);
+}
+
+export function checkNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) fail(`Node 20 or newer is required (found ${process.versions.node}).`);
+}
+
+export function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    fail(
+      'Java is missing: the Firestore and Auth emulators need Java 17 or newer.\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+    );
+  }
+  const match = /version "(\d+)/.exec(result.stderr);
+  if (match && Number(match[1]) < 17) fail(`Java 17 or newer is required (found ${match[1]}).`);
+}
+
+function newestMtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && newestMtime(marker) >= newestMtime(lock)) return;
+  console.log('Installing npm packages (first run takes a couple of minutes)...');
+  // --ignore-scripts skips re2's native build, which firebase-tools does not need here.
+  run('npm', [existsSync(lock) ? 'ci' : 'install', '--ignore-scripts', '--no-audit', '--no-fund']);
+}
+
+/**
+ * firebase-tools downloads the Firestore emulator jar, which is impossible offline. The
+ * Google Cloud CLI's Debian package ships the same emulator without a Main-Class, so we
+ * build a two-line launcher jar pointing at it.
+ */
+export function firestoreEmulatorEnv() {
+  const cacheDir = join(homedir(), '.cache', 'firebase', 'emulators');
+  const cached =
+    existsSync(cacheDir) &&
+    readdirSync(cacheDir).some((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f));
+  if (cached || process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  if (!existsSync(gcloudFirestoreJar)) {
+    fail(
+      'The Firestore emulator is missing and cannot be downloaded offline.\n' +
+        '  Install it from the Google Cloud CLI Debian package:\n' +
+        '  sudo apt-get install -y google-cloud-cli-firestore-emulator',
+    );
+  }
+  const launcherDir = join(root, '.cache', 'firestore-launcher');
+  const launcher = join(launcherDir, 'firestore-launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(launcherDir, { recursive: true });
+    const manifest = join(launcherDir, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+        `Class-Path: file:${gcloudFirestoreJar}\n`,
+    );
+    try {
+      execFileSync('jar', ['cfm', launcher, manifest]);
+    } catch {
+      fail('The `jar` tool is missing: sudo apt-get install -y openjdk-17-jdk-headless');
+    }
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** Everything a script needs before it can start the emulator suite. */
+export function prepareEmulators() {
+  checkNode();
+  checkJava();
+  ensureInstalled();
+  return { ...process.env, ...firestoreEmulatorEnv() };
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+
+// A project of its own, so clearing it never touches the other suites' data.
+const PROJECT_ID = 'demo-iltkd-rules';
+let env: RulesTestEnvironment;
+
+const member = () => env.authenticatedContext('alice').firestore();
+const otherMember = () => env.authenticatedContext('bob').firestore();
+const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
+const visitor = () => env.unauthenticatedContext().firestore();
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'accounts/alice'), { uid: 'alice', role: 'member', firstName: 'Alice' });
+    await setDoc(doc(db, 'accounts/bob'), { uid: 'bob', role: 'member', firstName: 'Bob' });
+    await setDoc(doc(db, 'events/e1'), { title: 'Spring seminar', date: '2027-03-01' });
+    await setDoc(doc(db, 'payments/p1'), { accountUid: 'alice', amount: 16700 });
+  });
+});
+
+describe('accounts', () => {
+  it('lets the owner read their own account', async () => {
+    await assertSucceeds(getDoc(doc(member(), 'accounts/alice')));
+  });
+  it("refuses a member reading another member's account", async () => {
+    await assertFails(getDoc(doc(otherMember(), 'accounts/alice')));
+  });
+  it('refuses a visitor reading any account', async () => {
+    await assertFails(getDoc(doc(visitor(), 'accounts/alice')));
+  });
+  it('refuses a member listing accounts', async () => {
+    await assertFails(getDocs(collection(member(), 'accounts')));
+  });
+  it('lets an admin read and list accounts', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'accounts/alice')));
+    await assertSucceeds(getDocs(collection(admin(), 'accounts')));
+  });
+  it('refuses the owner creating, updating or deleting their account', async () => {
+    await assertFails(setDoc(doc(member(), 'accounts/alice'), { uid: 'alice', role: 'member' }));
+    await assertFails(updateDoc(doc(member(), 'accounts/alice'), { firstName: 'Eve' }));
+    await assertFails(deleteDoc(doc(member(), 'accounts/alice')));
+  });
+  it('refuses a member making themselves admin', async () => {
+    await assertFails(updateDoc(doc(member(), 'accounts/alice'), { role: 'admin' }));
+  });
+  it('refuses a signed-in user creating an account for themselves from the client', async () => {
+    const carol = env.authenticatedContext('carol').firestore();
+    await assertFails(setDoc(doc(carol, 'accounts/carol'), { uid: 'carol', role: 'member' }));
+  });
+  it('refuses even an admin writing from the client', async () => {
+    await assertFails(updateDoc(doc(admin(), 'accounts/alice'), { role: 'admin' }));
+    await assertFails(deleteDoc(doc(admin(), 'accounts/bob')));
+  });
+});
+
+describe('events', () => {
+  it('lets a visitor read and list events', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'events/e1')));
+    await assertSucceeds(getDocs(collection(visitor(), 'events')));
+  });
+  it('refuses a visitor, a member and an admin writing events', async () => {
+    await assertFails(setDoc(doc(visitor(), 'events/e2'), { title: 'Spam' }));
+    await assertFails(updateDoc(doc(member(), 'events/e1'), { title: 'Changed' }));
+    await assertFails(deleteDoc(doc(admin(), 'events/e1')));
+  });
+});
+
+describe('any other collection', () => {
+  it('refuses a member reading a payment, even their own, until its rule exists', async () => {
+    await assertFails(getDoc(doc(member(), 'payments/p1')));
+  });
+  it('refuses a visitor and lets an admin read', async () => {
+    await assertFails(getDoc(doc(visitor(), 'payments/p1')));
+    await assertSucceeds(getDoc(doc(admin(), 'payments/p1')));
+  });
+  it('refuses every client write', async () => {
+    await assertFails(setDoc(doc(member(), 'payments/p2'), { accountUid: 'alice', amount: 1 }));
+    await assertFails(setDoc(doc(admin(), 'memberships/m1'), { status: 'active' }));
+  });
+});

@@ -1,0 +1,22 @@
+import { Button } from '@mui/material';
+import { useIntl } from 'react-intl';
+
+import { useLocale } from '../../i18n/locale-provider';
+
+/** Shows the other language's name, in that language, and switches to it. */
+export function LanguageToggle({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { locale, setLocale } = useLocale();
+  const intl = useIntl();
+  const next = locale === 'en' ? 'es' : 'en';
+  return (
+    <Button
+      color={color}
+      onClick={() => setLocale(next)}
+      lang={next}
+      aria-label={intl.formatMessage({ id: 'language.switch' })}
+      sx={{ minWidth: 0, fontWeight: 700 }}
+    >
+      {next === 'es' ? 'Español' : 'English'}
+    </Button>
+  );
+}

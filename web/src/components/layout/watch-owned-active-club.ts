@@ -1,0 +1,16 @@
+import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+
+/** Filters on ownerUid, as the rules require ("rules are not filters"). */
+export function watchOwnedActiveClub(db: Firestore, uid: string, onChange: (owns: boolean) => void) {
+  const owned = query(
+    collection(db, 'clubs'),
+    where('ownerUid', '==', uid),
+    where('status', '==', 'active'),
+    limit(1),
+  );
+  return onSnapshot(
+    owned,
+    (snapshot) => onChange(!snapshot.empty),
+    () => onChange(false),
+  );
+}

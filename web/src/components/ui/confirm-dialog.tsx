@@ -1,0 +1,68 @@
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  loading?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Open, closed and loading; while loading both buttons are disabled and confirm spins. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = <FormattedMessage id="common.confirm" />,
+  cancelLabel = <FormattedMessage id="common.cancel" />,
+  loading = false,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          disabled={loading}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          autoFocus
+        >
+          {confirmLabel}
+          {loading ? '…' : null}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+
+export function LoadingScreen({ messageId }: { messageId: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: 10, textAlign: 'center' }}>
+      <CircularProgress aria-hidden />
+      <Typography sx={{ mt: 2 }}>
+        <FormattedMessage id={messageId} />
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import { usePageMeta } from '../seo/use-page-meta';
+
+/** A titled page with a lead paragraph; for short pages and areas not built yet. */
+export function SimplePage({
+  titleId,
+  leadId,
+  children,
+}: {
+  titleId: string;
+  leadId?: string;
+  children?: ReactNode;
+}) {
+  usePageMeta(titleId, leadId);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        <FormattedMessage id={titleId} />
+      </Typography>
+      {leadId && (
+        <Typography sx={{ mb: 3 }} color="text.secondary">
+          <FormattedMessage id={leadId} />
+        </Typography>
+      )}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function DirectoryPage() {
+  return <SimplePage titleId="directory.title" leadId="directory.lead" />;
+}

@@ -1,0 +1,19 @@
+import { Box, Button, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+
+/** The generic fallback for anything a page throws (spec 01 §8). */
+export function RouteErrorPage() {
+  return (
+    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        <FormattedMessage id="error.unexpected" />
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <FormattedMessage id="error.unexpectedHint" />
+      </Typography>
+      <Button variant="contained" href="/">
+        <FormattedMessage id="common.returnHome" />
+      </Button>
+    </Box>
+  );
+}

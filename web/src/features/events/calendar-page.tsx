@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function CalendarPage() {
+  return <SimplePage titleId="calendar.title" leadId="calendar.lead" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function SponsoredEventsPage() {
+  return <SimplePage titleId="sponsored.title" leadId="sponsored.lead" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function UpcomingEventsPage() {
+  return <SimplePage titleId="upcoming.title" leadId="upcoming.lead" />;
+}

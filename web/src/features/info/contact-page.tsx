@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function ContactPage() {
+  return <SimplePage titleId="contact.title" leadId="contact.lead" />;
+}

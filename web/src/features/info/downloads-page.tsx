@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function DownloadsPage() {
+  return <SimplePage titleId="downloads.title" leadId="downloads.lead" />;
+}

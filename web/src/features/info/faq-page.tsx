@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function FaqPage() {
+  return <SimplePage titleId="faq.title" leadId="faq.lead" />;
+}

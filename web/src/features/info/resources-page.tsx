@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function ResourcesPage() {
+  return <SimplePage titleId="resources.title" leadId="resources.lead" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '../../components/ui/simple-page';
+
+export function MissionPage() {
+  return <SimplePage titleId="mission.title" leadId="mission.lead" />;
+}

@@ -1,0 +1,18 @@
+import common from './common.json';
+import events from './events.json';
+import home from './home.json';
+import info from './info.json';
+import join from './join.json';
+import mission from './mission.json';
+import signedIn from './signed-in.json';
+
+/** One catalogue per area, so areas can be translated and reviewed on their own. */
+export const messages: Record<string, string> = {
+  ...common,
+  ...home,
+  ...mission,
+  ...join,
+  ...events,
+  ...info,
+  ...signedIn,
+};
