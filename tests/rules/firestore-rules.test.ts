@@ -7,7 +7,16 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore';
 
 // A project of its own, so clearing it never touches the other suites' data.
 const PROJECT_ID = 'demo-iltkd-rules';
@@ -19,6 +28,8 @@ const admin = () => env.authenticatedContext('root', { admin: true }).firestore(
 const visitor = () => env.unauthenticatedContext().firestore();
 
 beforeAll(async () => {
+  // Denied writes are the point of these tests; the SDK would log each one.
+  setLogLevel('error');
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,

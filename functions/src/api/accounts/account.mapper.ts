@@ -13,7 +13,7 @@ export function addressFromWire(address: AddressInput | null | undefined): Addre
     streetNumberAndName: address.street_number_and_name,
     aptSuiteUnitNumber: address.apt_suite_unit_number || null,
     city: address.city,
-    state: address.state,
+    state: address.state ?? '',
     zipcode: address.zipcode,
     country: address.country,
   };

@@ -25,6 +25,11 @@ const validAccount = (user: TestUser) => ({
   },
 });
 
+const profile = (user: TestUser) => {
+  const { firebase_user_id: _uid, email: _email, auth_method: _method, ...fields } = validAccount(user);
+  return fields;
+};
+
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
 const accountDoc = async (uid: string) => (await db.doc(`accounts/${uid}`).get()).data();
 
@@ -67,11 +72,11 @@ describe('POST /accounts', () => {
     const response = await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
-      .send({ ...validAccount(user), first_name: '', gender: 'robot' });
+      .send({ ...validAccount(user), date_of_birth: '31-12-1999', gender: 'robot' });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     const fields = response.body.errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['first_name', 'gender']));
+    expect(fields).toEqual(expect.arrayContaining(['date_of_birth', 'gender']));
     expect(await accountDoc(user.uid)).toBeUndefined();
   });
 
@@ -160,12 +165,12 @@ describe('GET /accounts', () => {
 });
 
 describe('PUT /accounts/{id}', () => {
-  it('When the owner updates their profile, then only the given fields change', async () => {
+  it('When the owner updates their profile, then the account holds the new values', async () => {
     const user = await userWithAccount();
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}`)
       .set(bearer(user))
-      .send({ phone: '773-555-0199' });
+      .send({ ...profile(user), phone: '773-555-0199' });
     expect(response.status).toBe(200);
     expect(await accountDoc(user.uid)).toMatchObject({ phone: '773-555-0199', firstName: 'Ana' });
   });
@@ -175,7 +180,7 @@ describe('PUT /accounts/{id}', () => {
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}`)
       .set(bearer(user))
-      .send({ role: 'admin', is_active: false });
+      .send({ ...profile(user), role: 'admin', is_active: false });
     expect(response.status).toBe(400);
     expect(await accountDoc(user.uid)).toMatchObject({ role: 'member', isActive: true });
   });
@@ -186,7 +191,7 @@ describe('PUT /accounts/{id}', () => {
     const response = await request(app)
       .put(`/api/v1/accounts/${owner.uid}`)
       .set(bearer(other))
-      .send({ first_name: 'Mallory' });
+      .send({ ...profile(owner), first_name: 'Mallory' });
     expect(response.status).toBe(403);
     expect((await accountDoc(owner.uid))?.firstName).toBe('Ana');
   });
@@ -196,7 +201,7 @@ describe('PUT /accounts/{id}', () => {
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}`)
       .set(bearer(user))
-      .send({ date_of_birth: 'yesterday' });
+      .send({ ...profile(user), date_of_birth: 'yesterday' });
     expect(response.status).toBe(400);
     expect((await accountDoc(user.uid))?.dateOfBirth).toBe('1990-05-17');
   });
@@ -206,7 +211,7 @@ describe('PUT /accounts/{id}', () => {
     const response = await request(app)
       .put('/api/v1/accounts/nobody-here')
       .set(bearer(admin))
-      .send({ first_name: 'Ghost' });
+      .send(profile(admin));
     expect(response.status).toBe(404);
     expect(await accountDoc('nobody-here')).toBeUndefined();
   });
@@ -226,7 +231,7 @@ describe('PUT /accounts/{id}/complete', () => {
       .send({ phone: '312-555-0101' });
     expect(response.status).toBe(422);
     const fields = response.body.errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['date_of_birth', 'gender']));
+    expect(fields).toEqual(expect.arrayContaining(['date_of_birth', 'gender', 'address']));
     expect((await accountDoc(user.uid))?.phone).toBeNull();
   });
 
@@ -240,7 +245,12 @@ describe('PUT /accounts/{id}/complete', () => {
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}/complete`)
       .set(bearer(user))
-      .send({ phone: '312-555-0101', date_of_birth: '2001-02-03', gender: 'male' });
+      .send({
+        phone: '312-555-0101',
+        date_of_birth: '2001-02-03',
+        gender: 'male',
+        address: validAccount(user).address,
+      });
     expect(response.status).toBe(200);
     expect(await accountDoc(user.uid)).toMatchObject({ gender: 'male', dateOfBirth: '2001-02-03' });
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 
 import { accountProfileSchema, createAccountSchema } from '../../domain/schemas/account';
 import { callerOf } from '../middleware/authenticate';
@@ -6,6 +6,8 @@ import { validateBody } from '../middleware/validate-body';
 
 import { accountToWire } from './account.mapper';
 import type { AccountsService } from './accounts.service';
+
+const idOf = (req: Request) => String(req.params.id);
 
 /** /accounts: HTTP only; every decision is the service's. */
 export function accountsRouter(service: AccountsService) {
@@ -26,19 +28,19 @@ export function accountsRouter(service: AccountsService) {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(accountToWire(await service.get(callerOf(req), req.params.id)));
+    res.json(accountToWire(await service.get(callerOf(req), idOf(req))));
   });
 
   router.put('/:id', validateBody(accountProfileSchema), async (req, res) => {
-    res.json(accountToWire(await service.update(callerOf(req), req.params.id, req.body)));
+    res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body)));
   });
 
-  router.put('/:id/complete', validateBody(accountProfileSchema), async (req, res) => {
-    res.json(accountToWire(await service.complete(callerOf(req), req.params.id, req.body)));
+  router.put('/:id/complete', validateBody(accountProfileSchema.partial()), async (req, res) => {
+    res.json(accountToWire(await service.complete(callerOf(req), idOf(req), req.body)));
   });
 
   router.post('/user/:id/login', async (req, res) => {
-    res.json(accountToWire(await service.recordLogin(callerOf(req), req.params.id)));
+    res.json(accountToWire(await service.recordLogin(callerOf(req), idOf(req))));
   });
 
   return router;

@@ -9,7 +9,7 @@ import { assertSelfOrAdmin, type Caller } from '../middleware/authenticate';
 import { inEnglish } from '../middleware/validate-body';
 
 import type { AccountDoc } from './account.model';
-import { addressFromWire, profileFromWire } from './account.mapper';
+import { addressFromWire, addressToWire, profileFromWire } from './account.mapper';
 import type { AccountsRepository } from './accounts.repository';
 
 export interface AccountsServiceDeps {
@@ -43,8 +43,8 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
         // Role and activity are never taken from the client.
         role: 'member',
         isActive: true,
-        firstName: input.first_name,
-        lastName: input.last_name,
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
         phone: input.phone || null,
         dateOfBirth: input.date_of_birth || null,
         gender: input.gender || null,
@@ -93,9 +93,10 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
         phone: input.phone ?? current.phone,
         date_of_birth: input.date_of_birth ?? current.dateOfBirth,
         gender: input.gender ?? current.gender,
+        address: input.address ?? addressToWire(current.address),
       };
       try {
-        await completeAccountSchema.validate(merged, { abortEarly: false, stripUnknown: true });
+        await completeAccountSchema.validate(merged, { abortEarly: false });
       } catch (err) {
         if (err instanceof ValidationError) {
           throw AppError.unprocessable('Validation failed', inEnglish(fieldErrors(err)));
