@@ -1,0 +1,76 @@
+import type { InferType } from 'yup';
+
+import { ACCOUNT_ROLES, AUTH_METHODS, GENDERS } from '../enums';
+import { addressSchema } from './address';
+import {
+  NAME_MAX,
+  blankToUndefined,
+  emailField,
+  messageKey,
+  oneOfText,
+  optionalOneOf,
+  optionalText,
+  pastDateField,
+  phoneField,
+  requiredText,
+  strictObject,
+} from './fields';
+
+const REQUIRED = messageKey('validation.required');
+
+const optionalAddress = () =>
+  addressSchema.transform(blankToUndefined).default(undefined).optional();
+
+const optionalProfileFields = {
+  first_name: optionalText(NAME_MAX),
+  last_name: optionalText(NAME_MAX),
+  phone: phoneField().optional(),
+  date_of_birth: pastDateField().optional(),
+  gender: optionalOneOf(GENDERS),
+  address: optionalAddress(),
+};
+
+/** PUT /accounts/{id} by the account holder; email is read-only and only echoed back. */
+export const accountProfileSchema = strictObject({
+  ...optionalProfileFields,
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  phone: phoneField().required(REQUIRED),
+  email: emailField().optional(),
+});
+
+/** PUT /accounts/{id} by an administrator, who may also change the email and role. */
+export const adminAccountUpdateSchema = strictObject({
+  ...optionalProfileFields,
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  email: emailField().required(REQUIRED),
+  role: oneOfText(ACCOUNT_ROLES).required(REQUIRED),
+});
+
+/**
+ * POST /accounts. The account is created right after sign-up, before the profile step,
+ * so profile fields are optional; the role is always 'member' and not accepted here.
+ */
+export const createAccountSchema = strictObject({
+  ...optionalProfileFields,
+  email: emailField().required(REQUIRED),
+  auth_method: oneOfText(AUTH_METHODS).required(REQUIRED),
+  firebase_user_id: optionalText(128),
+});
+
+/** PUT /accounts/{id}/complete: the fields that make an account complete, plus its address. */
+export const completeAccountSchema = strictObject({
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  phone: phoneField().required(REQUIRED),
+  date_of_birth: pastDateField().required(REQUIRED),
+  gender: oneOfText(GENDERS).required(REQUIRED),
+  address: addressSchema.default(undefined).required(REQUIRED),
+  email: emailField().optional(),
+});
+
+export type AccountProfileInput = InferType<typeof accountProfileSchema>;
+export type AdminAccountUpdateInput = InferType<typeof adminAccountUpdateSchema>;
+export type CreateAccountInput = InferType<typeof createAccountSchema>;
+export type CompleteAccountInput = InferType<typeof completeAccountSchema>;

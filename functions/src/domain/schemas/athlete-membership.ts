@@ -1,0 +1,133 @@
+import { array, boolean, type InferType } from 'yup';
+
+import { isMinor } from '../age';
+import {
+  ATHLETE_BELT_RANKS,
+  ATHLETE_TIERS,
+  COMPETITION_CATEGORIES,
+  DEFAULT_TIER,
+  GENDERS,
+  MEMBERSHIP_ROLES,
+  RELATIONSHIPS,
+  T_SHIRT_SIZES,
+  UNIFORM_SIZES,
+} from '../enums';
+import { addressSchema } from './address';
+import {
+  NAME_MAX,
+  acceptedAgreement,
+  blankToUndefined,
+  emailField,
+  memberDateOfBirth,
+  messageKey,
+  nullableText,
+  oneOfText,
+  optionalText,
+  phoneField,
+  requiredText,
+  strictObject,
+  text,
+} from './fields';
+
+const REQUIRED = messageKey('validation.required');
+const INVALID_TYPE = messageKey('validation.invalidType');
+const toNull = () => null;
+
+export const athletePersonalInfoSchema = strictObject({
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  // Optional: the account's phone stands in (see resolveContactPhone).
+  phone: phoneField().optional(),
+  date_of_birth: memberDateOfBirth(),
+  gender: oneOfText(GENDERS).required(REQUIRED),
+  t_shirt_size: oneOfText(T_SHIRT_SIZES).required(REQUIRED),
+  uniform_size: oneOfText(UNIFORM_SIZES).required(REQUIRED),
+  parent_name: nullableText(2 * NAME_MAX + 30),
+  use_account_address: boolean().typeError(INVALID_TYPE).transform(blankToUndefined).default(false),
+  // Using the account address clears the membership's own one.
+  address: addressSchema
+    .nullable()
+    .default(undefined)
+    .when('use_account_address', {
+      is: true,
+      then: (schema) => schema.default(null).transform(toNull),
+      otherwise: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+    }),
+});
+
+export const taekwondoBackgroundSchema = strictObject({
+  role: oneOfText(MEMBERSHIP_ROLES).required(REQUIRED),
+  belt_rank: oneOfText(ATHLETE_BELT_RANKS).required(REQUIRED),
+  current_school: requiredText(),
+  competition_categories: array(oneOfText(COMPETITION_CATEGORIES).required(REQUIRED))
+    .typeError(INVALID_TYPE)
+    .transform((value: unknown) =>
+      value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
+    )
+    .default([]),
+});
+
+export const agreementsSchema = strictObject({
+  code_of_conduct: acceptedAgreement(),
+  training_acknowledgement: acceptedAgreement(),
+  media_release: acceptedAgreement(),
+});
+
+export const relationshipToAthleteSchema = strictObject({
+  relationship: oneOfText(RELATIONSHIPS).required(REQUIRED),
+  relationship_other: text(100)
+    .nullable()
+    .when('relationship', {
+      is: 'other',
+      then: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+      otherwise: (schema) => schema.default(null).transform(toNull),
+    }),
+});
+
+const athleteClubInfoSchema = strictObject({
+  club_name: optionalText(),
+  club_owner_name: optionalText(),
+  club_address: optionalText(300),
+  club_email: emailField().optional(),
+  club_phone: phoneField().optional(),
+});
+
+/** POST /memberships: an athlete, coach or referee applying for themselves or for someone else. */
+export const athleteMembershipSchema = strictObject({
+  user_id: optionalText(128),
+  email: emailField().optional(),
+  personal_info: athletePersonalInfoSchema.default(undefined).required(REQUIRED),
+  taekwondo_background: taekwondoBackgroundSchema.default(undefined).required(REQUIRED),
+  agreements: agreementsSchema.default(undefined).required(REQUIRED),
+  membership_tier: oneOfText(ATHLETE_TIERS).default(DEFAULT_TIER),
+  is_self_registration: boolean().typeError(INVALID_TYPE).required(REQUIRED),
+  relationship_to_athlete: relationshipToAthleteSchema
+    .nullable()
+    .default(undefined)
+    .when('is_self_registration', {
+      is: false,
+      then: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+      otherwise: (schema) => schema.default(null).transform(toNull),
+    }),
+  club_info: athleteClubInfoSchema.transform(blankToUndefined).default(undefined).optional(),
+  club_id: optionalText(128),
+});
+
+export type AthleteMembershipInput = InferType<typeof athleteMembershipSchema>;
+
+/** A minor registered by someone else gets a parent_name. */
+export function requiresParentName(
+  dateOfBirth: string,
+  isSelfRegistration: boolean,
+  today: string,
+): boolean {
+  return !isSelfRegistration && isMinor(dateOfBirth, today);
+}
+
+/** The athlete's phone, else the account's; null means the application must be refused. */
+export function resolveContactPhone(
+  athletePhone: string | null | undefined,
+  accountPhone: string | null | undefined,
+): string | null {
+  return athletePhone?.trim() || accountPhone?.trim() || null;
+}

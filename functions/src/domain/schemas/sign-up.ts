@@ -1,0 +1,47 @@
+import { ref, string, type InferType } from 'yup';
+
+import { passwordProblems, type PasswordRequirement } from '../password';
+import { emailField, messageKey, strictObject } from './fields';
+
+const REQUIRED = messageKey('validation.required');
+
+// Passwords are never trimmed: spaces may be part of them.
+const rawPassword = () =>
+  string()
+    .typeError(messageKey('validation.invalidType'))
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .max(128, messageKey('validation.tooLong'))
+    .required(REQUIRED);
+
+const requirementTest = (requirement: PasswordRequirement) =>
+  ({
+    name: `password-${requirement}`,
+    message: messageKey(`validation.password.${requirement}`),
+    test: (value: string | undefined) =>
+      value == null || !passwordProblems(value).includes(requirement),
+  }) as const;
+
+export const newPasswordField = () =>
+  rawPassword()
+    .test(requirementTest('minLength'))
+    .test(requirementTest('letter'))
+    .test(requirementTest('number'))
+    .test(requirementTest('symbol'));
+
+export const signUpSchema = strictObject({
+  email: emailField().required(REQUIRED),
+  password: newPasswordField(),
+  confirm_password: rawPassword().oneOf(
+    [ref('password')],
+    messageKey('validation.passwordMismatch'),
+  ),
+});
+
+/** Sign-in checks presence only: the identity provider judges the password. */
+export const signInSchema = strictObject({
+  email: emailField().required(REQUIRED),
+  password: rawPassword(),
+});
+
+export type SignUpInput = InferType<typeof signUpSchema>;
+export type SignInInput = InferType<typeof signInSchema>;

@@ -1,0 +1,42 @@
+import { MIN_MEMBER_AGE } from './age';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS } from './password';
+
+// Schemas emit these keys instead of prose: the API answers with the English text,
+// the web translates the same keys.
+export const VALIDATION_MESSAGES = {
+  'validation.required': 'This field is required.',
+  'validation.invalidType': 'This value has the wrong type.',
+  'validation.unknownField': 'This field is not allowed.',
+  'validation.tooLong': 'This value is too long.',
+  'validation.email': 'Please enter a valid email address.',
+  'validation.phone': 'Please enter a valid phone number.',
+  'validation.coachPhone': 'A phone number is required for coach registration.',
+  'validation.date': 'Please enter a valid date (YYYY-MM-DD).',
+  'validation.dateInFuture': 'The date cannot be in the future.',
+  'validation.tooYoung': `Members must be at least ${MIN_MEMBER_AGE} years old.`,
+  'validation.oneOf': 'Please choose one of the listed options.',
+  'validation.mustAccept': 'This agreement must be accepted.',
+  'validation.state': 'Please choose a US state.',
+  'validation.zipcode': 'Please enter a 5 or 9 digit ZIP code.',
+  'validation.inviteCode': 'Invalid invitation code.',
+  'validation.image.type': 'Please upload an image file (JPG, PNG or GIF).',
+  'validation.image.size': 'File size must be less than 5MB',
+  'validation.passwordMismatch': 'Passwords do not match.',
+  'validation.password.minLength': `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  'validation.password.letter': 'Password must contain at least one letter.',
+  'validation.password.number': 'Password must contain at least one number.',
+  'validation.password.symbol': `Password must contain at least one symbol (${PASSWORD_SYMBOLS}).`,
+} as const satisfies Record<string, string>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return (
+    typeof value === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value)
+  );
+}
+
+/** English text for a key; anything else is passed through unchanged. */
+export function validationMessageText(key: string): string {
+  return isValidationMessageKey(key) ? VALIDATION_MESSAGES[key] : key;
+}
