@@ -22,19 +22,25 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node } },
-    settings: { 'import-x/resolver': { typescript: { project: ['web/tsconfig.json'] }, node: true } },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['web/tsconfig.json'] }, node: true },
+    },
     rules: {
       'import-x/order': [
         'error',
         {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
           'newlines-between': 'always',
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-named-as-default': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -49,7 +55,14 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'test', property: 'only' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' },
+        { object: 'describe', property: 'only' },
+        { object: 'test', property: 'only' },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -54,6 +54,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup-e2e.ts'],
     },
   ],
 };

@@ -13,4 +13,8 @@ step('Build (emulator mode)');
 run('npm', ['run', 'build:emulator'], { env });
 step('Tests under the emulator suite');
 const jestArgs = ['jest', '--ci', ...process.argv.slice(2)].join(' ');
-run(firebaseBin, ['emulators:exec', '--project', projectId, `npx ${jestArgs}`], { env });
+run(
+  firebaseBin,
+  ['emulators:exec', '--project', projectId, '--import', 'emulator-data', `npx ${jestArgs}`],
+  { env },
+);

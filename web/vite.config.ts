@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -20,11 +21,42 @@ function runtimeConfig(mode: string): Plugin {
   };
 }
 
+/**
+ * Message catalogues are compiled to ICU ASTs at build time, so the browser needs no
+ * message parser (react-intl then runs with the parser-free build).
+ */
+function precompiledMessages(): Plugin {
+  const catalogue = /[\\/]src[\\/]i18n[\\/](en|es)[\\/][^\\/]+\.json$/;
+  return {
+    name: 'precompiled-messages',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!catalogue.test(id)) return null;
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, parse(text)]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')],
+  plugins: [
+    precompiledMessages(),
+    react(),
+    runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'),
+  ],
   resolve: {
-    alias: { '@domain': resolve(__dirname, '../functions/src/domain') },
+    alias: [
+      { find: '@domain', replacement: resolve(__dirname, '../functions/src/domain') },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: { proxy: { '/api/v1': 'http://127.0.0.1:5000' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 }));

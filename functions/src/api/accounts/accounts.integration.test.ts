@@ -26,7 +26,12 @@ const validAccount = (user: TestUser) => ({
 });
 
 const profile = (user: TestUser) => {
-  const { firebase_user_id: _uid, email: _email, auth_method: _method, ...fields } = validAccount(user);
+  const {
+    firebase_user_id: _uid,
+    email: _email,
+    auth_method: _method,
+    ...fields
+  } = validAccount(user);
   return fields;
 };
 
@@ -35,7 +40,11 @@ const accountDoc = async (uid: string) => (await db.doc(`accounts/${uid}`).get()
 
 async function userWithAccount(claims: Record<string, unknown> = {}) {
   const user = await createTestUser(claims);
-  await request(app).post('/api/v1/accounts').set(bearer(user)).send(validAccount(user)).expect(201);
+  await request(app)
+    .post('/api/v1/accounts')
+    .set(bearer(user))
+    .send(validAccount(user))
+    .expect(201);
   return user;
 }
 
@@ -223,7 +232,13 @@ describe('PUT /accounts/{id}/complete', () => {
     await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
-      .send({ firebase_user_id: user.uid, email: user.email, auth_method: 'google', first_name: 'Li', last_name: 'Wu' })
+      .send({
+        firebase_user_id: user.uid,
+        email: user.email,
+        auth_method: 'google',
+        first_name: 'Li',
+        last_name: 'Wu',
+      })
       .expect(201);
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}/complete`)
@@ -240,7 +255,13 @@ describe('PUT /accounts/{id}/complete', () => {
     await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
-      .send({ firebase_user_id: user.uid, email: user.email, auth_method: 'google', first_name: 'Li', last_name: 'Wu' })
+      .send({
+        firebase_user_id: user.uid,
+        email: user.email,
+        auth_method: 'google',
+        first_name: 'Li',
+        last_name: 'Wu',
+      })
       .expect(201);
     const response = await request(app)
       .put(`/api/v1/accounts/${user.uid}/complete`)
@@ -261,7 +282,9 @@ describe('POST /accounts/user/{id}/login', () => {
     const user = await userWithAccount();
     const before = (await accountDoc(user.uid))?.lastLoginAt.toMillis();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await request(app).post(`/api/v1/accounts/user/${user.uid}/login`).set(bearer(user));
+    const response = await request(app)
+      .post(`/api/v1/accounts/user/${user.uid}/login`)
+      .set(bearer(user));
     expect(response.status).toBe(200);
     expect((await accountDoc(user.uid))?.lastLoginAt.toMillis()).toBeGreaterThan(before);
   });
@@ -269,7 +292,9 @@ describe('POST /accounts/user/{id}/login', () => {
   it('When someone stamps another user, then it answers 403', async () => {
     const owner = await userWithAccount();
     const admin = await createTestUser({ admin: true });
-    const response = await request(app).post(`/api/v1/accounts/user/${owner.uid}/login`).set(bearer(admin));
+    const response = await request(app)
+      .post(`/api/v1/accounts/user/${owner.uid}/login`)
+      .set(bearer(admin));
     expect(response.status).toBe(403);
   });
 });

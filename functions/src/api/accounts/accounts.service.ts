@@ -8,8 +8,8 @@ import { AppError } from '../middleware/app-error';
 import { assertSelfOrAdmin, type Caller } from '../middleware/authenticate';
 import { inEnglish } from '../middleware/validate-body';
 
-import type { AccountDoc } from './account.model';
 import { addressFromWire, addressToWire, profileFromWire } from './account.mapper';
+import type { AccountDoc } from './account.model';
 import type { AccountsRepository } from './accounts.repository';
 
 export interface AccountsServiceDeps {
@@ -28,7 +28,8 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
 
   return {
     async create(caller: Caller, input: CreateAccountInput): Promise<AccountDoc> {
-      if (input.firebase_user_id && input.firebase_user_id !== caller.uid) throw AppError.forbidden();
+      if (input.firebase_user_id && input.firebase_user_id !== caller.uid)
+        throw AppError.forbidden();
       if (!caller.email) throw AppError.badRequest('Your sign-in has no email address.');
       if (input.email.toLowerCase() !== caller.email.toLowerCase()) {
         throw AppError.badRequest('Please check your information and try again', [

@@ -1,5 +1,5 @@
-import type { Auth } from 'firebase-admin/auth';
 import type { Request, RequestHandler } from 'express';
+import type { Auth } from 'firebase-admin/auth';
 
 import { AppError } from './app-error';
 

@@ -29,5 +29,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
 };
 
 function isBodyParserError(err: unknown): err is { type: string } {
-  return typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string';
+  return (
+    typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string'
+  );
 }

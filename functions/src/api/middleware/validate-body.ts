@@ -17,7 +17,12 @@ export function validateBody<T extends AnyObject>(schema: ObjectSchema<T>): Requ
       next();
     } catch (err) {
       if (err instanceof ValidationError) {
-        return next(AppError.badRequest('Please check your information and try again', inEnglish(fieldErrors(err))));
+        return next(
+          AppError.badRequest(
+            'Please check your information and try again',
+            inEnglish(fieldErrors(err)),
+          ),
+        );
       }
       next(err);
     }

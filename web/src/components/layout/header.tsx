@@ -1,16 +1,19 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { AppBar, Box, Button, IconButton, Link, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
-import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_GROUPS } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Signed-in menus and the phone drawer bring dialogs and modals: loaded only when shown.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const intl = useIntl();
@@ -25,7 +28,12 @@ export function Header() {
           to="/"
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.2rem' }, mr: 2, whiteSpace: 'nowrap' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: '1.05rem', sm: '1.2rem' },
+            mr: 2,
+            whiteSpace: 'nowrap',
+          }}
         >
           <Box component="span" aria-hidden sx={{ color: '#ffd166', mr: 0.75 }}>
             IT
@@ -33,7 +41,11 @@ export function Header() {
           <FormattedMessage id="app.shortName" />
         </Link>
         {desktop && (
-          <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.mainLabel' })} sx={{ display: 'flex', gap: 0.5 }}>
+          <Box
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}
+            sx={{ display: 'flex', gap: 0.5 }}
+          >
             {NAV_GROUPS.map((group) => (
               <NavDropdown key={group.labelId} group={group} />
             ))}
@@ -47,7 +59,9 @@ export function Header() {
           </Button>
         )}
         {user ? (
-          <UserMenu user={user} />
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <IconButton
             component={RouterLink}
@@ -58,7 +72,11 @@ export function Header() {
             <LoginIcon />
           </IconButton>
         )}
-        {!desktop && <MobileMenu />}
+        {!desktop && (
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

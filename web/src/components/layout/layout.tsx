@@ -28,7 +28,10 @@ export function Layout() {
       <ScrollManager />
       <Header />
       {navigation.state === 'loading' && (
-        <LinearProgress color="secondary" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
+        <LinearProgress
+          color="secondary"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
+        />
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />

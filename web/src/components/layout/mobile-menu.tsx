@@ -21,7 +21,15 @@ import { LanguageToggle } from './language-toggle';
 import { NAV_GROUPS } from './nav-items';
 import { useOwnsActiveClub } from './use-owns-active-club';
 
-function SignedInLinks({ uid, isAdmin, onNavigate }: { uid: string; isAdmin: boolean; onNavigate: () => void }) {
+function SignedInLinks({
+  uid,
+  isAdmin,
+  onNavigate,
+}: {
+  uid: string;
+  isAdmin: boolean;
+  onNavigate: () => void;
+}) {
   const ownsActiveClub = useOwnsActiveClub(uid);
   return (
     <>
@@ -60,8 +68,14 @@ export function MobileMenu() {
         <MenuIcon />
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close}>
-        <Box sx={{ width: 290 }} role="navigation" aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
+        <Box
+          sx={{ width: 290 }}
+          role="navigation"
+          aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}
+        >
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}
+          >
             <LanguageToggle color="primary" />
             <IconButton aria-label={intl.formatMessage({ id: 'nav.closeMenu' })} onClick={close}>
               <CloseIcon />

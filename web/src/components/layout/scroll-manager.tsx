@@ -23,7 +23,10 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       return;
     }
-    const timer = setTimeout(() => scrollToSection(decodeURIComponent(hash.slice(1))), SECTION_SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => scrollToSection(decodeURIComponent(hash.slice(1))),
+      SECTION_SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [pathname, hash]);
   return null;

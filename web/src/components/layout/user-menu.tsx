@@ -1,11 +1,20 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { initialOf, type SessionUser } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/session-provider';
+import { initialOf, type SessionUser } from '../../lib/session/session-user';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 import { useOwnsActiveClub } from './use-owns-active-club';
@@ -13,7 +22,11 @@ import { useOwnsActiveClub } from './use-owns-active-club';
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   const initial = initialOf(user);
   return (
-    <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: size, height: size, bgcolor: 'secondary.main' }}>
+    <Avatar
+      src={user.photoURL ?? undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'secondary.main' }}
+    >
       {initial ?? <PersonIcon aria-hidden />}
     </Avatar>
   );
@@ -49,7 +62,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={intl.formatMessage({ id: 'userMenu.open' }, { name: user.displayName || user.email })}
+        aria-label={intl.formatMessage(
+          { id: 'userMenu.open' },
+          { name: user.displayName || user.email },
+        )}
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
       >
@@ -92,7 +108,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         open={confirming}
         title={<FormattedMessage id="signOut.title" />}
         message={
-          error ? <FormattedMessage id="signOut.failed" /> : <FormattedMessage id="signOut.confirm" />
+          error ? (
+            <FormattedMessage id="signOut.failed" />
+          ) : (
+            <FormattedMessage id="signOut.confirm" />
+          )
         }
         confirmLabel={<FormattedMessage id="userMenu.signOut" />}
         loading={signingOut}

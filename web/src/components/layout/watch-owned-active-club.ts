@@ -1,7 +1,11 @@
 import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 
 /** Filters on ownerUid, as the rules require ("rules are not filters"). */
-export function watchOwnedActiveClub(db: Firestore, uid: string, onChange: (owns: boolean) => void) {
+export function watchOwnedActiveClub(
+  db: Firestore,
+  uid: string,
+  onChange: (owns: boolean) => void,
+) {
   const owned = query(
     collection(db, 'clubs'),
     where('ownerUid', '==', uid),

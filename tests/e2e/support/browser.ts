@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SITE_URL = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
+
+// Debian's Chromium, headless, with nothing that reaches for the internet.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  {
+    viewport = VIEWPORTS.desktop,
+    locale = 'en',
+  }: { viewport?: { width: number; height: number }; locale?: 'en' | 'es' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  // The site remembers the reader's language in localStorage.
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('itkd.locale')) localStorage.setItem('itkd.locale', value);
+  }, locale);
+  return context;
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Serious and critical axe-core violations, summarised for a readable failure. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+export const DEMO = {
+  member: { email: 'member@demo.iltkd.org', password: 'Demo-Member-2026!' },
+  admin: { email: 'admin@demo.iltkd.org', password: 'Demo-Admin-2026!' },
+};
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(/^(Email|Correo electrónico)/).fill(account.email);
+  await page.getByLabel(/^(Password|Contraseña)/).fill(account.password);
+  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+  await page.waitForURL('**/my-account');
+}

@@ -1,0 +1,2 @@
+// Browser journeys start Chromium and wait on the emulators: allow them time.
+jest.setTimeout(120_000);
