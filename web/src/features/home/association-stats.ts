@@ -1,0 +1,9 @@
+/** Figures the association states about itself (spec 01 §9); labels are `home.stats.<id>`. */
+export const ASSOCIATION_STATS = [
+  { id: 'members', value: 500 },
+  { id: 'schools', value: 25 },
+  { id: 'tournaments', value: 50 },
+  { id: 'champions', value: 100 },
+] as const;
+
+export const FOUNDED_YEAR = 1985;

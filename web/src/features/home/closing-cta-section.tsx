@@ -1,0 +1,50 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { JOIN_TIERS_LINK } from './join-link';
+
+export function ClosingCtaSection() {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id={headingId} component="h2" variant="h2" gutterBottom>
+          <FormattedMessage id="home.cta.heading" />
+        </Typography>
+        <Typography sx={{ mb: 4, fontSize: '1.15rem' }}>
+          <FormattedMessage id="home.cta.body" />
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button
+            component={RouterLink}
+            to={JOIN_TIERS_LINK}
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
+            <FormattedMessage id="home.cta.join" />
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/contact"
+            variant="outlined"
+            color="inherit"
+            size="large"
+          >
+            <FormattedMessage id="home.cta.contact" />
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Container, Typography } from '@mui/material';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import { FOUNDED_YEAR } from './association-stats';
+import { StatsGrid } from './stats-grid';
+
+export function LegacySection() {
+  const headingId = useId();
+  const years = new Date().getFullYear() - FOUNDED_YEAR;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: 'grey.900', color: 'common.white' }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={headingId} component="h2" variant="h2" gutterBottom>
+          <FormattedMessage id="home.legacy.heading" values={{ year: FOUNDED_YEAR }} />
+        </Typography>
+        <Typography sx={{ mb: 5, maxWidth: 760, fontSize: '1.1rem' }}>
+          <FormattedMessage id="home.legacy.body" values={{ years }} />
+        </Typography>
+        <StatsGrid />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+export function MissionStatementSection() {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id={headingId} component="h2" variant="h2" gutterBottom>
+          <FormattedMessage id="home.mission.heading" />
+        </Typography>
+        <Typography sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, mb: 3 }}>
+          <FormattedMessage id="home.mission.body" />
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/mission#mission-statement"
+          endIcon={<ArrowForwardIcon aria-hidden />}
+        >
+          <FormattedMessage id="home.mission.link" />
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Container, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+
+import { MissionAccordionView } from './mission-accordion-view';
+import { MissionTabsView } from './mission-tabs-view';
+import { useMissionTab } from './use-mission-tab';
+
+/** Mission statement, LIDRS values and board: tabs on wide screens, an accordion on phones. */
+export function MissionSections() {
+  const [tab, selectTab] = useMissionTab();
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {phone ? (
+        <MissionAccordionView tab={tab} onSelect={selectTab} />
+      ) : (
+        <MissionTabsView tab={tab} onSelect={selectTab} />
+      )}
+    </Container>
+  );
+}
