@@ -1,5 +1,35 @@
-import { SimplePage } from '../../components/ui/simple-page';
+import { Container, Typography } from '@mui/material';
+import { lazy } from 'react';
+import { FormattedMessage } from 'react-intl';
 
+import { usePageMeta } from '../../components/seo/use-page-meta';
+import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
+
+import { EventPageLinks } from './event-page-links';
+import { UpcomingEventsSkeleton } from './upcoming-events-skeleton';
+
+const UpcomingEventsList = lazy(() => import('./upcoming-events-list'));
+
+const LINKS = [
+  { to: '/calendar', messageId: 'upcoming.links.calendar' },
+  { to: '/contact', messageId: 'upcoming.links.contact' },
+];
+
+/** /upcoming-events: every event from today on, with its details. */
 export function UpcomingEventsPage() {
-  return <SimplePage titleId="upcoming.title" leadId="upcoming.lead" />;
+  usePageMeta('upcoming.title', 'upcoming.lead');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        <FormattedMessage id="upcoming.title" />
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <FormattedMessage id="upcoming.lead" />
+      </Typography>
+      <FirebaseBoundary fallback={<UpcomingEventsSkeleton />}>
+        <UpcomingEventsList />
+      </FirebaseBoundary>
+      <EventPageLinks labelId="upcoming.links.label" links={LINKS} />
+    </Container>
+  );
 }

@@ -1,0 +1,20 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import SchoolIcon from '@mui/icons-material/School';
+import SportsMartialArtsIcon from '@mui/icons-material/SportsMartialArts';
+import type { SvgIconProps } from '@mui/material';
+
+import type { EventType } from '../../lib/events/event';
+
+const ICONS = {
+  tournament: EmojiEventsIcon,
+  seminar: SchoolIcon,
+  training: SportsMartialArtsIcon,
+  sponsored: HandshakeIcon,
+} satisfies Record<EventType, unknown>;
+
+/** A decorative icon for an event type; its meaning is always given in text nearby. */
+export function EventTypeIcon({ type, ...props }: { type: EventType } & SvgIconProps) {
+  const Icon = ICONS[type];
+  return <Icon aria-hidden {...props} />;
+}

@@ -1,0 +1,31 @@
+/** events/{id} in Firestore: the public calendar (read by anyone, written by admins via the API). */
+export const EVENT_TYPES = ['tournament', 'seminar', 'training', 'sponsored'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface CalendarEvent {
+  id: string;
+  /** English title and description; the Spanish ones are optional. */
+  title: string;
+  titleEs?: string;
+  description?: string;
+  descriptionEs?: string;
+  /** Local date 'YYYY-MM-DD' (Illinois), and optional 'HH:mm' times. */
+  date: string;
+  startTime?: string;
+  endTime?: string;
+  location: string;
+  type: EventType;
+  detailsLink?: string;
+  imageAlt?: string;
+  imagePosition?: 'left' | 'right';
+  costCents?: number;
+  isRegistrationOpen?: boolean;
+}
+
+export function localized(event: CalendarEvent, locale: string) {
+  const spanish = locale === 'es';
+  return {
+    title: (spanish && event.titleEs) || event.title,
+    description: (spanish && event.descriptionEs) || event.description || '',
+  };
+}
