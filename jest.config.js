@@ -41,6 +41,7 @@ module.exports = {
         '^@domain/(.*)$': '<rootDir>/functions/src/domain/$1',
         '\\.(css|png|svg|jpg|pdf)$': '<rootDir>/web/src/testing/file-stub.ts',
       },
+      setupFiles: ['<rootDir>/web/src/testing/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {

@@ -28,11 +28,46 @@ const address = (street, city, zipcode) => ({
 });
 
 const profiles = {
-  'demo-admin': { firstName: 'Alex', lastName: 'Admin', phone: '312-555-0100', dateOfBirth: '1980-02-14', gender: 'other', address: address('100 W Randolph St', 'Chicago', '60601') },
-  'demo-member': { firstName: 'Maria', lastName: 'Santos', phone: '312-555-0111', dateOfBirth: '2004-06-09', gender: 'female', address: address('2200 N Lincoln Ave', 'Chicago', '60614') },
-  'demo-parent': { firstName: 'Paul', lastName: 'Novak', phone: '630-555-0122', dateOfBirth: '1984-09-30', gender: 'male', address: address('15 E Jefferson Ave', 'Naperville', '60540') },
-  'demo-applicant': { firstName: 'Aisha', lastName: 'Khan', phone: '847-555-0133', dateOfBirth: '1998-12-01', gender: 'female', address: address('500 Davis St', 'Evanston', '60201') },
-  'demo-club-owner': { firstName: 'Daniel', lastName: 'Kim', phone: '773-555-0144', dateOfBirth: '1975-04-22', gender: 'male', address: address('3100 N Sheridan Rd', 'Chicago', '60657') },
+  'demo-admin': {
+    firstName: 'Alex',
+    lastName: 'Admin',
+    phone: '312-555-0100',
+    dateOfBirth: '1980-02-14',
+    gender: 'other',
+    address: address('100 W Randolph St', 'Chicago', '60601'),
+  },
+  'demo-member': {
+    firstName: 'Maria',
+    lastName: 'Santos',
+    phone: '312-555-0111',
+    dateOfBirth: '2004-06-09',
+    gender: 'female',
+    address: address('2200 N Lincoln Ave', 'Chicago', '60614'),
+  },
+  'demo-parent': {
+    firstName: 'Paul',
+    lastName: 'Novak',
+    phone: '630-555-0122',
+    dateOfBirth: '1984-09-30',
+    gender: 'male',
+    address: address('15 E Jefferson Ave', 'Naperville', '60540'),
+  },
+  'demo-applicant': {
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    phone: '847-555-0133',
+    dateOfBirth: '1998-12-01',
+    gender: 'female',
+    address: address('500 Davis St', 'Evanston', '60201'),
+  },
+  'demo-club-owner': {
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    phone: '773-555-0144',
+    dateOfBirth: '1975-04-22',
+    gender: 'male',
+    address: address('3100 N Sheridan Rd', 'Chicago', '60657'),
+  },
 };
 
 async function seedUsers() {
@@ -44,7 +79,8 @@ async function seedUsers() {
       displayName: account.displayName,
       emailVerified: true,
     });
-    if (Object.keys(account.claims).length) await auth.setCustomUserClaims(account.uid, account.claims);
+    if (Object.keys(account.claims).length)
+      await auth.setCustomUserClaims(account.uid, account.claims);
     await db.doc(`accounts/${account.uid}`).set({
       uid: account.uid,
       email: account.email,
@@ -89,15 +125,106 @@ function membership(id, fields) {
   };
 }
 
-const active = { status: 'active', paymentStatus: 'paid', activatedAt: at('2026-03-01T15:00:00Z'), expiresAt: at('2027-03-01T15:00:00Z') };
+const active = {
+  status: 'active',
+  paymentStatus: 'paid',
+  activatedAt: at('2026-03-01T15:00:00Z'),
+  expiresAt: at('2027-03-01T15:00:00Z'),
+};
 
 const memberships = [
-  membership('m-maria', { accountUid: 'demo-member', memberId: 'IT-2026-0001', firstName: 'Maria', lastName: 'Santos', dateOfBirth: '2004-06-09', gender: 'female', role: 'athlete', beltRank: '2nd_dan_black_belt', membershipTier: 'champion', division: 'Senior', ...active }),
-  membership('m-leo', { accountUid: 'demo-parent', firstName: 'Leo', lastName: 'Novak', dateOfBirth: '2015-07-18', gender: 'male', role: 'athlete', beltRank: 'green', membershipTier: 'basic', division: 'Youth', status: 'in_review', paymentStatus: 'pending', isSelfRegistration: false, parentName: 'Paul Novak (parent)', relationshipToAthlete: { relationship: 'parent', relationshipOther: null }, tShirtSize: 'YM', uniformSize: '1' }),
-  membership('m-aisha', { accountUid: 'demo-applicant', firstName: 'Aisha', lastName: 'Khan', dateOfBirth: '1998-12-01', gender: 'female', role: 'referee', beltRank: '4th_dan_black_belt', membershipTier: 'basic', division: 'Senior', status: 'approved', paymentStatus: 'pending', currentSchool: 'Evanston Martial Arts', clubId: null }),
-  membership('m-daniel', { accountUid: 'demo-club-owner', memberId: 'IT-2026-0002', firstName: 'Daniel', lastName: 'Kim', dateOfBirth: '1975-04-22', gender: 'male', role: 'coach', beltRank: '6th_dan_black_belt', membershipTier: 'champion', division: 'Masters', ...active }),
-  membership('m-sofia', { accountUid: 'demo-club-owner', memberId: 'IT-2026-0003', firstName: 'Sofia', lastName: 'Kim', dateOfBirth: '2011-01-05', gender: 'female', role: 'athlete', beltRank: 'red', membershipTier: 'champion', division: 'Cadet', isSelfRegistration: false, parentName: 'Daniel Kim (parent)', relationshipToAthlete: { relationship: 'parent', relationshipOther: null }, tShirtSize: 'AS', uniformSize: '3', ...active }),
-  membership('m-ethan', { accountUid: 'demo-club-owner', memberId: 'IT-2026-0004', firstName: 'Ethan', lastName: 'Brooks', dateOfBirth: '2008-10-12', gender: 'male', role: 'athlete', beltRank: '1st_dan_black_belt', membershipTier: 'basic', division: 'Junior', isSelfRegistration: false, relationshipToAthlete: { relationship: 'coach', relationshipOther: null }, ...active }),
+  membership('m-maria', {
+    accountUid: 'demo-member',
+    memberId: 'IT-2026-0001',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    dateOfBirth: '2004-06-09',
+    gender: 'female',
+    role: 'athlete',
+    beltRank: '2nd_dan_black_belt',
+    membershipTier: 'champion',
+    division: 'Senior',
+    ...active,
+  }),
+  membership('m-leo', {
+    accountUid: 'demo-parent',
+    firstName: 'Leo',
+    lastName: 'Novak',
+    dateOfBirth: '2015-07-18',
+    gender: 'male',
+    role: 'athlete',
+    beltRank: 'green',
+    membershipTier: 'basic',
+    division: 'Youth',
+    status: 'in_review',
+    paymentStatus: 'pending',
+    isSelfRegistration: false,
+    parentName: 'Paul Novak (parent)',
+    relationshipToAthlete: { relationship: 'parent', relationshipOther: null },
+    tShirtSize: 'YM',
+    uniformSize: '1',
+  }),
+  membership('m-aisha', {
+    accountUid: 'demo-applicant',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    dateOfBirth: '1998-12-01',
+    gender: 'female',
+    role: 'referee',
+    beltRank: '4th_dan_black_belt',
+    membershipTier: 'basic',
+    division: 'Senior',
+    status: 'approved',
+    paymentStatus: 'pending',
+    currentSchool: 'Evanston Martial Arts',
+    clubId: null,
+  }),
+  membership('m-daniel', {
+    accountUid: 'demo-club-owner',
+    memberId: 'IT-2026-0002',
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    dateOfBirth: '1975-04-22',
+    gender: 'male',
+    role: 'coach',
+    beltRank: '6th_dan_black_belt',
+    membershipTier: 'champion',
+    division: 'Masters',
+    ...active,
+  }),
+  membership('m-sofia', {
+    accountUid: 'demo-club-owner',
+    memberId: 'IT-2026-0003',
+    firstName: 'Sofia',
+    lastName: 'Kim',
+    dateOfBirth: '2011-01-05',
+    gender: 'female',
+    role: 'athlete',
+    beltRank: 'red',
+    membershipTier: 'champion',
+    division: 'Cadet',
+    isSelfRegistration: false,
+    parentName: 'Daniel Kim (parent)',
+    relationshipToAthlete: { relationship: 'parent', relationshipOther: null },
+    tShirtSize: 'AS',
+    uniformSize: '3',
+    ...active,
+  }),
+  membership('m-ethan', {
+    accountUid: 'demo-club-owner',
+    memberId: 'IT-2026-0004',
+    firstName: 'Ethan',
+    lastName: 'Brooks',
+    dateOfBirth: '2008-10-12',
+    gender: 'male',
+    role: 'athlete',
+    beltRank: '1st_dan_black_belt',
+    membershipTier: 'basic',
+    division: 'Junior',
+    isSelfRegistration: false,
+    relationshipToAthlete: { relationship: 'coach', relationshipOther: null },
+    ...active,
+  }),
 ];
 
 // The public projection of active memberships (DESIGN.md): no date of birth, contact or address.
@@ -126,9 +253,15 @@ async function seedMemberships() {
   };
   for (const m of memberships) {
     await db.doc(`memberships/${m.id}`).set(m);
-    if (m.status === 'active') await db.doc(`directory/${m.id}`).set(directoryEntry(m, achievements[m.id] ?? []));
+    if (m.status === 'active')
+      await db.doc(`directory/${m.id}`).set(directoryEntry(m, achievements[m.id] ?? []));
   }
-  for (const [id, m] of [['pay-maria', 'm-maria'], ['pay-daniel', 'm-daniel'], ['pay-sofia', 'm-sofia'], ['pay-ethan', 'm-ethan']]) {
+  for (const [id, m] of [
+    ['pay-maria', 'm-maria'],
+    ['pay-daniel', 'm-daniel'],
+    ['pay-sofia', 'm-sofia'],
+    ['pay-ethan', 'm-ethan'],
+  ]) {
     const owner = memberships.find((x) => x.id === m);
     await db.doc(`payments/${id}`).set({
       accountUid: owner.accountUid,
@@ -180,7 +313,14 @@ async function seedClubs() {
     status: 'invite_created',
     paymentStatus: 'pending',
     inviteCode,
-    clubInfo: { clubName: 'Prairie State Taekwondo', clubOwnerName: '', clubAddress: '', clubEmail: 'owner@prairiestatetkd.example', clubPhone: '', clubLogo: null },
+    clubInfo: {
+      clubName: 'Prairie State Taekwondo',
+      clubOwnerName: '',
+      clubAddress: '',
+      clubEmail: 'owner@prairiestatetkd.example',
+      clubPhone: '',
+      clubLogo: null,
+    },
     memberCount: 0,
     createdAt: at('2026-11-15T15:00:00Z'),
     updatedAt: at('2026-11-15T15:00:00Z'),
@@ -206,5 +346,7 @@ await seedUsers();
 await seedMemberships();
 await seedClubs();
 await seedEvents();
-console.log(`Seeded ${accounts.length} users, ${memberships.length} memberships, 2 clubs, ${events.length} events.`);
+console.log(
+  `Seeded ${accounts.length} users, ${memberships.length} memberships, 2 clubs, ${events.length} events.`,
+);
 process.exit(0);
