@@ -3,9 +3,7 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
-    console.log(
-      `\n${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`,
-    );
+    console.log(`\n${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
   }
 }
 module.exports = SummaryReporter;

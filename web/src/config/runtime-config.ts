@@ -51,7 +51,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       timeoutMs: typeof api.timeoutMs === 'number' ? api.timeoutMs : 30000,
     },
     firebase: firebase as unknown as RuntimeConfig['firebase'],
-    stripe: { publishableKey: String((raw.stripe as { publishableKey?: unknown })?.publishableKey ?? '') },
+    stripe: {
+      publishableKey: String((raw.stripe as { publishableKey?: unknown })?.publishableKey ?? ''),
+    },
     recaptcha: { siteKey: String((raw.recaptcha as { siteKey?: unknown })?.siteKey ?? '') },
     features: isObject(raw.features) ? (raw.features as Record<string, boolean>) : {},
     build: isObject(raw.build)

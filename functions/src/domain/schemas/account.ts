@@ -1,6 +1,7 @@
 import type { InferType } from 'yup';
 
 import { ACCOUNT_ROLES, AUTH_METHODS, GENDERS } from '../enums';
+
 import { addressSchema } from './address';
 import {
   NAME_MAX,

@@ -1,6 +1,7 @@
 import type { InferType } from 'yup';
 
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATE_CODES } from '../enums';
+
 import {
   messageKey,
   nullableText,

@@ -12,6 +12,7 @@ import {
   T_SHIRT_SIZES,
   UNIFORM_SIZES,
 } from '../enums';
+
 import { addressSchema } from './address';
 import {
   NAME_MAX,

@@ -2,6 +2,7 @@ import type { InferType } from 'yup';
 
 import { COACH_BELT_RANKS, GENDERS, T_SHIRT_SIZES, UNIFORM_SIZES } from '../enums';
 import { CLUB_STATUSES, PAYMENT_STATUSES } from '../status';
+
 import {
   NAME_MAX,
   blankToNull,

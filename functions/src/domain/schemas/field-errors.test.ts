@@ -1,6 +1,7 @@
 import { ValidationError, type ISchema } from 'yup';
 
 import { VALIDATION_MESSAGES } from '../validation-messages';
+
 import { athleteMembershipSchema } from './athlete-membership';
 import { clubMembershipSchema } from './club-membership';
 import { fieldErrors, toDottedPath } from './field-errors';

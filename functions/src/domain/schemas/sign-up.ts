@@ -1,6 +1,7 @@
 import { ref, string, type InferType } from 'yup';
 
 import { passwordProblems, type PasswordRequirement } from '../password';
+
 import { emailField, messageKey, strictObject } from './fields';
 
 const REQUIRED = messageKey('validation.required');

@@ -56,7 +56,9 @@ export function ConfirmDialog({
           disabled={loading}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          startIcon={
+            loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+          }
           autoFocus
         >
           {confirmLabel}

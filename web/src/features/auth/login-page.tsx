@@ -1,6 +1,17 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Button, Container, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Container,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +30,10 @@ export function LoginPage() {
   const config = useConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect')?.startsWith('/') ? params.get('redirect')! : '/my-account';
+  const requested = params.get('redirect') ?? '';
+  // Only same-site paths: an open redirect would send a fresh session anywhere.
+  const redirect =
+    requested.startsWith('/') && !requested.startsWith('//') ? requested : '/my-account';
   const { user } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -80,7 +94,9 @@ export function LoginPage() {
                   <InputAdornment position="end">
                     <IconButton
                       onClick={() => setShowPassword((v) => !v)}
-                      aria-label={intl.formatMessage({ id: showPassword ? 'login.hidePassword' : 'login.showPassword' })}
+                      aria-label={intl.formatMessage({
+                        id: showPassword ? 'login.hidePassword' : 'login.showPassword',
+                      })}
                       edge="end"
                     >
                       {showPassword ? <VisibilityOff /> : <Visibility />}
@@ -91,13 +107,24 @@ export function LoginPage() {
             }}
           />
           {errorId && <Alert severity="error">{intl.formatMessage({ id: errorId })}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={!email || !password || busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!email || !password || busy}
+          >
             <FormattedMessage id={busy ? 'login.signingIn' : 'login.submit'} />
           </Button>
           <Typography variant="body2">
             <FormattedMessage
               id="login.noAccount"
-              values={{ link: (chunks) => <Link component={RouterLink} to="/register">{chunks}</Link> }}
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/register">
+                    {chunks}
+                  </Link>
+                ),
+              }}
             />
           </Typography>
         </Stack>

@@ -27,7 +27,13 @@ function providersFor(config: RuntimeConfig): Providers {
  * fallback (a skeleton) until then. Children that use reactfire should be lazy too, so
  * that nothing of Firebase reaches the first chunk.
  */
-export function FirebaseBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function FirebaseBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const Providers = providersFor(useConfig());
   return (
     <Suspense fallback={fallback}>

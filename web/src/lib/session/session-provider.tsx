@@ -39,14 +39,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = afterFirstPaint(() => {
-      Promise.all([loadFirebase(config), import('./watch-auth')]).then(([services, { watchAuth }]) => {
-        if (cancelled) return;
-        unsubscribe = watchAuth(services, (next) => {
-          storeSession(next);
-          setUser(next);
-          setConfirmed(true);
-        });
-      });
+      Promise.all([loadFirebase(config), import('./watch-auth')]).then(
+        ([services, { watchAuth }]) => {
+          if (cancelled) return;
+          unsubscribe = watchAuth(services, (next) => {
+            storeSession(next);
+            setUser(next);
+            setConfirmed(true);
+          });
+        },
+      );
     });
     return () => {
       cancelled = true;

@@ -18,7 +18,10 @@ async function toSessionUser(user: User): Promise<SessionUser> {
 }
 
 /** Follows sign-in, sign-out and token refreshes (claims change with them). */
-export function watchAuth(services: FirebaseServices, onChange: (user: SessionUser | null) => void) {
+export function watchAuth(
+  services: FirebaseServices,
+  onChange: (user: SessionUser | null) => void,
+) {
   return onIdTokenChanged(services.auth, (user) => {
     if (!user) return onChange(null);
     toSessionUser(user).then(onChange, () => onChange(null));
