@@ -6,7 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public', 'downloads');
+const OUT_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'web',
+  'public',
+  'downloads',
+);
 const ORGANISATION = 'Illinois Taekwondo Association';
 const CONTACT = 'Questions: info@illinoistaekwondo.org';
 
@@ -56,7 +62,7 @@ const DOCUMENTS = [
     file: 'parents-code-of-conduct.pdf',
     title: 'Parents Code of Conduct',
     intro:
-      'Parents, guardians and family members play a large part in a young athlete\'s experience. By enrolling a child with the Illinois Taekwondo Association, parents and guardians agree to follow this code at training and at events.',
+      "Parents, guardians and family members play a large part in a young athlete's experience. By enrolling a child with the Illinois Taekwondo Association, parents and guardians agree to follow this code at training and at events.",
     items: [
       'Encourage your child to train and compete for enjoyment, effort and personal growth, not only for medals.',
       'Praise effort and good sportsmanship in every athlete, including opponents.',
@@ -66,7 +72,7 @@ const DOCUMENTS = [
       'Bring your child on time with the required uniform and protective equipment, and collect your child on time.',
       'Tell the coach about any injury, illness, allergy or condition that may affect safe training.',
       'Raise concerns calmly and privately with the coach or club, or with the association at info@illinoistaekwondo.org.',
-      'Respect the privacy of other families: do not share photographs of other children without their parents\' permission.',
+      "Respect the privacy of other families: do not share photographs of other children without their parents' permission.",
       'Do not bring or use alcohol, tobacco or drugs at any association activity.',
     ],
     closing:
@@ -115,16 +121,17 @@ const HELVETICA_WIDTHS = [
   222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 // Bold glyphs are wider; a margin keeps bold lines inside the page.
-const BOLD_FACTOR = 1.1;
+const BOLD_FACTOR = 1.08;
 
-const PAGE = { width: 612, height: 792, margin: 72 };
+const PAGE = { width: 612, height: 792, margin: 60 };
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 function textWidth(text, size, bold) {
   let units = 0;
   for (const char of text) {
     const code = char.charCodeAt(0);
-    if (code < 32 || code > 126) throw new Error(`Only printable ASCII is supported: ${JSON.stringify(char)}`);
+    if (code < 32 || code > 126)
+      throw new Error(`Only printable ASCII is supported: ${JSON.stringify(char)}`);
     units += HELVETICA_WIDTHS[code - 32];
   }
   return (units / 1000) * size * (bold ? BOLD_FACTOR : 1);
@@ -169,7 +176,8 @@ function layout(blocks) {
       }
       y -= leading;
       const page = pages[pages.length - 1];
-      if (index === 0 && label) page.push({ x: PAGE.margin + indent - 22, y, size, bold, text: label });
+      if (index === 0 && label)
+        page.push({ x: PAGE.margin + indent - 22, y, size, bold, text: label });
       page.push({ x: PAGE.margin + indent, y, size, bold, text });
     });
   }
@@ -183,14 +191,21 @@ function blocksFor(document) {
     { text: document.intro, size: 11, spaceBefore: 14 },
   ];
   const numbered = (items) =>
-    items.map((text, index) => ({ text, size: 11, indent: 22, label: `${index + 1}.`, spaceBefore: 6 }));
+    items.map((text, index) => ({
+      text,
+      size: 11,
+      indent: 22,
+      label: `${index + 1}.`,
+      spaceBefore: 6,
+    }));
   if (document.items) blocks.push(...numbered(document.items));
   for (const section of document.sections ?? []) {
     blocks.push({ text: section.heading, size: 13, bold: true, spaceBefore: 16 });
     blocks.push(...numbered(section.items));
   }
   if (document.closing) blocks.push({ text: document.closing, size: 11, spaceBefore: 14 });
-  for (const field of document.fields ?? []) blocks.push({ text: field, size: 11, spaceBefore: 18 });
+  for (const field of document.fields ?? [])
+    blocks.push({ text: field, size: 11, spaceBefore: 14 });
   blocks.push({ text: CONTACT, size: 9, spaceBefore: 24 });
   return blocks;
 }
@@ -250,7 +265,9 @@ function makePdf(document) {
       `<< /Type /Page /Parent 3 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
         `/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents ${pageIds[index] + 1} 0 R >>`,
     );
-    objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    objects.push(
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
   });
   return buildPdf(objects);
 }

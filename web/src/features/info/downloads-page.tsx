@@ -1,5 +1,32 @@
+import { Button, Paper, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
 import { SimplePage } from '../../components/ui/simple-page';
 
+import { DocumentList } from './document-list';
+import { DOWNLOAD_DOCUMENTS } from './download-documents';
+
 export function DownloadsPage() {
-  return <SimplePage titleId="downloads.title" leadId="downloads.lead" />;
+  return (
+    <SimplePage titleId="downloads.title" leadId="downloads.lead">
+      <DocumentList documents={DOWNLOAD_DOCUMENTS} />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="downloads-help"
+        sx={{ mt: 5, p: 3 }}
+      >
+        <Typography id="downloads-help" component="h2" variant="h4" gutterBottom>
+          <FormattedMessage id="downloads.help.title" />
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          <FormattedMessage id="downloads.help.body" />
+        </Typography>
+        <Button component={RouterLink} to="/contact" variant="outlined">
+          <FormattedMessage id="downloads.help.contact" />
+        </Button>
+      </Paper>
+    </SimplePage>
+  );
 }

@@ -1,5 +1,19 @@
-import { SimplePage } from '../../components/ui/simple-page';
+import { Container, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
 
+import { usePageMeta } from '../../components/seo/use-page-meta';
+
+/** Spec 01 §2: only a 'Coming Soon' heading for now. */
 export function ResourcesPage() {
-  return <SimplePage titleId="resources.title" leadId="resources.lead" />;
+  usePageMeta('resources.title', 'resources.description');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        <FormattedMessage id="resources.title" />
+      </Typography>
+      <Typography component="h2" variant="h3" color="text.secondary">
+        <FormattedMessage id="resources.lead" />
+      </Typography>
+    </Container>
+  );
 }

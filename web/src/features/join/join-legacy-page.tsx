@@ -1,5 +1,46 @@
-import { SimplePage } from '../../components/ui/simple-page';
+import { Alert, Container, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { usePageMeta } from '../../components/seo/use-page-meta';
+
+import { ApplicationReceivedDialog } from './application-received-dialog';
+import { LegacyApplicationForm } from './legacy-application-form';
 
 export function JoinLegacyPage() {
-  return <SimplePage titleId="joinLegacy.title" leadId="joinLegacy.lead" />;
+  usePageMeta('joinLegacy.title', 'joinLegacy.lead');
+  const [received, setReceived] = useState({ open: false, firstName: '' });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        <FormattedMessage id="joinLegacy.title" />
+      </Typography>
+      <Typography sx={{ mb: 2 }} color="text.secondary">
+        <FormattedMessage id="joinLegacy.lead" />
+      </Typography>
+      <Alert severity="info" role="note" sx={{ mb: 4 }}>
+        <FormattedMessage
+          id="joinLegacy.currentWay"
+          values={{
+            joinLink: (chunks) => (
+              <Link component={RouterLink} to="/join" sx={{ fontWeight: 700 }}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      </Alert>
+      <LegacyApplicationForm
+        onReceived={(application) =>
+          setReceived({ open: true, firstName: application.firstName.trim() })
+        }
+      />
+      <ApplicationReceivedDialog
+        open={received.open}
+        firstName={received.firstName}
+        onClose={() => setReceived((current) => ({ ...current, open: false }))}
+      />
+    </Container>
+  );
 }

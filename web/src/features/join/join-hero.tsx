@@ -1,0 +1,33 @@
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { MEMBERSHIP_TIERS_ID } from './membership-plans';
+
+/** The page heading, the eligibility notice (spec 01 §1) and a way to the plans. */
+export function JoinHero() {
+  return (
+    <Box component="section" aria-labelledby="join-title" sx={{ mb: { xs: 4, md: 6 } }}>
+      <Typography id="join-title" component="h1" variant="h1" gutterBottom>
+        <FormattedMessage id="join.title" />
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
+        <FormattedMessage id="join.lead" />
+      </Typography>
+      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        <FormattedMessage id="join.eligibility" />{' '}
+        <Link component={RouterLink} to="/we-are-it" sx={{ fontWeight: 700 }}>
+          <FormattedMessage id="join.eligibility.link" />
+        </Link>
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={{ hash: MEMBERSHIP_TIERS_ID }}
+        variant="contained"
+        size="large"
+      >
+        <FormattedMessage id="join.hero.seePlans" />
+      </Button>
+    </Box>
+  );
+}
