@@ -47,7 +47,12 @@ for (const [route, source, budget] of routes) {
   const bytes = [...closure].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
   const over = bytes > budget * 1024;
   overBudget ||= over;
-  console.log(route.padEnd(16) + kb(bytes).padStart(18) + `${budget} KB`.padStart(12) + (over ? '  OVER' : ''));
+  console.log(
+    route.padEnd(16) +
+      kb(bytes).padStart(18) +
+      `${budget} KB`.padStart(12) +
+      (over ? '  OVER' : ''),
+  );
 }
 
 const firebaseChunks = Object.values(manifest).filter((c) => /init-firebase/.test(c.src ?? ''));

@@ -33,10 +33,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function announce() {
   const accounts = JSON.parse(readFileSync(join(root, 'scripts', 'demo-accounts.json'), 'utf8'));
   const width = Math.max(...accounts.map((a) => a.email.length));
+  const passwordWidth = Math.max(...accounts.map((a) => a.password.length));
   console.log(`\n  The site is running at ${siteUrl}\n`);
   console.log('  Demo sign-ins (email, password, who):');
   for (const account of accounts) {
-    console.log(`    ${account.email.padEnd(width)}  ${account.password}  ${account.description}`);
+    const password = account.password.padEnd(passwordWidth);
+    console.log(`    ${account.email.padEnd(width)}  ${password}  ${account.description}`);
   }
   console.log('\n  Press Ctrl+C to stop.\n');
 }

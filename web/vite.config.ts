@@ -21,6 +21,20 @@ function runtimeConfig(mode: string): Plugin {
   };
 }
 
+/** `vite` dev server: serve the emulator configuration at the same address. */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config/env.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(readFileSync(resolve(__dirname, 'env', 'emulator.json')));
+      });
+    },
+  };
+}
+
 /**
  * Message catalogues are compiled to ICU ASTs at build time, so the browser needs no
  * message parser (react-intl then runs with the parser-free build).
@@ -42,19 +56,24 @@ function precompiledMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     precompiledMessages(),
     react(),
     runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'),
+    devRuntimeConfig(),
   ],
   resolve: {
     alias: [
       { find: '@domain', replacement: resolve(__dirname, '../functions/src/domain') },
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
     ],
   },
   server: { proxy: { '/api/v1': 'http://127.0.0.1:5000' } },

@@ -13,9 +13,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 
 // A project of its own, so clearing it never touches the other suites' data.
@@ -53,6 +55,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'accounts/bob'), { uid: 'bob', role: 'member', firstName: 'Bob' });
     await setDoc(doc(db, 'events/e1'), { title: 'Spring seminar', date: '2027-03-01' });
     await setDoc(doc(db, 'payments/p1'), { accountUid: 'alice', amount: 16700 });
+    await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active' });
   });
 });
 
@@ -88,6 +91,29 @@ describe('accounts', () => {
   it('refuses even an admin writing from the client', async () => {
     await assertFails(updateDoc(doc(admin(), 'accounts/alice'), { role: 'admin' }));
     await assertFails(deleteDoc(doc(admin(), 'accounts/bob')));
+  });
+});
+
+describe('clubs', () => {
+  it('lets the owner read their club and query their own clubs', async () => {
+    await assertSucceeds(getDoc(doc(member(), 'clubs/c1')));
+    const own = query(
+      collection(member(), 'clubs'),
+      where('ownerUid', '==', 'alice'),
+      where('status', '==', 'active'),
+    );
+    await assertSucceeds(getDocs(own));
+  });
+  it("refuses another member reading or querying someone else's club", async () => {
+    await assertFails(getDoc(doc(otherMember(), 'clubs/c1')));
+    await assertFails(getDocs(collection(otherMember(), 'clubs')));
+  });
+  it('refuses a visitor and lets an admin list clubs', async () => {
+    await assertFails(getDoc(doc(visitor(), 'clubs/c1')));
+    await assertSucceeds(getDocs(collection(admin(), 'clubs')));
+  });
+  it('refuses the owner changing their club from the client', async () => {
+    await assertFails(updateDoc(doc(member(), 'clubs/c1'), { status: 'active' }));
   });
 });
 

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -6,7 +6,10 @@ import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
 import { authenticate } from './middleware/authenticate';
+import { bodySizeLimit } from './middleware/body-size-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+
+const MAX_BODY_BYTES = 100 * 1024;
 
 export interface AppDeps {
   db: Firestore;
@@ -22,7 +25,8 @@ export function createApp({ db, auth, now = () => new Date() }: AppDeps) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(bodySizeLimit(MAX_BODY_BYTES));
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
   // Behind the Hosting rewrite the path keeps /api/v1; called directly it does not.
   app.use('/api/v1', api);
   app.use('/', api);

@@ -1,23 +1,23 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { ConfigGate } from '../config/config-gate';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { SessionProvider } from '../lib/session/session-provider';
 
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { theme } from './theme';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <LocaleProvider>
         <ConfigGate>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SessionProvider>
         </ConfigGate>
       </LocaleProvider>

@@ -24,7 +24,8 @@ export const theme = createTheme({
     // Inputs
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Navigation
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links inside text stay underlined so they are not told apart by colour alone.
+    MuiLink: { defaultProps: { underline: 'always' } },
     // Feedback
     MuiButton: { defaultProps: { disableElevation: true } },
     // Surfaces

@@ -42,7 +42,8 @@ describe('message catalogues', () => {
   it('use the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     const mismatched = Object.keys(en).filter(
-      (key) => JSON.stringify(placeholders(en[key])) !== JSON.stringify(placeholders(es[key] ?? '')),
+      (key) =>
+        JSON.stringify(placeholders(en[key])) !== JSON.stringify(placeholders(es[key] ?? '')),
     );
     expect(mismatched).toEqual([]);
   });

@@ -120,6 +120,16 @@ describe('POST /accounts', () => {
     expect((await accountDoc(user.uid))?.firstName).toBe('Ana');
   });
 
+  it('When the body is larger than 100 KB, then it answers 413 and writes nothing', async () => {
+    const user = await createTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .send({ ...validAccount(user), first_name: 'A'.repeat(120 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await accountDoc(user.uid)).toBeUndefined();
+  });
+
   it('When the body is not JSON, then it answers 400', async () => {
     const user = await createTestUser();
     const response = await request(app)

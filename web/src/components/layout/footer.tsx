@@ -7,7 +7,13 @@ export const CONTACT_EMAIL = 'info@illinoistaekwondo.org';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={to} color="inherit" sx={{ display: 'block', py: 0.5 }}>
+    <Link
+      component={RouterLink}
+      to={to}
+      color="inherit"
+      underline="hover"
+      sx={{ display: 'block', py: 0.5 }}
+    >
       {children}
     </Link>
   );

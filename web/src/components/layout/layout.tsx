@@ -1,13 +1,25 @@
-import { Box, LinearProgress } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
-import { Outlet, useNavigation } from 'react-router';
+import { Box, CircularProgress } from '@mui/material';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+
+import { RouteErrorBoundary } from '../../features/errors/route-error-boundary';
 
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 
+function PageLoading() {
+  const intl = useIntl();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+    </Box>
+  );
+}
+
 export function Layout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -27,14 +39,13 @@ export function Layout() {
       </Box>
       <ScrollManager />
       <Header />
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          color="secondary"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }}
-        />
-      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        {/* A new page gets a fresh boundary, so one failure does not stick to the next. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </Box>

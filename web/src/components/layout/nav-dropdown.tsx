@@ -68,11 +68,23 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         {open && (
           <Paper
             elevation={6}
-            sx={{ position: 'absolute', top: '100%', left: 0, minWidth: 220, zIndex: 1300, color: 'text.primary' }}
+            sx={{
+              position: 'absolute',
+              top: '100%',
+              left: 0,
+              minWidth: 220,
+              zIndex: 1300,
+              color: 'text.primary',
+            }}
           >
             <MenuList id={menuId} autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown}>
               {group.links.map((link) => (
-                <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
+                <MenuItem
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                >
                   <FormattedMessage id={link.labelId} />
                 </MenuItem>
               ))}

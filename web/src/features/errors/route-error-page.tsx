@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 /** The generic fallback for anything a page throws (spec 01 §8). */
 export function RouteErrorPage() {
   return (
-    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+    <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom>
         <FormattedMessage id="error.unexpected" />
       </Typography>

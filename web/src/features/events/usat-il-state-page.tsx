@@ -38,17 +38,21 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {icon}
-      <Box>
-        <Typography component="dt" variant="subtitle2" color="text.secondary">
-          <FormattedMessage id={labelId} />
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {children}
-        </Typography>
-      </Box>
-    </Stack>
+    // dt and dd are direct children of one div per fact, as definition lists require.
+    <Box>
+      <Typography
+        component="dt"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        {icon}
+        <FormattedMessage id={labelId} />
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, pl: 4 }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }
 
