@@ -225,6 +225,47 @@ const memberships = [
     relationshipToAthlete: { relationship: 'coach', relationshipOther: null },
     ...active,
   }),
+  ...[
+    ['Olivia', 'Garcia', '2012-03-14', 'female', 'blue', 'Cadet'],
+    ['Noah', 'Patel', '2010-08-02', 'male', '1st_dan_black_belt', 'Junior'],
+    ['Emma', 'Johnson', '2016-11-20', 'female', 'yellow', 'Youth'],
+    ['Lucas', 'Nguyen', '1994-05-30', 'male', '3rd_dan_black_belt', 'Senior'],
+    ['Ava', 'Williams', '2013-02-09', 'female', 'red', 'Youth'],
+    ['Mateo', 'Rodriguez', '1988-12-24', 'male', '2nd_dan_black_belt', 'Masters'],
+    ['Chloe', 'Lee', '2009-07-07', 'female', 'green', 'Junior'],
+    ['Ethan', 'Okafor', '2001-01-15', 'male', '1st_dan_black_belt', 'Senior'],
+  ].map(([firstName, lastName, dateOfBirth, gender, beltRank, division], index) =>
+    membership(`m-club-${index + 1}`, {
+      accountUid: `seed-family-${index + 1}`,
+      memberId: `IT-2026-${String(index + 5).padStart(4, '0')}`,
+      firstName,
+      lastName,
+      dateOfBirth,
+      gender,
+      role: 'athlete',
+      beltRank,
+      membershipTier: index % 2 ? 'basic' : 'champion',
+      division,
+      ...active,
+      // Some long-standing members, so not every card reads 'Trial Member'.
+      ...(index % 3 === 0 ? { activatedAt: at('2023-03-01T15:00:00Z') } : {}),
+    }),
+  ),
+  membership('m-referee', {
+    accountUid: 'seed-family-9',
+    memberId: 'IT-2026-0013',
+    firstName: 'Grace',
+    lastName: 'Müller',
+    dateOfBirth: '1979-09-09',
+    gender: 'female',
+    role: 'referee',
+    beltRank: '5th_dan_black_belt',
+    membershipTier: 'basic',
+    division: 'Masters',
+    currentSchool: 'Evanston Martial Arts',
+    clubId: null,
+    ...active,
+  }),
 ];
 
 // The public projection of active memberships (DESIGN.md): no date of birth, contact or address.
@@ -239,7 +280,7 @@ function directoryEntry(m, achievements) {
     clubId: m.clubId,
     clubName: m.currentSchool,
     achievements,
-    joinDate: '2026-03-01',
+    joinDate: m.activatedAt.toDate().toISOString().slice(0, 10),
     status: 'active',
   };
 }
@@ -253,6 +294,7 @@ async function seedMemberships() {
   };
   for (const m of memberships) {
     await db.doc(`memberships/${m.id}`).set(m);
+    // No trigger maintains the projection yet, so the seed writes it.
     if (m.status === 'active')
       await db.doc(`directory/${m.id}`).set(directoryEntry(m, achievements[m.id] ?? []));
   }
@@ -338,6 +380,16 @@ async function seedClubs() {
   });
 }
 
+async function seedDirectoryClubs() {
+  await db.doc(`directoryClubs/${CLUB_ID}`).set({
+    name: CLUB_NAME,
+    master: 'Master Daniel Kim',
+    address: '3100 N Sheridan Rd, Chicago, IL 60657',
+    memberCount: memberships.filter((m) => m.clubId === CLUB_ID && m.status === 'active').length,
+    logo: null,
+  });
+}
+
 async function seedEvents() {
   for (const { id, ...event } of events) await db.doc(`events/${id}`).set(event);
 }
@@ -345,6 +397,7 @@ async function seedEvents() {
 await seedUsers();
 await seedMemberships();
 await seedClubs();
+await seedDirectoryClubs();
 await seedEvents();
 console.log(
   `Seeded ${accounts.length} users, ${memberships.length} memberships, 2 clubs, ${events.length} events.`,

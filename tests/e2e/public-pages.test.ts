@@ -46,7 +46,12 @@ describe.each([
   ['es', 'desktop'],
 ] as const)('every public page in %s on a %s', (locale, size) => {
   it('renders with one h1, no console errors and no serious accessibility violations', async () => {
-    const context = await newContext(browser, { locale, viewport: VIEWPORTS[size] });
+    // Reduced motion: axe measures contrast, which a slide fading in would blur.
+    const context = await newContext(browser, {
+      locale,
+      viewport: VIEWPORTS[size],
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = watchConsole(page);
     const problems: string[] = [];

@@ -13,6 +13,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   setDoc,
   setLogLevel,
@@ -56,6 +57,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'events/e1'), { title: 'Spring seminar', date: '2027-03-01' });
     await setDoc(doc(db, 'payments/p1'), { accountUid: 'alice', amount: 16700 });
     await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active' });
+    await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
+    await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
   });
 });
 
@@ -114,6 +117,34 @@ describe('clubs', () => {
   });
   it('refuses the owner changing their club from the client', async () => {
     await assertFails(updateDoc(doc(member(), 'clubs/c1'), { status: 'active' }));
+  });
+});
+
+describe('directory and directoryClubs', () => {
+  const activeMember = () => env.authenticatedContext('dana', { activeMember: true }).firestore();
+  it('lets a member with an active membership read and query both', async () => {
+    await assertSucceeds(getDoc(doc(activeMember(), 'directory/m1')));
+    const athletes = query(
+      collection(activeMember(), 'directory'),
+      where('role', '==', 'athlete'),
+      orderBy('name'),
+    );
+    await assertSucceeds(getDocs(athletes));
+    await assertSucceeds(getDocs(collection(activeMember(), 'directoryClubs')));
+  });
+  it('refuses a signed-in user without an active membership, and a visitor', async () => {
+    await assertFails(getDoc(doc(member(), 'directory/m1')));
+    await assertFails(getDocs(collection(member(), 'directoryClubs')));
+    await assertFails(getDocs(collection(visitor(), 'directory')));
+  });
+  it('refuses a user who forges the claim as a field instead of a token claim', async () => {
+    const forger = env.authenticatedContext('eve', { activeMember: 'true' }).firestore();
+    await assertFails(getDoc(doc(forger, 'directory/m1')));
+  });
+  it('lets an admin read and refuses every client write', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'directory/m1')));
+    await assertFails(setDoc(doc(activeMember(), 'directory/m2'), { name: 'Me', role: 'coach' }));
+    await assertFails(updateDoc(doc(admin(), 'directoryClubs/c1'), { name: 'Renamed' }));
   });
 });
 

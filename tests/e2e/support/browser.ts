@@ -30,9 +30,14 @@ export async function newContext(
   {
     viewport = VIEWPORTS.desktop,
     locale = 'en',
-  }: { viewport?: { width: number; height: number }; locale?: 'en' | 'es' } = {},
+    reducedMotion = 'no-preference',
+  }: {
+    viewport?: { width: number; height: number };
+    locale?: 'en' | 'es';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion });
   // The site remembers the reader's language in localStorage.
   await context.addInitScript((value) => {
     if (!localStorage.getItem('itkd.locale')) localStorage.setItem('itkd.locale', value);
