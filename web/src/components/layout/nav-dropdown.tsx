@@ -15,13 +15,18 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A click on a menu the pointer has just opened must not close it again.
+  const openedByHover = useRef(false);
   const menuId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const openOnHover = () => {
     cancelClose();
-    setFocusFirst(false);
-    setOpen(true);
+    if (!open) {
+      openedByHover.current = true;
+      setFocusFirst(false);
+      setOpen(true);
+    }
   };
   const closeSoon = () => {
     cancelClose();
@@ -31,8 +36,14 @@ export function NavDropdown({ group }: { group: NavGroup }) {
 
   const openWithKeyboard = () => {
     cancelClose();
+    openedByHover.current = false;
     setFocusFirst(true);
     setOpen(true);
+  };
+  const onButtonClick = () => {
+    if (!open) openWithKeyboard();
+    else if (openedByHover.current) openedByHover.current = false;
+    else setOpen(false);
   };
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -60,7 +71,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           endIcon={<KeyboardArrowDownIcon aria-hidden />}
-          onClick={() => (open ? setOpen(false) : openWithKeyboard())}
+          onClick={onButtonClick}
           onKeyDown={onButtonKeyDown}
         >
           <FormattedMessage id={group.labelId} />

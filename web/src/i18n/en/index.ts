@@ -1,4 +1,5 @@
 import common from './common.json';
+import directory from './directory.json';
 import events from './events.json';
 import home from './home.json';
 import info from './info.json';
@@ -15,4 +16,5 @@ export const messages: Record<string, string> = {
   ...events,
   ...info,
   ...signedIn,
+  ...directory,
 };

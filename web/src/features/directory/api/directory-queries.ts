@@ -19,10 +19,12 @@ function converter<T extends { id: string }>(): FirestoreDataConverter<T> {
   };
 }
 
-const members = (db: Firestore) =>
-  collection(db, 'directory').withConverter(converter<DirectoryMember>());
-const clubs = (db: Firestore) =>
-  collection(db, 'directoryClubs').withConverter(converter<DirectoryClub>());
+// One converter instance each: reactfire identifies a query with queryEqual, which compares
+// converters by identity, so a new converter per render would restart the listener forever.
+const memberConverter = converter<DirectoryMember>();
+const clubConverter = converter<DirectoryClub>();
+const members = (db: Firestore) => collection(db, 'directory').withConverter(memberConverter);
+const clubs = (db: Firestore) => collection(db, 'directoryClubs').withConverter(clubConverter);
 
 /** The spec's list size for clubs, referees and coaches. */
 export const DIRECTORY_LIST_LIMIT = 100;

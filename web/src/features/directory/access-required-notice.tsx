@@ -1,0 +1,45 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { DIRECTORY_SECTION_IDS } from './directory-section-ids';
+
+/** Shown instead of the lists to visitors without an active membership; nothing is queried. */
+export function AccessRequiredNotice({ signedOut }: { signedOut: boolean }) {
+  const headingId = useId();
+  return (
+    <>
+      {/* Empty anchors, so a /we-are-it#members link still lands on this notice. */}
+      {DIRECTORY_SECTION_IDS.map((id) => (
+        <Box key={id} id={id} component="span" />
+      ))}
+      <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 720, mx: 'auto' }}>
+        <CardContent sx={{ textAlign: 'center', p: { xs: 3, md: 5 } }}>
+          <LockIcon aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
+          <Typography id={headingId} component="h2" variant="h3" gutterBottom>
+            <FormattedMessage id="directory.access.title" />
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <FormattedMessage id="directory.access.body" />
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'center' }}
+          >
+            <Button component={RouterLink} to="/join" variant="contained">
+              <FormattedMessage id="directory.access.join" />
+            </Button>
+            {signedOut && (
+              <Button component={RouterLink} to="/login" variant="outlined">
+                <FormattedMessage id="directory.access.signIn" />
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

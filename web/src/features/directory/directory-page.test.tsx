@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+
+import { useSession } from '../../lib/session/session-provider';
+import type { SessionUser } from '../../lib/session/session-user';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { useDirectoryClubs, useMembersPage, useRoleMembers } from './api/use-directory';
+import { DirectoryPage } from './directory-page';
+import { aClub, aMember, aSessionUser, fakeResult } from './testing/directory-fixtures';
+
+jest.mock('./api/use-directory', () => ({
+  useDirectoryClubs: jest.fn(),
+  useMembersPage: jest.fn(),
+  useRoleMembers: jest.fn(),
+}));
+jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
+jest.mock('../../lib/firebase/firebase-boundary', () => ({
+  FirebaseBoundary: ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => (
+    <Suspense fallback={fallback}>{children}</Suspense>
+  ),
+}));
+
+function signIn(user: SessionUser | null, confirmed = true) {
+  jest.mocked(useSession).mockReturnValue({ user, confirmed, signOut: jest.fn() });
+}
+
+function everyListReturns(status: 'loading' | 'success' | 'error', error?: Error) {
+  jest.mocked(useDirectoryClubs).mockReturnValue(fakeResult(status, [], error));
+  jest
+    .mocked(useMembersPage)
+    .mockReturnValue(fakeResult(status, { members: [], hasNext: false, nextCursor: null }, error));
+  jest.mocked(useRoleMembers).mockReturnValue(fakeResult(status, [], error));
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const skeletonCards = (name: string) =>
+  within(section(name)).queryAllByTestId('directory-card-skeleton');
+const noDataHookWasCalled = () => {
+  expect(useDirectoryClubs).not.toHaveBeenCalled();
+  expect(useMembersPage).not.toHaveBeenCalled();
+  expect(useRoleMembers).not.toHaveBeenCalled();
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  everyListReturns('loading');
+});
+
+describe('DirectoryPage', () => {
+  it('shows the title, the banner and sets the document title', () => {
+    signIn(null);
+    renderWithProviders(<DirectoryPage />, { route: '/we-are-it' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeInTheDocument();
+    expect(screen.getByText('WE ARE IT!')).toBeInTheDocument();
+    expect(document.title).toBe('Member Directory | Illinois Taekwondo Association');
+  });
+
+  it('asks a signed-out visitor to join or sign in, without querying the directory', () => {
+    signIn(null);
+    renderWithProviders(<DirectoryPage />, { route: '/members' });
+    expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only active members can view other members. Please register for membership to access the member directory.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for Membership' })).toHaveAttribute(
+      'href',
+      '/join',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    noDataHookWasCalled();
+  });
+
+  it('asks a signed-in user without an active membership to join, without querying', () => {
+    signIn(aSessionUser({ isActiveMember: false }));
+    renderWithProviders(<DirectoryPage />, { route: '/members' });
+    expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for Membership' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    noDataHookWasCalled();
+  });
+
+  it('keeps the section anchors in the page while access is refused', () => {
+    signIn(null);
+    renderWithProviders(<DirectoryPage />, { route: '/we-are-it#referees' });
+    for (const id of ['clubs', 'members', 'referees', 'coaches']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+  });
+
+  it('shows skeletons and queries nothing while a stored session awaits confirmation', () => {
+    signIn(aSessionUser(), false);
+    renderWithProviders(<DirectoryPage />);
+    expect(skeletonCards('Clubs')).toHaveLength(6);
+    expect(skeletonCards('Members')).toHaveLength(6);
+    expect(skeletonCards('Referees')).toHaveLength(3);
+    expect(skeletonCards('Coaches')).toHaveLength(3);
+    expect(screen.queryByText('Member Access Required')).not.toBeInTheDocument();
+    noDataHookWasCalled();
+  });
+
+  it('shows six skeleton cards for clubs and members and three for referees and coaches while loading', async () => {
+    signIn(aSessionUser());
+    renderWithProviders(<DirectoryPage />);
+    await waitFor(() => expect(useRoleMembers).toHaveBeenCalledWith('coach'));
+    expect(useDirectoryClubs).toHaveBeenCalled();
+    expect(useMembersPage).toHaveBeenCalledWith(5, null);
+    expect(skeletonCards('Clubs')).toHaveLength(6);
+    expect(skeletonCards('Members')).toHaveLength(6);
+    expect(skeletonCards('Referees')).toHaveLength(3);
+    expect(skeletonCards('Coaches')).toHaveLength(3);
+  });
+
+  it('gives each section its anchor id', () => {
+    signIn(aSessionUser());
+    renderWithProviders(<DirectoryPage />);
+    expect(section('Clubs')).toHaveAttribute('id', 'clubs');
+    expect(section('Members')).toHaveAttribute('id', 'members');
+    expect(section('Referees')).toHaveAttribute('id', 'referees');
+    expect(section('Coaches')).toHaveAttribute('id', 'coaches');
+  });
+
+  it('says so in each section when a list is empty', async () => {
+    signIn(aSessionUser());
+    everyListReturns('success');
+    renderWithProviders(<DirectoryPage />);
+    expect(
+      await within(section('Clubs')).findByText('No clubs to display at this time.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Members')).findByText('No members to display at this time.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Referees')).findByText('No referees to display at this time.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Coaches')).findByText('No coaches to display at this time.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an admin without a membership see the lists as cards', async () => {
+    signIn(aSessionUser({ isActiveMember: false, isAdmin: true }));
+    everyListReturns('success');
+    jest.mocked(useDirectoryClubs).mockReturnValue(fakeResult('success', [aClub()]));
+    jest
+      .mocked(useRoleMembers)
+      .mockImplementation((role) =>
+        fakeResult('success', [aMember({ id: role, role, name: `A ${role}` })]),
+      );
+    renderWithProviders(<DirectoryPage />);
+    const clubs = await within(section('Clubs')).findByRole('list');
+    expect(
+      within(clubs).getByRole('heading', { level: 3, name: 'Tiger Taekwondo' }),
+    ).toBeInTheDocument();
+    expect(within(clubs).getByText('42 members')).toBeInTheDocument();
+    expect(
+      await within(section('Referees')).findByRole('heading', { level: 3, name: 'A referee' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Coaches')).findByRole('heading', { level: 3, name: 'A coach' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Membership Required when Firestore refuses the reader', async () => {
+    signIn(aSessionUser());
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    everyListReturns('error', denied);
+    renderWithProviders(<DirectoryPage />);
+    expect(await within(section('Members')).findByText('Membership Required')).toBeInTheDocument();
+    expect(
+      within(section('Clubs')).getByText(
+        'Please complete your membership registration to view IT member information.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again after any other error', async () => {
+    signIn(aSessionUser());
+    everyListReturns('error', new Error('Service unavailable'));
+    renderWithProviders(<DirectoryPage />);
+    expect(
+      await within(section('Referees')).findByRole('button', { name: 'Try Again' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Membership Required')).not.toBeInTheDocument();
+  });
+});

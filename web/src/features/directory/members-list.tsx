@@ -1,0 +1,74 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+
+import { scrollToSection } from '../../components/layout/scroll-manager';
+
+import { DEFAULT_MEMBER_PAGE_SIZE, type MemberCursor } from './api/members-page';
+import { useMembersPage } from './api/use-directory';
+import { CardGrid, CardGridItem } from './card-grid';
+import { DirectoryResultView } from './directory-result-view';
+import { SKELETON_COUNTS } from './directory-section-ids';
+import { MemberCard } from './member-card';
+import { MembersPaginationFooter } from './members-pagination-footer';
+import { PageSizeSelect } from './page-size-select';
+
+/**
+ * Athletes page by page. Each entry of the stack is where a page starts (null for the
+ * first), so going back pops it. Reads Firestore, so it is loaded lazily.
+ */
+export function MembersList() {
+  const [pageSize, setPageSize] = useState(DEFAULT_MEMBER_PAGE_SIZE);
+  const [cursors, setCursors] = useState<(MemberCursor | null)[]>([null]);
+  const result = useMembersPage(pageSize, cursors[cursors.length - 1]);
+  const page = result.status === 'success' ? result.data : undefined;
+
+  const goTo = (next: (MemberCursor | null)[]) => {
+    setCursors(next);
+    scrollToSection('members');
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            setCursors([null]);
+          }}
+        />
+      </Box>
+      <DirectoryResultView
+        result={result}
+        isEmpty={({ members }) => members.length === 0}
+        skeletonCount={SKELETON_COUNTS.members}
+        emptyId="directory.members.empty"
+      >
+        {({ members }) => (
+          <CardGrid>
+            {members.map((member) => (
+              <CardGridItem key={member.id}>
+                <MemberCard member={member} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        )}
+      </DirectoryResultView>
+      {result.status !== 'error' && (
+        <MembersPaginationFooter
+          pageNumber={cursors.length}
+          pageSize={pageSize}
+          shownCount={page ? page.members.length : null}
+          hasPrevious={cursors.length > 1}
+          hasNext={Boolean(page?.nextCursor)}
+          onPrevious={() => goTo(cursors.slice(0, -1))}
+          onNext={() => {
+            if (page?.nextCursor) goTo([...cursors, page.nextCursor]);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default MembersList;
