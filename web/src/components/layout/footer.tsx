@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { FOOTER_LINK_COLUMNS, type FooterColumn } from './footer-links';
+
 export const CONTACT_EMAIL = 'info@illinoistaekwondo.org';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
@@ -19,6 +21,21 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+function FooterLinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <Grid size={{ xs: 6, md: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} gutterBottom>
+        <FormattedMessage id={column.titleId} />
+      </Typography>
+      {column.links.map((link) => (
+        <FooterLink key={link.to} to={link.to}>
+          <FormattedMessage id={link.labelId} />
+        </FooterLink>
+      ))}
+    </Grid>
+  );
+}
+
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#071c3d', color: '#e8edf5', mt: 8, py: 6 }}>
@@ -32,40 +49,9 @@ export function Footer() {
               <FormattedMessage id="footer.tagline" />
             </Typography>
           </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} gutterBottom>
-              <FormattedMessage id="footer.quickLinks" />
-            </Typography>
-            <FooterLink to="/join">
-              <FormattedMessage id="footer.joinIt" />
-            </FooterLink>
-            <FooterLink to="/mission">
-              <FormattedMessage id="footer.ourMission" />
-            </FooterLink>
-            <FooterLink to="/events">
-              <FormattedMessage id="nav.events" />
-            </FooterLink>
-            <FooterLink to="/members">
-              <FormattedMessage id="footer.members" />
-            </FooterLink>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} gutterBottom>
-              <FormattedMessage id="footer.resources" />
-            </Typography>
-            <FooterLink to="/faq">
-              <FormattedMessage id="nav.resources.faq" />
-            </FooterLink>
-            <FooterLink to="/downloads">
-              <FormattedMessage id="nav.resources.downloads" />
-            </FooterLink>
-            <FooterLink to="/contact">
-              <FormattedMessage id="nav.resources.contact" />
-            </FooterLink>
-            <FooterLink to="/privacy">
-              <FormattedMessage id="footer.privacy" />
-            </FooterLink>
-          </Grid>
+          {FOOTER_LINK_COLUMNS.map((column) => (
+            <FooterLinkColumn key={column.titleId} column={column} />
+          ))}
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} gutterBottom>
               <FormattedMessage id="footer.contact" />

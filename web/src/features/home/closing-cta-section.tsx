@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { JOIN_TIERS_LINK } from './join-link';
+import { JoinButton } from './join-button';
 
 export function ClosingCtaSection() {
   const headingId = useId();
@@ -25,15 +25,7 @@ export function ClosingCtaSection() {
           spacing={2}
           sx={{ justifyContent: 'center' }}
         >
-          <Button
-            component={RouterLink}
-            to={JOIN_TIERS_LINK}
-            variant="contained"
-            color="secondary"
-            size="large"
-          >
-            <FormattedMessage id="home.cta.join" />
-          </Button>
+          <JoinButton labelId="home.cta.join" />
           <Button
             component={RouterLink}
             to="/contact"

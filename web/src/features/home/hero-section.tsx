@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 import { EligibilityNotice } from './eligibility-notice';
-import { JOIN_TIERS_LINK } from './join-link';
+import { JoinButton } from './join-button';
 
 export function HeroSection() {
   return (
@@ -25,15 +25,7 @@ export function HeroSection() {
             <FormattedMessage id="home.hero.subtitle" />
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-            <Button
-              component={RouterLink}
-              to={JOIN_TIERS_LINK}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              <FormattedMessage id="home.hero.join" />
-            </Button>
+            <JoinButton labelId="home.hero.join" />
             <Button
               component={RouterLink}
               to="/mission"

@@ -1,15 +1,14 @@
 import { PRICES_CENTS } from '@domain/pricing';
-import { Avatar, Box, Button, Container, Grid, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Avatar, Box, Grid, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
-import { JOIN_TIERS_LINK } from './join-link';
+import { ContentSection } from '../../components/ui/content-section';
+
+import { JoinButton } from './join-button';
 import { JOIN_STEPS } from './join-steps';
 
 export function JoinStepsSection() {
   const intl = useIntl();
-  const headingId = useId();
   const price = (cents: number) =>
     intl.formatNumber(cents / 100, {
       style: 'currency',
@@ -23,51 +22,35 @@ export function JoinStepsSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="lg">
-        <Typography id={headingId} component="h2" variant="h2" gutterBottom>
-          <FormattedMessage id="home.join.heading" />
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          <FormattedMessage id="home.join.lead" />
-        </Typography>
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {JOIN_STEPS.map((step, index) => (
-            <Grid key={step.id} size={{ xs: 12, md: 4 }} component="li">
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 56, height: 56 }}>
-                  <step.Icon />
-                </Avatar>
-                <Box>
-                  <Typography component="h3" variant="h4" gutterBottom>
-                    <FormattedMessage
-                      id="home.join.stepTitle"
-                      values={{
-                        number: index + 1,
-                        title: intl.formatMessage({ id: `home.join.${step.id}.title` }),
-                      }}
-                    />
-                  </Typography>
-                  <Typography color="text.secondary">
-                    <FormattedMessage id={`home.join.${step.id}.body`} values={prices} />
-                  </Typography>
-                </Box>
+    <ContentSection titleId="home.join.heading" leadId="home.join.lead">
+      <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {JOIN_STEPS.map((step, index) => (
+          <Grid key={step.id} size={{ xs: 12, md: 4 }} component="li">
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+              <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 56, height: 56 }}>
+                <step.Icon />
+              </Avatar>
+              <Box>
+                <Typography component="h3" variant="h4" gutterBottom>
+                  <FormattedMessage
+                    id="home.join.stepTitle"
+                    values={{
+                      number: index + 1,
+                      title: intl.formatMessage({ id: `home.join.${step.id}.title` }),
+                    }}
+                  />
+                </Typography>
+                <Typography color="text.secondary">
+                  <FormattedMessage id={`home.join.${step.id}.body`} values={prices} />
+                </Typography>
               </Box>
-            </Grid>
-          ))}
-        </Grid>
-        <Box sx={{ mt: 4 }}>
-          <Button
-            component={RouterLink}
-            to={JOIN_TIERS_LINK}
-            variant="contained"
-            color="secondary"
-            size="large"
-          >
-            <FormattedMessage id="home.join.cta" />
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+            </Box>
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ mt: 4 }}>
+        <JoinButton labelId="home.join.cta" />
+      </Box>
+    </ContentSection>
   );
 }

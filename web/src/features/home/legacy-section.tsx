@@ -2,8 +2,8 @@ import { Box, Container, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { FOUNDED_YEAR } from './association-stats';
-import { StatsGrid } from './stats-grid';
+import { StatFigures } from '../../components/ui/stat-figures';
+import { ASSOCIATION_STATS, FOUNDED_YEAR } from '../../lib/association/association-stats';
 
 export function LegacySection() {
   const headingId = useId();
@@ -21,7 +21,7 @@ export function LegacySection() {
         <Typography sx={{ mb: 5, maxWidth: 760, fontSize: '1.1rem' }}>
           <FormattedMessage id="home.legacy.body" values={{ years }} />
         </Typography>
-        <StatsGrid />
+        <StatFigures stats={ASSOCIATION_STATS} labelIdPrefix="home.stats" />
       </Container>
     </Box>
   );

@@ -1,20 +1,29 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 
-import { ASSOCIATION_STATS } from './association-stats';
+export interface StatFigure {
+  id: string;
+  value: number;
+}
 
-/** The association's figures as large numbers over their labels. */
-export function StatsGrid() {
+/** Figures as large numbers over their labels; each label is `<labelIdPrefix>.<id>`. */
+export function StatFigures({
+  stats,
+  labelIdPrefix,
+}: {
+  stats: readonly StatFigure[];
+  labelIdPrefix: string;
+}) {
   return (
     <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
-      {ASSOCIATION_STATS.map((stat) => (
+      {stats.map((stat) => (
         <Grid
           key={stat.id}
           size={{ xs: 6, md: 3 }}
           sx={{ display: 'flex', flexDirection: 'column-reverse' }}
         >
           <Box component="dt" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            <FormattedMessage id={`home.stats.${stat.id}`} />
+            <FormattedMessage id={`${labelIdPrefix}.${stat.id}`} />
           </Box>
           <Typography
             component="dd"

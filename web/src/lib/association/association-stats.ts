@@ -1,4 +1,7 @@
-/** Figures the association states about itself (spec 01 §9); labels are `home.stats.<id>`. */
+/**
+ * Figures the association states about itself (spec 01 §9), shown on the home and mission
+ * pages; kept in one place so the two pages cannot disagree.
+ */
 export const ASSOCIATION_STATS = [
   { id: 'members', value: 500 },
   { id: 'schools', value: 25 },

@@ -1,0 +1,20 @@
+import { Button } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { JOIN_TIERS_LINK } from './join-link';
+
+/** The home page's main call to action: to the membership tiers on /join. */
+export function JoinButton({ labelId }: { labelId: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={JOIN_TIERS_LINK}
+      variant="contained"
+      color="secondary"
+      size="large"
+    >
+      <FormattedMessage id={labelId} />
+    </Button>
+  );
+}
