@@ -24,12 +24,23 @@ const NO_EVENTS: CalendarEvent[] = [];
 export function CalendarMonth({ month, compact, byDate, today, onSelect }: CalendarMonthProps) {
   const intl = useIntl();
   return (
-    <Table size="small" sx={{ tableLayout: 'fixed', captionSide: 'top', width: '100%' }}>
-      <Typography
-        component="caption"
-        variant={compact ? 'h4' : 'h3'}
-        sx={{ captionSide: 'top', textAlign: 'left', p: 0, pb: 1, color: 'text.primary' }}
-      >
+    // MUI puts table captions below the table; a month's name belongs above its grid.
+    <Table
+      size="small"
+      sx={{
+        tableLayout: 'fixed',
+        width: '100%',
+        '& caption': {
+          captionSide: 'top',
+          typography: compact ? 'h4' : 'h3',
+          color: 'text.primary',
+          textAlign: 'left',
+          p: 0,
+          pb: 1,
+        },
+      }}
+    >
+      <Typography component="caption" variant={compact ? 'h4' : 'h3'}>
         <FormattedDate
           value={new Date(month.year, month.month - 1, 1)}
           month="long"
