@@ -270,7 +270,10 @@ const memberships = [
 
 // The public projection of active memberships (DESIGN.md): no date of birth, contact or address.
 function directoryEntry(m, achievements) {
+  const level = { 'm-referee': 'national', 'm-aisha': 'regional' }[m.id] ?? null;
   return {
+    refereeLevel: m.role === 'referee' ? level : null,
+    coachType: m.role === 'coach' ? 'head' : null,
     membershipId: m.id,
     memberId: m.memberId,
     name: `${m.firstName} ${m.lastName}`,

@@ -20,6 +20,17 @@ describe('MemberCard', () => {
     expect(screen.getByText('Tiger Taekwondo')).toBeInTheDocument();
   });
 
+  it("shows a referee's level and a coach's type, in Spanish too", () => {
+    renderWithProviders(
+      <MemberCard member={aMember({ role: 'referee', refereeLevel: 'national' })} />,
+    );
+    expect(screen.getByText('National referee')).toBeInTheDocument();
+    renderWithProviders(<MemberCard member={aMember({ role: 'coach', coachType: 'head' })} />, {
+      locale: 'es',
+    });
+    expect(screen.getByText('Entrenador principal')).toBeInTheDocument();
+  });
+
   it('shows the belt colour as a swatch beside the belt name', () => {
     const { container } = renderWithProviders(
       <MemberCard member={aMember({ beltRank: 'green' })} />,

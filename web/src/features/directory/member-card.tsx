@@ -42,6 +42,16 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
               <FormattedMessage id={divisionMessageId(member.division)} />
             </CardDetail>
           )}
+          {member.refereeLevel && (
+            <CardDetail labelId="directory.card.refereeLevel">
+              <FormattedMessage id={`directory.refereeLevel.${member.refereeLevel}`} />
+            </CardDetail>
+          )}
+          {member.coachType && (
+            <CardDetail labelId="directory.card.coachType">
+              <FormattedMessage id={`directory.coachType.${member.coachType}`} />
+            </CardDetail>
+          )}
           {member.clubName && (
             <CardDetail labelId="directory.card.club">{member.clubName}</CardDetail>
           )}

@@ -1,4 +1,4 @@
-import type { AgeDivision, BeltRank, MembershipRole } from '@domain/enums';
+import type { AgeDivision, BeltRank, CoachType, MembershipRole, RefereeLevel } from '@domain/enums';
 
 /**
  * directory/{membershipId}: the public projection of an active membership. It never holds
@@ -15,6 +15,10 @@ export interface DirectoryMember {
   clubId: string | null;
   clubName: string | null;
   achievements: string[];
+  /** Referees only: their certification level. */
+  refereeLevel?: RefereeLevel | null;
+  /** Coaches only: head, assistant or specialty coach. */
+  coachType?: CoachType | null;
   /** 'YYYY-MM-DD' of activation. */
   joinDate: string;
   status: 'active';
