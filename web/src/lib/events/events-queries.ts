@@ -5,18 +5,13 @@ import {
   query,
   where,
   type Firestore,
-  type FirestoreDataConverter,
 } from 'firebase/firestore';
+
+import { idConverter } from '../firebase/id-converter';
 
 import type { CalendarEvent } from './event';
 
-const eventConverter: FirestoreDataConverter<CalendarEvent> = {
-  toFirestore: (event) => event,
-  fromFirestore: (snapshot) => ({
-    ...(snapshot.data() as Omit<CalendarEvent, 'id'>),
-    id: snapshot.id,
-  }),
-};
+const eventConverter = idConverter<CalendarEvent>();
 
 const events = (db: Firestore) => collection(db, 'events').withConverter(eventConverter);
 

@@ -6,23 +6,15 @@ import {
   startAfter,
   where,
   type Firestore,
-  type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 
+import { idConverter } from '../../../lib/firebase/id-converter';
+
 import type { DirectoryClub, DirectoryMember } from './directory-entry';
 
-function converter<T extends { id: string }>(): FirestoreDataConverter<T> {
-  return {
-    toFirestore: (value) => value,
-    fromFirestore: (snapshot) => ({ ...(snapshot.data() as Omit<T, 'id'>), id: snapshot.id }) as T,
-  };
-}
-
-// One converter instance each: reactfire identifies a query with queryEqual, which compares
-// converters by identity, so a new converter per render would restart the listener forever.
-const memberConverter = converter<DirectoryMember>();
-const clubConverter = converter<DirectoryClub>();
+const memberConverter = idConverter<DirectoryMember>();
+const clubConverter = idConverter<DirectoryClub>();
 const members = (db: Firestore) => collection(db, 'directory').withConverter(memberConverter);
 const clubs = (db: Firestore) => collection(db, 'directoryClubs').withConverter(clubConverter);
 
