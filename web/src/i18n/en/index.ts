@@ -1,3 +1,4 @@
+import auth from './auth.json';
 import common from './common.json';
 import directory from './directory.json';
 import events from './events.json';
@@ -5,6 +6,7 @@ import home from './home.json';
 import info from './info.json';
 import join from './join.json';
 import mission from './mission.json';
+import registration from './registration.json';
 import signedIn from './signed-in.json';
 
 /** One catalogue per area, so areas can be translated and reviewed on their own. */
@@ -17,4 +19,6 @@ export const messages: Record<string, string> = {
   ...info,
   ...signedIn,
   ...directory,
+  ...auth,
+  ...registration,
 };
