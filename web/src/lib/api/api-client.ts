@@ -1,0 +1,104 @@
+import {
+  networkError,
+  parseApiErrorResponse,
+  timeoutError,
+  unknownError,
+  type ApiError,
+  type ApiErrorCode,
+  type ApiFieldError,
+} from '@domain/api-errors';
+
+import type { RuntimeConfig } from '../../config/runtime-config';
+
+/** Every failure of an API call, in the error model of spec 01 §8 (see @domain/api-errors). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fieldErrors: ApiFieldError[];
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+    this.status = error.statusCode;
+    this.code = error.code;
+    this.fieldErrors = error.errors ?? [];
+  }
+
+  /** The domain's message helpers (accountCompletionErrorMessage) read field errors here. */
+  get errors(): ApiFieldError[] {
+    return this.fieldErrors;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The signed-in user's Firebase ID token, sent as a bearer token. */
+  idToken?: string;
+  headers?: Record<string, string>;
+  /** The reader's language, so server messages (and emails) come in it. */
+  locale?: string;
+}
+
+function requestHeaders(options: ApiRequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idToken) headers.Authorization = `Bearer ${options.idToken}`;
+  if (options.locale) headers['Accept-Language'] = options.locale;
+  return headers;
+}
+
+async function readSuccessBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiRequestError(
+      unknownError(`Unreadable response from the server (HTTP ${response.status})`),
+    );
+  }
+}
+
+/**
+ * Calls the API at `${accountBaseUrl}/api/v1${path}` with JSON in and out. Resolves with the
+ * parsed body (undefined when empty); rejects with an ApiRequestError, never anything else.
+ */
+export async function apiRequest<T>(
+  config: RuntimeConfig,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.api.timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${config.api.accountBaseUrl}/api/v1${path}`, {
+        method: options.method ?? 'GET',
+        headers: requestHeaders(options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiRequestError(timeoutError());
+      // fetch rejects with a TypeError when the request never got an answer.
+      if (error instanceof TypeError) throw new ApiRequestError(networkError());
+      throw new ApiRequestError(unknownError());
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw new ApiRequestError(parseApiErrorResponse(response.status, text, response.statusText));
+    }
+    return await readSuccessBody<T>(response);
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
+    throw new ApiRequestError(timedOut ? timeoutError() : unknownError());
+  } finally {
+    clearTimeout(timer);
+  }
+}
