@@ -18,10 +18,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useConfig } from '../../config/config-context';
+import { identityErrorMessageId } from '../../lib/auth/identity-error-message';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
-
-import { authErrorMessageId } from './auth-error-message';
 
 /** Sign-in with email and password; an authenticated visitor goes straight to `redirect`. */
 export function LoginPage() {
@@ -50,13 +49,13 @@ export function LoginPage() {
     setBusy(true);
     setErrorId(null);
     try {
-      const [services, { signInWithEmail }] = await Promise.all([
+      const [{ auth }, { signInWithEmail }] = await Promise.all([
         loadFirebase(config),
-        import('./sign-in-with-email'),
+        import('../../lib/auth/email-sign-in'),
       ]);
-      await signInWithEmail(services, email, password);
+      await signInWithEmail(auth, config, email, password);
     } catch (error) {
-      setErrorId(authErrorMessageId(error));
+      setErrorId(identityErrorMessageId(error));
       setBusy(false);
     }
   };

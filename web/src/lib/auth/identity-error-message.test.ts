@@ -1,0 +1,119 @@
+import { messages as en } from '../../i18n/en/index';
+import { messages as es } from '../../i18n/es/index';
+
+import { IdentityError } from './identity-error';
+import { identityErrorMessageId } from './identity-error-message';
+import { passwordResetErrorMessageId } from './password-reset-error-message';
+import { verificationEmailErrorMessageId } from './verification-email-error-message';
+
+const failure = (code: string) => Object.assign(new Error(`Firebase: (${code}).`), { code });
+
+describe('identityErrorMessageId', () => {
+  it.each([
+    ['auth/wrong-password', 'Incorrect password. Please try again.'],
+    ['auth/user-not-found', 'No account found with this email address.'],
+    [
+      'auth/invalid-credential',
+      'Invalid email or password. Please check your credentials and try again.',
+    ],
+    ['auth/email-already-in-use', 'An account already exists with this email address.'],
+    ['auth/weak-password', 'Password should be at least 6 characters long.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/too-many-requests', 'Too many failed attempts. Please try again later.'],
+    ['auth/user-disabled', 'This account has been temporarily disabled.'],
+    ['auth/operation-not-allowed', 'This sign-in method is not enabled.'],
+    ['auth/popup-closed-by-user', 'Sign-in was cancelled. Please try again.'],
+    [
+      'auth/popup-blocked',
+      'Pop-up was blocked by your browser. Please allow pop-ups and try again.',
+    ],
+    ['auth/cancelled-popup-request', 'Only one popup request is allowed at a time.'],
+    ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
+    ['auth/internal-error', 'An internal error occurred. Please try again.'],
+  ])('maps %s to the spec message', (code, text) => {
+    expect(en[identityErrorMessageId(failure(code))]).toBe(text);
+  });
+
+  it('falls back to the unexpected-error message for unknown codes and non-errors', () => {
+    expect(identityErrorMessageId(failure('auth/something-new'))).toBe('identity.error.unexpected');
+    expect(identityErrorMessageId('boom')).toBe('identity.error.unexpected');
+    expect(identityErrorMessageId(null)).toBe('identity.error.unexpected');
+    expect(en['identity.error.unexpected']).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('maps the app’s own identity failures', () => {
+    expect(en[identityErrorMessageId(new IdentityError('identity/no-current-user', 'x'))]).toBe(
+      'No authenticated user found',
+    );
+    expect(en[identityErrorMessageId(new IdentityError('identity/already-verified', 'x'))]).toBe(
+      'Email is already verified',
+    );
+  });
+
+  it('has an English and a Spanish text for every message it can return', () => {
+    const codes = [
+      'auth/user-not-found',
+      'auth/wrong-password',
+      'auth/invalid-credential',
+      'auth/invalid-login-credentials',
+      'auth/email-already-in-use',
+      'auth/account-exists-with-different-credential',
+      'auth/weak-password',
+      'auth/password-does-not-meet-requirements',
+      'auth/invalid-email',
+      'auth/missing-email',
+      'auth/too-many-requests',
+      'auth/user-disabled',
+      'auth/user-token-expired',
+      'auth/requires-recent-login',
+      'auth/operation-not-allowed',
+      'auth/popup-closed-by-user',
+      'auth/user-cancelled',
+      'auth/popup-blocked',
+      'auth/cancelled-popup-request',
+      'auth/network-request-failed',
+      'auth/internal-error',
+      'auth/expired-action-code',
+      'auth/invalid-action-code',
+      'auth/multi-factor-auth-required',
+      'identity/no-current-user',
+      'identity/already-verified',
+      'unknown',
+    ];
+    const ids = codes.flatMap((code) => [
+      identityErrorMessageId(failure(code)),
+      passwordResetErrorMessageId(failure(code)),
+      verificationEmailErrorMessageId(failure(code)),
+    ]);
+    const untranslated = ids.filter((id) => !en[id] || !es[id]);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('passwordResetErrorMessageId', () => {
+  it('uses the password-reset dialog messages of spec 02', () => {
+    expect(en[passwordResetErrorMessageId(failure('auth/user-not-found'))]).toBe(
+      'No user found with this email address.',
+    );
+    expect(en[passwordResetErrorMessageId(failure('auth/too-many-requests'))]).toBe(
+      'Too many requests. Please wait before requesting another password reset email.',
+    );
+    expect(en[passwordResetErrorMessageId(failure('auth/internal-error'))]).toBe(
+      'Failed to send password reset email. Please try again later.',
+    );
+  });
+});
+
+describe('verificationEmailErrorMessageId', () => {
+  it('uses the email verification dialog messages of spec 02', () => {
+    expect(
+      en[verificationEmailErrorMessageId(new IdentityError('identity/already-verified', 'x'))],
+    ).toBe('Your email is already verified!');
+    expect(en[verificationEmailErrorMessageId(failure('auth/too-many-requests'))]).toBe(
+      'Too many requests. Please wait before requesting another verification email.',
+    );
+    expect(en[verificationEmailErrorMessageId(failure('auth/internal-error'))]).toBe(
+      'Failed to send verification email. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { identityErrorCode } from './identity-error';
+
+/** Spec 01 §8: the message shown for each identity-provider failure, as a message id. */
+const MESSAGE_ID_BY_CODE: Record<string, string> = {
+  'auth/user-not-found': 'identity.error.userNotFound',
+  'auth/wrong-password': 'identity.error.wrongPassword',
+  'auth/invalid-credential': 'identity.error.invalidCredential',
+  'auth/invalid-login-credentials': 'identity.error.invalidCredential',
+  'auth/email-already-in-use': 'identity.error.emailInUse',
+  'auth/account-exists-with-different-credential': 'identity.error.differentCredential',
+  'auth/weak-password': 'identity.error.weakPassword',
+  'auth/password-does-not-meet-requirements': 'identity.error.passwordRequirements',
+  'auth/invalid-email': 'identity.error.invalidEmail',
+  'auth/missing-email': 'identity.error.invalidEmail',
+  'auth/too-many-requests': 'identity.error.tooManyRequests',
+  'auth/user-disabled': 'identity.error.userDisabled',
+  'auth/user-token-expired': 'identity.error.sessionExpired',
+  'auth/requires-recent-login': 'identity.error.recentLogin',
+  'auth/operation-not-allowed': 'identity.error.notEnabled',
+  'auth/popup-closed-by-user': 'identity.error.cancelled',
+  'auth/user-cancelled': 'identity.error.cancelled',
+  'auth/popup-blocked': 'identity.error.popupBlocked',
+  'auth/cancelled-popup-request': 'identity.error.onePopup',
+  'auth/network-request-failed': 'identity.error.network',
+  'auth/internal-error': 'identity.error.internal',
+  'auth/expired-action-code': 'identity.error.expiredLink',
+  'auth/invalid-action-code': 'identity.error.invalidLink',
+  'auth/multi-factor-auth-required': 'identity.error.multiFactor',
+  'identity/no-current-user': 'identity.error.noCurrentUser',
+  'identity/already-verified': 'identity.error.alreadyVerified',
+};
+
+export function identityErrorMessageId(error: unknown): string {
+  return MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.error.unexpected';
+}

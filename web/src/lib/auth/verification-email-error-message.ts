@@ -1,0 +1,13 @@
+import { identityErrorCode } from './identity-error';
+
+/** Spec 02 §8, email verification dialog: the message for a failed resend, as a message id. */
+const MESSAGE_ID_BY_CODE: Record<string, string> = {
+  'identity/no-current-user': 'identity.verificationEmail.noUser',
+  'identity/already-verified': 'identity.verificationEmail.alreadyVerified',
+  'auth/too-many-requests': 'identity.verificationEmail.tooManyRequests',
+  'auth/user-not-found': 'identity.verificationEmail.userNotFound',
+};
+
+export function verificationEmailErrorMessageId(error: unknown): string {
+  return MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.verificationEmail.failed';
+}
