@@ -5,7 +5,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
-import { authenticate } from './middleware/authenticate';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import { captchaRepository } from './captcha/captcha.repository';
+import { captchaRouter } from './captcha/captcha.router';
+import { captchaService } from './captcha/captcha.service';
+import { authenticate, authenticateIfPresent } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 
@@ -14,14 +18,35 @@ const MAX_BODY_BYTES = 100 * 1024;
 export interface AppDeps {
   db: Firestore;
   auth: Auth;
+  captchaVerifier: CaptchaVerifier;
+  // Under the Functions emulator only: enables the security check's local stand-in.
+  emulator: boolean;
   now?: () => Date;
 }
 
 /** Builds the /api/v1 Express app without listening, so tests drive it in process. */
-export function createApp({ db, auth, now = () => new Date() }: AppDeps) {
+export function createApp({
+  db,
+  auth,
+  captchaVerifier,
+  emulator,
+  now = () => new Date(),
+}: AppDeps) {
+  const captcha = captchaService({
+    captcha: captchaRepository(db),
+    verifier: captchaVerifier,
+    emulator,
+    now,
+  });
+
   const api = Router();
+  // Before the sign-in check: a visitor signing up has no token yet.
+  api.use('/captcha', authenticateIfPresent(auth), captchaRouter(captcha, { emulator }));
   api.use(authenticate(auth));
-  api.use('/accounts', accountsRouter(accountsService({ accounts: accountsRepository(db), now })));
+  api.use(
+    '/accounts',
+    accountsRouter(accountsService({ accounts: accountsRepository(db), captcha, now })),
+  );
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_STATUS,
   ACCOUNT_CREATE_MESSAGES,
   CAPTCHA_MESSAGES,
   CLUB_INVITE_MESSAGES,
@@ -182,5 +183,17 @@ describe('message catalogues', () => {
     expect(ACCOUNT_CREATE_MESSAGES.configurationLoading).toBe(
       'Configuration is still loading. Please wait...',
     );
+  });
+});
+
+describe('API_ERROR_STATUS', () => {
+  it('When input is invalid, then the API answers 400, keeping 422 for an incomplete account', () => {
+    expect(API_ERROR_STATUS.VALIDATION_ERROR).toBe(400);
+    expect(API_ERROR_STATUS.UNPROCESSABLE).toBe(422);
+  });
+
+  it('When the security check is missing or fails, then it answers 403 or 400', () => {
+    expect(API_ERROR_STATUS.CAPTCHA_REQUIRED).toBe(403);
+    expect(API_ERROR_STATUS.CAPTCHA_FAILED).toBe(400);
   });
 });

@@ -11,6 +11,9 @@ export const API_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'UNPROCESSABLE',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_FAILED',
+  'TOO_MANY_REQUESTS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -34,10 +37,16 @@ export interface ApiError {
   errors?: ApiFieldError[];
 }
 
-/** HTTP status the API uses for each code it sends itself. */
+/**
+ * HTTP status the API uses for each code it sends itself. Invalid input is 400 with field
+ * errors; 422 is kept only for account completion that would leave the account incomplete.
+ */
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
-  VALIDATION_ERROR: 422,
+  VALIDATION_ERROR: 400,
   UNPROCESSABLE: 422,
+  CAPTCHA_FAILED: 400,
+  CAPTCHA_REQUIRED: 403,
+  TOO_MANY_REQUESTS: 429,
   USER_EXISTS: 409,
   DUPLICATE_RESOURCE: 409,
   UNAUTHENTICATED: 401,

@@ -21,22 +21,40 @@ export interface TestUser {
   idToken: string;
 }
 
-/** A fresh Auth emulator user with the given custom claims and a real ID token. */
+async function signIn(method: string, request: Record<string, unknown>) {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...request, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; localId?: string };
+  if (!body.idToken || !body.localId) {
+    throw new Error(`Could not sign in the test user: ${JSON.stringify(body)}`);
+  }
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+/** A fresh email-and-password user with the given custom claims and a real ID token. */
 export async function createTestUser(claims: Record<string, unknown> = {}): Promise<TestUser> {
   const { auth } = emulatorServices();
   const email = `test-${randomUUID()}@example.test`;
   const password = 'Correct-horse-9!';
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
   if (Object.keys(claims).length) await auth.setCustomUserClaims(uid, claims);
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in the test user: ${JSON.stringify(body)}`);
-  return { uid, email, idToken: body.idToken };
+  const { idToken } = await signIn('signInWithPassword', { email, password });
+  return { uid, email, idToken };
+}
+
+/** A fresh user signed up with Google through the Auth emulator's unsigned IdP tokens. */
+export async function createGoogleTestUser(): Promise<TestUser> {
+  const email = `google-${randomUUID()}@example.test`;
+  const idpToken = JSON.stringify({ sub: randomUUID(), email, email_verified: true });
+  const { uid, idToken } = await signIn('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idpToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+  });
+  return { uid, email, idToken };
 }

@@ -1,5 +1,3 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-
 import type { AccountProfileInput } from '../../domain/schemas/account';
 import type { AddressInput } from '../../domain/schemas/address';
 
@@ -43,7 +41,7 @@ export function profileFromWire(input: Partial<AccountProfileInput>): Partial<Ac
   return profile;
 }
 
-const iso = (t: Timestamp | null) => (t ? t.toDate().toISOString() : null);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function accountToWire(account: AccountDoc) {
   return {

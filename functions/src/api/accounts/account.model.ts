@@ -1,8 +1,6 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-
 import type { AccountRole, AuthMethod, Gender } from '../../domain/enums';
 
-/** accounts/{uid} as stored in Firestore (camelCase). */
+/** accounts/{uid} in camelCase; the repository turns stored Timestamps into Dates. */
 export interface AddressDoc {
   streetNumberAndName: string;
   aptSuiteUnitNumber: string | null;
@@ -24,10 +22,10 @@ export interface AccountDoc {
   dateOfBirth: string | null;
   gender: Gender | null;
   address: AddressDoc | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  lastLoginAt: Timestamp | null;
-  deletedAt: Timestamp | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastLoginAt: Date | null;
+  deletedAt: Date | null;
 }
 
 export type AccountProfile = Pick<

@@ -1,10 +1,15 @@
 import request from 'supertest';
 
-import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
-import { createApp } from '../app';
+import {
+  createGoogleTestUser,
+  createTestUser,
+  emulatorServices,
+  type TestUser,
+} from '../../test-support/emulators';
+import { passSecurityCheck, testApp } from '../../test-support/test-app';
 
-const { db, auth } = emulatorServices();
-const app = createApp({ db, auth });
+const { db } = emulatorServices();
+const app = testApp();
 
 const validAccount = (user: TestUser) => ({
   firebase_user_id: user.uid,
@@ -36,6 +41,7 @@ const profile = (user: TestUser) => {
 };
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+const passedCheck = async () => ({ 'x-security-check': await passSecurityCheck(app) });
 const accountDoc = async (uid: string) => (await db.doc(`accounts/${uid}`).get()).data();
 
 async function userWithAccount(claims: Record<string, unknown> = {}) {
@@ -43,6 +49,7 @@ async function userWithAccount(claims: Record<string, unknown> = {}) {
   await request(app)
     .post('/api/v1/accounts')
     .set(bearer(user))
+    .set(await passedCheck())
     .send(validAccount(user))
     .expect(201);
   return user;
@@ -54,6 +61,7 @@ describe('POST /accounts', () => {
     const response = await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
+      .set(await passedCheck())
       .send(validAccount(user));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ id: user.uid, role: 'member', first_name: 'Ana' });
@@ -89,11 +97,23 @@ describe('POST /accounts', () => {
     expect(await accountDoc(user.uid)).toBeUndefined();
   });
 
+  it("When the spec's payload says role 'member', then the account is created as a member", async () => {
+    const user = await createTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .set(await passedCheck())
+      .send({ ...validAccount(user), role: 'member' });
+    expect(response.status).toBe(201);
+    expect(await accountDoc(user.uid)).toMatchObject({ role: 'member' });
+  });
+
   it('When the caller tries to choose their role, then it answers 400', async () => {
     const user = await createTestUser();
     const response = await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
+      .set(await passedCheck())
       .send({ ...validAccount(user), role: 'admin' });
     expect(response.status).toBe(400);
     expect(await accountDoc(user.uid)).toBeUndefined();
@@ -114,6 +134,7 @@ describe('POST /accounts', () => {
     const response = await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
+      .set(await passedCheck())
       .send({ ...validAccount(user), first_name: 'Other' });
     expect(response.status).toBe(409);
     expect(response.body.detail).toBe('An account already exists for this user');
@@ -138,6 +159,98 @@ describe('POST /accounts', () => {
       .set('content-type', 'text/plain')
       .send('first_name=Ana');
     expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /accounts and the security check', () => {
+  const verificationDoc = async (id: string) =>
+    (await db.doc(`captchaVerifications/${id}`).get()).data();
+
+  it('When an email sign-up has no X-Security-Check, then it answers 403 CAPTCHA_REQUIRED and writes nothing', async () => {
+    const user = await createTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .send(validAccount(user));
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      code: 'CAPTCHA_REQUIRED',
+      detail: 'Please complete the security verification first.',
+    });
+    expect(await accountDoc(user.uid)).toBeUndefined();
+  });
+
+  it('When an email sign-up carries a passed check, then the account is created and the check is spent', async () => {
+    const user = await createTestUser();
+    const checkId = await passSecurityCheck(app);
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .set({ 'x-security-check': checkId })
+      .send(validAccount(user));
+    expect(response.status).toBe(201);
+    expect(await verificationDoc(checkId)).toMatchObject({ usedBy: user.uid });
+  });
+
+  it('When a spent check is presented again by another sign-up, then it answers 403 and writes nothing', async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const checkId = await passSecurityCheck(app);
+    for (const user of [first, second]) {
+      await request(app)
+        .post('/api/v1/accounts')
+        .set(bearer(user))
+        .set({ 'x-security-check': checkId })
+        .send(validAccount(user));
+    }
+    expect(await accountDoc(first.uid)).toBeDefined();
+    expect(await accountDoc(second.uid)).toBeUndefined();
+  });
+
+  it('When the check is older than 10 minutes, then it answers 403 and the check stays unspent', async () => {
+    const user = await createTestUser();
+    const checkId = await passSecurityCheck(app);
+    const later = testApp({ now: () => new Date(Date.now() + 11 * 60 * 1000) });
+    const response = await request(later)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .set({ 'x-security-check': checkId })
+      .send(validAccount(user));
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('CAPTCHA_REQUIRED');
+    expect(await accountDoc(user.uid)).toBeUndefined();
+    expect(await verificationDoc(checkId)).toMatchObject({ usedBy: null });
+  });
+
+  it('When the header holds a made-up id, then it answers 403', async () => {
+    const user = await createTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .set({ 'x-security-check': '../accounts/x' })
+      .send(validAccount(user));
+    expect(response.status).toBe(403);
+    expect(await accountDoc(user.uid)).toBeUndefined();
+  });
+
+  it('When a Google sign-up has no check, then the account is created', async () => {
+    const user = await createGoogleTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .send({ ...validAccount(user), auth_method: 'google' });
+    expect(response.status).toBe(201);
+    expect(await accountDoc(user.uid)).toMatchObject({ authMethod: 'google' });
+  });
+
+  it('When a password user claims a Google sign-up to skip the check, then it answers 403', async () => {
+    const user = await createTestUser();
+    const response = await request(app)
+      .post('/api/v1/accounts')
+      .set(bearer(user))
+      .send({ ...validAccount(user), auth_method: 'google' });
+    expect(response.status).toBe(403);
+    expect(await accountDoc(user.uid)).toBeUndefined();
   });
 });
 
@@ -238,7 +351,7 @@ describe('PUT /accounts/{id}', () => {
 
 describe('PUT /accounts/{id}/complete', () => {
   it('When the result would be incomplete, then it answers 422 with the missing fields', async () => {
-    const user = await createTestUser();
+    const user = await createGoogleTestUser();
     await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))
@@ -261,7 +374,7 @@ describe('PUT /accounts/{id}/complete', () => {
   });
 
   it('When the missing fields are supplied, then the account is saved', async () => {
-    const user = await createTestUser();
+    const user = await createGoogleTestUser();
     await request(app)
       .post('/api/v1/accounts')
       .set(bearer(user))

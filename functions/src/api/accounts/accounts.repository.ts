@@ -1,33 +1,50 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+
+import { dateOf, dateOrNull } from '../firestore/dates';
+import type { TransactionGuard } from '../firestore/transaction-guard';
 
 import type { AccountDoc } from './account.model';
 
-const ALREADY_EXISTS = 6;
+export type CreateAccountResult = 'created' | 'exists' | 'refused';
+
+function fromStored(data: DocumentData): AccountDoc {
+  return {
+    ...(data as AccountDoc),
+    createdAt: dateOf(data.createdAt),
+    updatedAt: dateOf(data.updatedAt),
+    lastLoginAt: dateOrNull(data.lastLoginAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
 
 export function accountsRepository(db: Firestore) {
   const collection = db.collection('accounts');
   return {
     async get(uid: string): Promise<AccountDoc | null> {
-      const snapshot = await collection.doc(uid).get();
-      const account = snapshot.data() as AccountDoc | undefined;
+      const data = (await collection.doc(uid).get()).data();
+      const account = data ? fromStored(data) : null;
       return account && !account.deletedAt ? account : null;
     },
 
-    /** Creates the document; false when one already exists (even soft-deleted). */
-    async create(account: AccountDoc): Promise<boolean> {
-      try {
-        await collection.doc(account.uid).create(account);
-        return true;
-      } catch (err) {
-        if ((err as { code?: number }).code === ALREADY_EXISTS) return false;
-        throw err;
-      }
+    /**
+     * Creates the document unless one exists (even soft-deleted) or the guard refuses;
+     * both happen in one transaction, so a refused guard leaves nothing written.
+     */
+    async create(account: AccountDoc, guard?: TransactionGuard): Promise<CreateAccountResult> {
+      return db.runTransaction(async (tx) => {
+        const ref = collection.doc(account.uid);
+        if ((await tx.get(ref)).exists) return 'exists';
+        if (guard && !(await guard(tx))) return 'refused';
+        tx.create(ref, account);
+        return 'created';
+      });
     },
 
     async update(uid: string, changes: Partial<AccountDoc>): Promise<AccountDoc | null> {
       return db.runTransaction(async (tx) => {
         const ref = collection.doc(uid);
-        const current = (await tx.get(ref)).data() as AccountDoc | undefined;
+        const data = (await tx.get(ref)).data();
+        const current = data ? fromStored(data) : null;
         if (!current || current.deletedAt) return null;
         tx.update(ref, changes);
         return { ...current, ...changes };

@@ -14,7 +14,8 @@ export function accountsRouter(service: AccountsService) {
   const router = Router();
 
   router.post('/', validateBody(createAccountSchema), async (req, res) => {
-    const account = await service.create(callerOf(req), req.body);
+    const securityCheckId = req.get('x-security-check') ?? null;
+    const account = await service.create(callerOf(req), req.body, securityCheckId);
     res.status(201).json(accountToWire(account));
   });
 

@@ -1,12 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { ValidationError } from 'yup';
-
+import { signUpNeedsSecurityCheck } from '../../domain/captcha';
 import type { AccountProfileInput, CreateAccountInput } from '../../domain/schemas/account';
 import { completeAccountSchema } from '../../domain/schemas/account';
-import { fieldErrors } from '../../domain/schemas/field-errors';
-import { AppError } from '../middleware/app-error';
-import { assertSelfOrAdmin, type Caller } from '../middleware/authenticate';
-import { inEnglish } from '../middleware/validate-body';
+import { validateInput } from '../../domain/schemas/validate';
+import { assertSelfOrAdmin, type Caller } from '../auth/caller';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
 
 import { addressFromWire, addressToWire, profileFromWire } from './account.mapper';
 import type { AccountDoc } from './account.model';
@@ -14,11 +13,12 @@ import type { AccountsRepository } from './accounts.repository';
 
 export interface AccountsServiceDeps {
   accounts: AccountsRepository;
+  captcha: Pick<CaptchaService, 'spendGuard'>;
   now: () => Date;
 }
 
 /** The decisions about accounts; HTTP lives in the router, Firestore in the repository. */
-export function accountsService({ accounts, now }: AccountsServiceDeps) {
+export function accountsService({ accounts, captcha, now }: AccountsServiceDeps) {
   async function getVisible(caller: Caller, uid: string) {
     assertSelfOrAdmin(caller, uid);
     const account = await accounts.get(uid);
@@ -26,8 +26,19 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
     return account;
   }
 
+  /** An email sign-up spends a passed security check in the transaction that creates it. */
+  function securityCheckGuard(caller: Caller, input: CreateAccountInput, checkId: string | null) {
+    if (!signUpNeedsSecurityCheck(input.auth_method, caller.signInProvider)) return undefined;
+    if (!checkId) throw AppError.captchaRequired();
+    return captcha.spendGuard(checkId, caller.uid, 'registration');
+  }
+
   return {
-    async create(caller: Caller, input: CreateAccountInput): Promise<AccountDoc> {
+    async create(
+      caller: Caller,
+      input: CreateAccountInput,
+      securityCheckId: string | null,
+    ): Promise<AccountDoc> {
       if (input.firebase_user_id && input.firebase_user_id !== caller.uid)
         throw AppError.forbidden();
       if (!caller.email) throw AppError.badRequest('Your sign-in has no email address.');
@@ -36,7 +47,8 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
           { field: 'email', message: 'The email must be the one you signed in with.' },
         ]);
       }
-      const at = Timestamp.fromDate(now());
+      const guard = securityCheckGuard(caller, input, securityCheckId);
+      const at = now();
       const account: AccountDoc = {
         uid: caller.uid,
         email: caller.email,
@@ -55,9 +67,11 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
         lastLoginAt: at,
         deletedAt: null,
       };
-      if (!(await accounts.create(account))) {
+      const result = await accounts.create(account, guard);
+      if (result === 'exists') {
         throw AppError.conflict('USER_EXISTS', 'An account already exists for this user');
       }
+      if (result === 'refused') throw AppError.captchaRequired();
       return account;
     },
 
@@ -77,10 +91,7 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
 
     async update(caller: Caller, uid: string, input: Partial<AccountProfileInput>) {
       assertSelfOrAdmin(caller, uid);
-      const updated = await accounts.update(uid, {
-        ...profileFromWire(input),
-        updatedAt: Timestamp.fromDate(now()),
-      });
+      const updated = await accounts.update(uid, { ...profileFromWire(input), updatedAt: now() });
       if (!updated) throw AppError.notFound('Account');
       return updated;
     },
@@ -96,20 +107,14 @@ export function accountsService({ accounts, now }: AccountsServiceDeps) {
         gender: input.gender ?? current.gender,
         address: input.address ?? addressToWire(current.address),
       };
-      try {
-        await completeAccountSchema.validate(merged, { abortEarly: false });
-      } catch (err) {
-        if (err instanceof ValidationError) {
-          throw AppError.unprocessable('Validation failed', inEnglish(fieldErrors(err)));
-        }
-        throw err;
-      }
+      const result = await validateInput(completeAccountSchema, merged);
+      if (!result.ok) throw AppError.unprocessable('Validation failed', inEnglish(result.errors));
       return this.update(caller, uid, input);
     },
 
     async recordLogin(caller: Caller, uid: string) {
       if (caller.uid !== uid) throw AppError.forbidden();
-      const updated = await accounts.update(uid, { lastLoginAt: Timestamp.fromDate(now()) });
+      const updated = await accounts.update(uid, { lastLoginAt: now() });
       if (!updated) throw AppError.notFound('Account');
       return updated;
     },

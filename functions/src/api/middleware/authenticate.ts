@@ -1,30 +1,48 @@
 import type { Request, RequestHandler } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 
-import { AppError } from './app-error';
-
-export interface Caller {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+import type { Caller } from '../auth/caller';
+import { AppError } from '../errors/app-error';
 
 const callers = new WeakMap<Request, Caller>();
+
+async function verify(auth: Auth, req: Request, idToken: string) {
+  const token = await auth.verifyIdToken(idToken, true);
+  callers.set(req, {
+    uid: token.uid,
+    email: token.email ?? null,
+    emailVerified: token.email_verified === true,
+    isAdmin: token.admin === true,
+    signInProvider: token.firebase.sign_in_provider ?? null,
+  });
+}
+
+const bearerOf = (req: Request) => /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
 
 /** Verifies the bearer ID token of every request (revoked tokens included). */
 export function authenticate(auth: Auth): RequestHandler {
   return async (req, _res, next) => {
-    const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
-    if (!match) return next(AppError.unauthenticated());
+    const idToken = bearerOf(req);
+    if (!idToken) return next(AppError.unauthenticated());
     try {
-      const token = await auth.verifyIdToken(match[1], true);
-      callers.set(req, {
-        uid: token.uid,
-        email: token.email ?? null,
-        emailVerified: token.email_verified === true,
-        isAdmin: token.admin === true,
-      });
+      await verify(auth, req, idToken);
+      next();
+    } catch {
+      next(AppError.unauthenticated());
+    }
+  };
+}
+
+/**
+ * For routes a visitor without an account may call: no token is fine, but a token that
+ * is sent must be valid, so a caller never passes as someone they are not.
+ */
+export function authenticateIfPresent(auth: Auth): RequestHandler {
+  return async (req, _res, next) => {
+    const idToken = bearerOf(req);
+    if (!idToken) return next();
+    try {
+      await verify(auth, req, idToken);
       next();
     } catch {
       next(AppError.unauthenticated());
@@ -38,7 +56,6 @@ export function callerOf(req: Request): Caller {
   return caller;
 }
 
-/** Owners act on their own records; admins on anyone's. */
-export function assertSelfOrAdmin(caller: Caller, uid: string) {
-  if (caller.uid !== uid && !caller.isAdmin) throw AppError.forbidden();
+export function optionalCallerOf(req: Request): Caller | null {
+  return callers.get(req) ?? null;
 }

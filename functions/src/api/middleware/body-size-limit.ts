@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Cloud Functions parses JSON before Express sees it (so express.json's limit never

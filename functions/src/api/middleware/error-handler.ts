@@ -2,8 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 
 import type { ApiErrorBody } from '../../domain/api-errors';
-
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`Route ${req.method} ${req.path}`));

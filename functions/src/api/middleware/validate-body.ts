@@ -2,9 +2,8 @@ import type { RequestHandler } from 'express';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 
 import { fieldErrors } from '../../domain/schemas/field-errors';
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../domain/validation-messages';
-
-import { AppError, type FieldError } from './app-error';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
 
 /** Validates and casts the JSON body with a shared schema; 400 with field errors otherwise. */
 export function validateBody<T extends AnyObject>(schema: ObjectSchema<T>): RequestHandler {
@@ -27,11 +26,4 @@ export function validateBody<T extends AnyObject>(schema: ObjectSchema<T>): Requ
       next(err);
     }
   };
-}
-
-export function inEnglish(errors: FieldError[]): FieldError[] {
-  return errors.map(({ field, message }) => ({
-    field,
-    message: VALIDATION_MESSAGES[message as ValidationMessageKey] ?? message,
-  }));
 }

@@ -153,7 +153,19 @@ describe('createAccountSchema', () => {
     });
   });
 
-  it('refuses a role sent by the client', async () => {
+  it("accepts the spec's create payload with role 'member'", async () => {
+    const result = await validateInput(createAccountSchema, {
+      email: 'min@example.com',
+      auth_method: 'email',
+      role: 'member',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { email: 'min@example.com', auth_method: 'email', role: 'member' },
+    });
+  });
+
+  it('refuses any other role sent by the client', async () => {
     const result = await validateInput(createAccountSchema, {
       email: 'min@example.com',
       auth_method: 'email',
@@ -161,7 +173,7 @@ describe('createAccountSchema', () => {
     });
     expect(result).toEqual({
       ok: false,
-      errors: [{ field: 'role', message: 'validation.unknownField' }],
+      errors: [{ field: 'role', message: 'validation.oneOf' }],
     });
   });
 

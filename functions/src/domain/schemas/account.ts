@@ -51,13 +51,15 @@ export const adminAccountUpdateSchema = strictObject({
 
 /**
  * POST /accounts. The account is created right after sign-up, before the profile step,
- * so profile fields are optional; the role is always 'member' and not accepted here.
+ * so profile fields are optional. The client sends role 'member' (spec 01 section 3);
+ * that is the only role accepted, and the server sets it whether sent or not.
  */
 export const createAccountSchema = strictObject({
   ...optionalProfileFields,
   email: emailField().required(REQUIRED),
   auth_method: oneOfText(AUTH_METHODS).required(REQUIRED),
   firebase_user_id: optionalText(128),
+  role: optionalOneOf(['member'] as const),
 });
 
 /** PUT /accounts/{id}/complete: the fields that make an account complete, plus its address. */

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+
+import { CAPTCHA_MESSAGES, apiErrorBody } from '../../domain/api-errors';
+import { captchaTestTokenSchema, captchaVerificationSchema } from '../../domain/schemas/captcha';
+import { optionalCallerOf } from '../middleware/authenticate';
+import { notFoundHandler } from '../middleware/error-handler';
+import { validateBody } from '../middleware/validate-body';
+
+import type { CaptchaService } from './captcha.service';
+
+/** /captcha: callable without a sign-in, since a visitor signing up has none yet. */
+export function captchaRouter(service: CaptchaService, { emulator }: { emulator: boolean }) {
+  const router = Router();
+
+  if (emulator) {
+    router.post('/test-token', validateBody(captchaTestTokenSchema), async (req, res) => {
+      res.json({ token: await service.issueTestToken(req.body.recaptcha_action) });
+    });
+  }
+
+  router.post('/', validateBody(captchaVerificationSchema), async (req, res) => {
+    const { token, recaptcha_action: action } = req.body;
+    const verificationId = await service.verify(optionalCallerOf(req), token, action);
+    if (!verificationId) {
+      res
+        .status(400)
+        .json({ success: false, ...apiErrorBody('CAPTCHA_FAILED', CAPTCHA_MESSAGES.failed) });
+      return;
+    }
+    res.json({ success: true, verification_id: verificationId });
+  });
+
+  // Anything else under /captcha is answered here, before the sign-in check of other routes.
+  router.use(notFoundHandler);
+  return router;
+}

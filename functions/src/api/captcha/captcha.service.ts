@@ -1,0 +1,61 @@
+import {
+  CAPTCHA_TEST_TOKEN_PREFIX,
+  CAPTCHA_TEST_TOKEN_TTL_MS,
+  CAPTCHA_VERIFICATION_TTL_MS,
+  isPassingAssessment,
+  type CaptchaAction,
+} from '../../domain/captcha';
+import type { Caller } from '../auth/caller';
+import { AppError } from '../errors/app-error';
+
+import type { CaptchaVerifier } from './captcha-verifier';
+import type { CaptchaRepository } from './captcha.repository';
+
+export interface CaptchaServiceDeps {
+  captcha: CaptchaRepository;
+  verifier: CaptchaVerifier;
+  // True only under the Functions emulator: the one place stand-in tokens exist.
+  emulator: boolean;
+  now: () => Date;
+}
+
+const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/** The security check: judges a token and keeps a passed check for the action it protects. */
+export function captchaService({ captcha, verifier, emulator, now }: CaptchaServiceDeps) {
+  async function passes(token: string, action: CaptchaAction) {
+    if (token.startsWith(CAPTCHA_TEST_TOKEN_PREFIX)) {
+      return emulator && captcha.redeemTestToken(token, action, now());
+    }
+    return isPassingAssessment(await verifier.assess(token, action), action);
+  }
+
+  return {
+    async issueTestToken(action: CaptchaAction): Promise<string> {
+      if (!emulator) throw AppError.notFound('Route');
+      const at = now();
+      return captcha.createTestToken(action, at, after(at, CAPTCHA_TEST_TOKEN_TTL_MS));
+    },
+
+    /** The verification id of a passed check, or null when the token fails. */
+    async verify(caller: Caller | null, token: string, action: CaptchaAction) {
+      if (!(await passes(token, action))) return null;
+      const at = now();
+      return captcha.recordVerification(
+        {
+          action,
+          expiresAt: after(at, CAPTCHA_VERIFICATION_TTL_MS),
+          requestedBy: caller?.uid ?? null,
+        },
+        at,
+      );
+    },
+
+    /** A guard for the transaction of the action the check protects; it spends the check. */
+    spendGuard(verificationId: string, uid: string, action: CaptchaAction) {
+      return captcha.spendVerification(verificationId, { uid, action, now: now() });
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof captchaService>;

@@ -1,0 +1,49 @@
+import request from 'supertest';
+
+import { createApp } from '../api/app';
+import type { CaptchaVerifier } from '../api/captcha/captcha-verifier';
+import type { CaptchaAction, CaptchaAssessment } from '../domain/captcha';
+
+import { emulatorServices } from './emulators';
+
+/** A verifier that answers every token with one assessment and remembers what it was asked. */
+export function stubVerifier(assessment: CaptchaAssessment) {
+  const calls: { token: string; action: CaptchaAction }[] = [];
+  const verifier: CaptchaVerifier = {
+    async assess(token, action) {
+      calls.push({ token, action });
+      return assessment;
+    },
+  };
+  return { verifier, calls };
+}
+
+const refusingVerifier = stubVerifier({ valid: false, action: null, score: null }).verifier;
+
+/** The API on the emulators; `emulator` says whether it runs as under the Functions emulator. */
+export function testApp({
+  emulator = true,
+  captchaVerifier = refusingVerifier,
+  now,
+}: { emulator?: boolean; captchaVerifier?: CaptchaVerifier; now?: () => Date } = {}) {
+  const { db, auth } = emulatorServices();
+  return createApp({ db, auth, emulator, captchaVerifier, now });
+}
+
+type App = ReturnType<typeof testApp>;
+
+/** Passes the security check through the emulator stand-in and answers the verification id. */
+export async function passSecurityCheck(
+  app: App,
+  action: CaptchaAction = 'registration',
+): Promise<string> {
+  const issued = await request(app)
+    .post('/api/v1/captcha/test-token')
+    .send({ recaptcha_action: action })
+    .expect(200);
+  const verified = await request(app)
+    .post('/api/v1/captcha')
+    .send({ token: issued.body.token, recaptcha_action: action })
+    .expect(200);
+  return verified.body.verification_id;
+}
