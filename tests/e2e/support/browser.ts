@@ -76,6 +76,8 @@ export const DEMO = {
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
+  // The email form appears once the security check (the emulator's local check) passes.
+  await page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
   await page.getByLabel(/^(Email|Correo electrónico)/).fill(account.email);
   await page.getByLabel(/^(Password|Contraseña)/).fill(account.password);
   await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();

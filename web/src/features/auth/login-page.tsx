@@ -1,122 +1,93 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
-  Button,
+  AlertTitle,
   Container,
-  IconButton,
-  InputAdornment,
+  Divider,
   Link,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { SecurityCheck } from '../../components/security-check/security-check';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useConfig } from '../../config/config-context';
-import { identityErrorMessageId } from '../../lib/auth/identity-error-message';
-import { loadFirebase } from '../../lib/firebase/load-firebase';
-import { useSession } from '../../lib/session/session-provider';
 
-/** Sign-in with email and password; an authenticated visitor goes straight to `redirect`. */
+import { EmailSignInForm } from './login/email-sign-in-form';
+import { ForgotPasswordDialog } from './login/forgot-password-dialog';
+import { SocialSignInButtons } from './login/social-sign-in-buttons';
+import { useLeaveWhenSignedIn } from './login/use-leave-when-signed-in';
+import { useSignIn } from './login/use-sign-in';
+
+/** /login (spec 01 §2): Google, Facebook, or email and password after the security check. */
 export function LoginPage() {
-  usePageMeta('login.title', 'login.lead');
-  const intl = useIntl();
+  usePageMeta('signIn.title', 'signIn.lead');
+  useLeaveWhenSignedIn();
   const config = useConfig();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const requested = params.get('redirect') ?? '';
-  // Only same-site paths: an open redirect would send a fresh session anywhere.
-  const redirect =
-    requested.startsWith('/') && !requested.startsWith('//') ? requested : '/my-account';
-  const { user } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (user) navigate(redirect, { replace: true });
-  }, [user, navigate, redirect]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrorId(null);
-    try {
-      const [{ auth }, { signInWithEmail }] = await Promise.all([
-        loadFirebase(config),
-        import('../../lib/auth/email-sign-in'),
-      ]);
-      await signInWithEmail(auth, config, email, password);
-    } catch (error) {
-      setErrorId(identityErrorMessageId(error));
-      setBusy(false);
-    }
-  };
+  const { busy, errorId, signInWithSocial, signInWithEmail } = useSignIn();
+  const [checkPassed, setCheckPassed] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const socialEnabled = config.features.socialSignIn !== false;
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography component="h1" variant="h3" gutterBottom>
-          <FormattedMessage id="login.title" />
-        </Typography>
-        {params.get('from') === 'verification' && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            <FormattedMessage id="login.verificationComplete" />
-          </Alert>
-        )}
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <TextField
-            label={intl.formatMessage({ id: 'login.email' })}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'login.password' })}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((v) => !v)}
-                      aria-label={intl.formatMessage({
-                        id: showPassword ? 'login.hidePassword' : 'login.showPassword',
-                      })}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          {errorId && <Alert severity="error">{intl.formatMessage({ id: errorId })}</Alert>}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!email || !password || busy}
-          >
-            <FormattedMessage id={busy ? 'login.signingIn' : 'login.submit'} />
-          </Button>
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={3}>
+          <div>
+            <Typography component="h1" variant="h3" gutterBottom>
+              <FormattedMessage id="signIn.title" />
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              <FormattedMessage id="signIn.lead" />
+            </Typography>
+          </div>
+          {params.get('from') === 'verification' && (
+            <Alert severity="success">
+              <AlertTitle>
+                <FormattedMessage id="signIn.verificationComplete" />
+              </AlertTitle>
+              <FormattedMessage id="signIn.verificationCompleteHint" />
+            </Alert>
+          )}
+          {errorId && (
+            <Alert severity="error">
+              <FormattedMessage id={errorId} />
+            </Alert>
+          )}
+          {socialEnabled && (
+            <>
+              <SocialSignInButtons busy={busy} onSignIn={signInWithSocial} />
+              <Divider>
+                <FormattedMessage id="signIn.or" />
+              </Divider>
+            </>
+          )}
+          <Stack component="section" spacing={2} aria-labelledby="sign-in-email-heading">
+            <Typography id="sign-in-email-heading" component="h2" variant="h6">
+              <FormattedMessage id="signIn.emailHeading" />
+            </Typography>
+            {checkPassed ? (
+              <EmailSignInForm
+                busy={busy}
+                onSubmit={signInWithEmail}
+                onForgotPassword={() => setForgotOpen(true)}
+              />
+            ) : (
+              <>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <FormattedMessage id="securityCheck.completeFirst" />
+                </Typography>
+                <SecurityCheck action="login" onVerified={() => setCheckPassed(true)} />
+              </>
+            )}
+          </Stack>
           <Typography variant="body2">
             <FormattedMessage
-              id="login.noAccount"
+              id="signIn.noAccount"
               values={{
                 link: (chunks) => (
                   <Link component={RouterLink} to="/register">
@@ -128,6 +99,7 @@ export function LoginPage() {
           </Typography>
         </Stack>
       </Paper>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </Container>
   );
 }

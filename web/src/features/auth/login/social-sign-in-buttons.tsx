@@ -1,0 +1,36 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import { Button, Stack } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface SocialSignInButtonsProps {
+  busy: boolean;
+  onSignIn: (provider: SocialProvider) => void;
+}
+
+export function SocialSignInButtons({ busy, onSignIn }: SocialSignInButtonsProps) {
+  return (
+    <Stack spacing={1.5}>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<GoogleIcon />}
+        disabled={busy}
+        onClick={() => onSignIn('google')}
+      >
+        <FormattedMessage id="signIn.google" />
+      </Button>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<FacebookIcon />}
+        disabled={busy}
+        onClick={() => onSignIn('facebook')}
+      >
+        <FormattedMessage id="signIn.facebook" />
+      </Button>
+    </Stack>
+  );
+}
