@@ -1,0 +1,78 @@
+// The JavaScript each route downloads before it can render, gzipped, read from the build's
+// Vite manifest: a check that needs no browser and does not depend on machine speed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Budgets in gzipped KB: the home page is what most visitors load first.
+const routes = [
+  ['/ (home)', 'src/features/home/home-page.tsx', 150],
+  ['/join', 'src/features/join/join-page.tsx', 170],
+  ['/calendar', 'src/features/events/calendar-page.tsx', 170],
+  ['/mission', 'src/features/mission/mission-page.tsx', 170],
+  ['/login', 'src/features/auth/login-page.tsx', 200],
+  ['/my-account', 'src/features/account/my-account-page.tsx', 250],
+  ['/admin', 'src/features/admin/admin-page.tsx', 250],
+];
+
+// The innermost node_modules decides: the SDK nests some packages (firebase/node_modules/
+// @firebase/auth). reactfire counts too: it is only ever loaded together with the SDK.
+const firebaseSource = /.*node_modules\/(@firebase\/[^/]+|firebase|reactfire)\//;
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** A chunk and everything it imports statically: what must arrive before it runs. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/** The HTML entry: index.html, or whichever HTML file the build declares as its entry. */
+function entryKey(manifest) {
+  if (manifest['index.html']) return 'index.html';
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
+}
+
+/** Gzipped first-render JavaScript per route, against the budgets above. */
+export function bundleReport(dist, manifest) {
+  const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
+  const total = (keys) => [...keys].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const rows = routes
+    .filter(([, source]) => manifest[source])
+    .map(([route, source, budgetKb]) => {
+      const bytes = total(staticClosure(manifest, source, new Set(entry)));
+      return { route, bytes, budgetKb, pass: bytes <= budgetKb * 1024 };
+    });
+  return { entryBytes: total(entry), rows };
+}
+
+/** The Firebase package a source file belongs to, or the app module that loads the SDK. */
+function firebasePackage(path) {
+  const match = firebaseSource.exec(path);
+  if (match) return match[1];
+  return /init-firebase/.test(path) ? 'init-firebase' : null;
+}
+
+/**
+ * The Firebase SDK's chunks, by file name, with the packages each contains. Shared chunks
+ * carry no source path in the manifest, so their source maps say what is inside; a chunk
+ * without a map counts when its manifest source is the SDK or the app's init-firebase module.
+ */
+export function firebaseChunks(dist, manifest) {
+  const chunks = new Map();
+  for (const { file, src } of Object.values(manifest)) {
+    if (!file.endsWith('.js') || chunks.has(file)) continue;
+    const mapPath = join(dist, `${file}.map`);
+    const sources = existsSync(mapPath)
+      ? JSON.parse(readFileSync(mapPath, 'utf8')).sources
+      : [src ?? ''];
+    const packages = [...new Set(sources.map(firebasePackage).filter(Boolean))].sort();
+    if (packages.length > 0) chunks.set(file, packages);
+  }
+  return chunks;
+}
