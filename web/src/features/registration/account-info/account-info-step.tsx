@@ -1,0 +1,127 @@
+import { completeAccountSchema } from '@domain/schemas/account';
+import { Alert, Grid, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { ErrorAlert } from '../error-alert';
+import { AddressFields } from '../fields/address-fields';
+import { FormTextField } from '../fields/form-text-field';
+import { optionLists } from '../fields/option-labels';
+import { StepActions } from '../step-actions';
+import { StepHeading } from '../step-heading';
+import type { WizardMessage } from '../wizard-message';
+
+import type { AccountInfoValues } from './account-info-values';
+
+export interface AccountInfoStepProps {
+  initialValues: AccountInfoValues;
+  /** Set after an email sign-up: the address the verification email went to. */
+  verificationSentTo: string | null;
+  busy: boolean;
+  error: WizardMessage | null;
+  focusOnMount: boolean;
+  onSubmit: (values: AccountInfoValues) => void;
+}
+
+/** Step 2: the account holder's own details, validated with the API's completion schema. */
+export function AccountInfoStep({
+  initialValues,
+  verificationSentTo,
+  busy,
+  error,
+  focusOnMount,
+  onSubmit,
+}: AccountInfoStepProps) {
+  const intl = useIntl();
+  const formik = useFormik<AccountInfoValues>({
+    initialValues,
+    validationSchema: completeAccountSchema,
+    onSubmit,
+  });
+  const { genders } = optionLists(intl);
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <StepHeading titleId="registration.accountInfo.title" focusOnMount={focusOnMount} />
+      {verificationSentTo && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <FormattedMessage
+            id="registration.accountInfo.verificationSent"
+            values={{ email: verificationSentTo }}
+          />
+        </Alert>
+      )}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <FormattedMessage id="registration.requiredNote" />
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="first_name"
+            labelId="registration.field.firstName"
+            autoComplete="given-name"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="last_name"
+            labelId="registration.field.lastName"
+            autoComplete="family-name"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="email"
+            labelId="registration.field.email"
+            type="email"
+            helperId="registration.accountInfo.emailReadOnly"
+            readOnly
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="phone"
+            labelId="registration.field.phone"
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="date_of_birth"
+            labelId="registration.field.dateOfBirth"
+            type="date"
+            autoComplete="bday"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="gender"
+            labelId="registration.field.gender"
+            options={genders}
+            required
+          />
+        </Grid>
+      </Grid>
+      <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 2 }}>
+        <FormattedMessage id="registration.address.heading" />
+      </Typography>
+      <AddressFields formik={formik} prefix="address" />
+      <ErrorAlert message={error} />
+      <StepActions
+        submitId="registration.accountInfo.submit"
+        busyId="registration.accountInfo.busy"
+        busy={busy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { completeAccountSchema } from '@domain/schemas/account';
+
+import type { AccountProfilePayload, AccountRecord } from '../api/account-record';
+import { addressValues, type AddressValues } from '../fields/address-values';
+
+export interface AccountInfoValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  gender: string;
+  address: AddressValues;
+}
+
+/** Splits a provider's display name ('Ana María López') into first and last name. */
+function splitDisplayName(displayName: string | null): [string, string] {
+  const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return [parts[0] ?? '', ''];
+  return [parts.slice(0, -1).join(' '), parts[parts.length - 1]];
+}
+
+/** What the form starts with: the account's own data, else the sign-in's name and email. */
+export function accountInfoValues(
+  account: AccountRecord | null,
+  identity: { email: string; displayName: string | null },
+): AccountInfoValues {
+  const [first, last] = splitDisplayName(identity.displayName);
+  return {
+    first_name: account?.first_name || first,
+    last_name: account?.last_name || last,
+    email: account?.email || identity.email,
+    phone: account?.phone ?? '',
+    date_of_birth: account?.date_of_birth ?? '',
+    gender: account?.gender ?? '',
+    address: addressValues(account?.address),
+  };
+}
+
+/** The shared schema casts as it validates: trimmed text, upper-case state, null apartment. */
+export function accountProfilePayload(values: AccountInfoValues): AccountProfilePayload {
+  const { email: _email, ...profile } = completeAccountSchema.validateSync(values);
+  return profile as AccountProfilePayload;
+}

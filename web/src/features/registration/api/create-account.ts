@@ -1,0 +1,37 @@
+import type { AuthMethod } from '@domain/enums';
+
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { apiRequest } from '../../../lib/api/api-client';
+
+import type { AccountProfilePayload, AccountRecord } from './account-record';
+
+export interface CreateAccountRequest {
+  idToken: string;
+  uid: string;
+  email: string;
+  authMethod: AuthMethod;
+  profile: AccountProfilePayload;
+  /** The security check passed before an email sign-up; the API requires it for that method. */
+  securityCheckId: string | null;
+  locale: string;
+}
+
+/** POST /accounts with the spec's create payload (spec 01 §3). */
+export function createAccount(
+  config: RuntimeConfig,
+  request: CreateAccountRequest,
+): Promise<AccountRecord> {
+  return apiRequest<AccountRecord>(config, '/accounts', {
+    method: 'POST',
+    idToken: request.idToken,
+    locale: request.locale,
+    headers: request.securityCheckId ? { 'X-Security-Check': request.securityCheckId } : {},
+    body: {
+      firebase_user_id: request.uid,
+      email: request.email,
+      auth_method: request.authMethod,
+      role: 'member',
+      ...request.profile,
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import { Alert, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { SecurityCheck } from '../../../components/security-check/security-check';
+import { useConfig } from '../../../config/config-context';
+import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
+import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
+import { StepHeading } from '../step-heading';
+
+import { EmailSignUpForm, type SignUpValues } from './email-sign-up-form';
+import { ExistingEmailPanel } from './existing-email-panel';
+import { signInWithSocial, signUpByEmail } from './identity-actions';
+
+export type SignedInBy =
+  { method: 'google' | 'facebook' } | { method: 'email'; email: string; securityCheckId: string };
+
+export interface CreateAccountStepProps {
+  focusOnMount: boolean;
+  onAuthenticated: (by: SignedInBy) => void;
+}
+
+type Busy = 'google' | 'facebook' | 'email' | null;
+
+/** Step 1: Google, Facebook, or email and password once the security check has passed. */
+export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccountStepProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const [emailChosen, setEmailChosen] = useState(false);
+  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [existingMethods, setExistingMethods] = useState<SignInMethod[] | null>(null);
+
+  const social = async (provider: 'google' | 'facebook') => {
+    setBusy(provider);
+    setErrorId(null);
+    try {
+      await signInWithSocial(config, provider);
+      onAuthenticated({ method: provider });
+    } catch (error) {
+      setErrorId(identityErrorMessageId(error));
+      setBusy(null);
+    }
+  };
+
+  const signUp = async ({ email, password }: SignUpValues) => {
+    if (!securityCheckId) return;
+    setBusy('email');
+    setErrorId(null);
+    setExistingMethods(null);
+    try {
+      const outcome = await signUpByEmail(config, email, password);
+      if (outcome.kind === 'exists') {
+        setExistingMethods(outcome.methods);
+        setBusy(null);
+        return;
+      }
+      onAuthenticated({ method: 'email', email: email.trim(), securityCheckId });
+    } catch (error) {
+      setErrorId(identityErrorMessageId(error));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading titleId="registration.createAccount.title" focusOnMount={focusOnMount} />
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <FormattedMessage id="registration.createAccount.lead" />
+      </Typography>
+      <Stack spacing={2}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<GoogleIcon aria-hidden />}
+          onClick={() => social('google')}
+          disabled={busy !== null}
+        >
+          <FormattedMessage
+            id={
+              busy === 'google'
+                ? 'registration.createAccount.signingIn'
+                : 'registration.createAccount.google'
+            }
+          />
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<FacebookIcon aria-hidden />}
+          onClick={() => social('facebook')}
+          disabled={busy !== null}
+        >
+          <FormattedMessage
+            id={
+              busy === 'facebook'
+                ? 'registration.createAccount.signingIn'
+                : 'registration.createAccount.facebook'
+            }
+          />
+        </Button>
+        <Divider>
+          <FormattedMessage id="registration.createAccount.or" />
+        </Divider>
+        {!emailChosen ? (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<EmailOutlinedIcon aria-hidden />}
+            onClick={() => setEmailChosen(true)}
+            disabled={busy !== null}
+          >
+            <FormattedMessage id="registration.createAccount.email" />
+          </Button>
+        ) : (
+          <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
+        )}
+      </Stack>
+      {securityCheckId && <EmailSignUpForm busy={busy === 'email'} onSubmit={signUp} />}
+      {existingMethods && <ExistingEmailPanel methods={existingMethods} />}
+      {errorId && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {intl.formatMessage({ id: errorId })}
+        </Alert>
+      )}
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <FormattedMessage
+          id="registration.createAccount.haveAccount"
+          values={{
+            link: (chunks) => (
+              <Link component={RouterLink} to="/login">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { identityErrorCode } from '../../../lib/auth/identity-error';
+import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+
+export type SignUpOutcome = { kind: 'created' } | { kind: 'exists'; methods: SignInMethod[] };
+
+/**
+ * Registration first checks whether the email already has an account (spec 01 §5); the
+ * identity modules load only now, so the page itself carries no Firebase code.
+ */
+export async function signUpByEmail(
+  config: RuntimeConfig,
+  email: string,
+  password: string,
+): Promise<SignUpOutcome> {
+  const [{ auth }, { signInMethodsForEmail }, { signUpWithEmail }] = await Promise.all([
+    loadFirebase(config),
+    import('../../../lib/auth/sign-in-methods'),
+    import('../../../lib/auth/email-sign-up'),
+  ]);
+  const methods = await signInMethodsForEmail(auth, email);
+  if (methods.length > 0) return { kind: 'exists', methods };
+  try {
+    await signUpWithEmail(auth, email, password);
+    return { kind: 'created' };
+  } catch (error) {
+    // With email-enumeration protection the lookup answers nothing; creation still refuses.
+    if (identityErrorCode(error) === 'auth/email-already-in-use')
+      return { kind: 'exists', methods: [] };
+    throw error;
+  }
+}
+
+export async function signInWithSocial(
+  config: RuntimeConfig,
+  provider: 'google' | 'facebook',
+): Promise<void> {
+  const [{ auth }, social] = await Promise.all([
+    loadFirebase(config),
+    import('../../../lib/auth/social-sign-in'),
+  ]);
+  await (provider === 'google'
+    ? social.signInWithGoogle(auth, config)
+    : social.signInWithFacebook(auth, config));
+}
+
+export async function resendVerificationEmail(config: RuntimeConfig): Promise<void> {
+  const [{ auth }, { resendVerification }] = await Promise.all([
+    loadFirebase(config),
+    import('../../../lib/auth/resend-verification'),
+  ]);
+  await resendVerification(auth);
+}
+
+export async function signOutForVerification(config: RuntimeConfig): Promise<void> {
+  const [{ auth }, { signOut }] = await Promise.all([
+    loadFirebase(config),
+    import('firebase/auth'),
+  ]);
+  await signOut(auth);
+}

@@ -1,0 +1,46 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { StepHeading } from '../step-heading';
+
+export const APPLICATION_STATUS_PATH = '/my-account?tab=membership';
+
+export interface ApplicationSubmittedProps {
+  email: string;
+  focusOnMount: boolean;
+  onComplete: () => void;
+}
+
+/** The final screen of a non-club application. */
+export function ApplicationSubmitted({
+  email,
+  focusOnMount,
+  onComplete,
+}: ApplicationSubmittedProps) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
+      <StepHeading titleId="registration.submitted.title" focusOnMount={focusOnMount} />
+      <Typography>
+        <FormattedMessage id="registration.submitted.body" />
+      </Typography>
+      <Typography>
+        <FormattedMessage id="registration.submitted.confirmationEmail" values={{ email }} />
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
+        <Button component={RouterLink} to={APPLICATION_STATUS_PATH} variant="outlined">
+          <FormattedMessage id="registration.submitted.checkStatus" />
+        </Button>
+        <Button variant="contained" onClick={onComplete}>
+          <FormattedMessage id="registration.submitted.complete" />
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_COUNTRY } from '@domain/enums';
+import { Grid } from '@mui/material';
+import { getIn, type FormikProps } from 'formik';
+import { useIntl } from 'react-intl';
+
+import { FormTextField } from './form-text-field';
+import { optionLists } from './option-labels';
+
+export interface AddressFieldsProps<Values> {
+  formik: FormikProps<Values>;
+  /** Path of the address object in the form values ('address', 'personal_info.address'). */
+  prefix: string;
+}
+
+/** Street, apartment, city, state (US states and DC for the United States), ZIP, country. */
+export function AddressFields<Values>({ formik, prefix }: AddressFieldsProps<Values>) {
+  const intl = useIntl();
+  const { countries, usStates } = optionLists(intl);
+  const inUnitedStates = getIn(formik.values, `${prefix}.country`) === DEFAULT_COUNTRY;
+  const field = (name: string) => `${prefix}.${name}`;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTextField
+          formik={formik}
+          name={field('street_number_and_name')}
+          labelId="registration.address.street"
+          autoComplete="address-line1"
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField
+          formik={formik}
+          name={field('apt_suite_unit_number')}
+          labelId="registration.address.apartment"
+          autoComplete="address-line2"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          formik={formik}
+          name={field('city')}
+          labelId="registration.address.city"
+          autoComplete="address-level2"
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {inUnitedStates ? (
+          <FormTextField
+            formik={formik}
+            name={field('state')}
+            labelId="registration.address.state"
+            autoComplete="address-level1"
+            options={usStates}
+            required
+          />
+        ) : (
+          <FormTextField
+            formik={formik}
+            name={field('state')}
+            labelId="registration.address.region"
+            autoComplete="address-level1"
+          />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          formik={formik}
+          name={field('zipcode')}
+          labelId="registration.address.zipcode"
+          autoComplete="postal-code"
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          formik={formik}
+          name={field('country')}
+          labelId="registration.address.country"
+          autoComplete="country-name"
+          options={countries}
+          required
+        />
+      </Grid>
+    </Grid>
+  );
+}

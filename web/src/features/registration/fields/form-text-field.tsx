@@ -1,0 +1,76 @@
+import { TextField } from '@mui/material';
+import { getIn, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+import { fieldError } from './field-error';
+
+export interface FormTextFieldProps<Values> {
+  formik: FormikProps<Values>;
+  /** Dotted path of the value, as formik names it ('address.city'). */
+  name: string;
+  labelId: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  required?: boolean;
+  autoComplete?: string;
+  readOnly?: boolean;
+  /** Native select options, each already labelled. */
+  options?: readonly { value: string; label: string }[];
+  helperId?: string;
+  endAdornment?: ReactNode;
+}
+
+export const fieldId = (name: string) => `registration-${name.replace(/\./g, '-')}`;
+
+/** A labelled field whose error text is tied to it through aria-describedby (MUI's helper text). */
+export function FormTextField<Values>({
+  formik,
+  name,
+  labelId,
+  type = 'text',
+  required = false,
+  autoComplete,
+  readOnly = false,
+  options,
+  helperId,
+  endAdornment,
+}: FormTextFieldProps<Values>) {
+  const intl = useIntl();
+  const error = fieldError(formik, name);
+  const value: unknown = getIn(formik.values, name);
+  const helper = error ?? helperId;
+  return (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      type={type}
+      label={intl.formatMessage({ id: labelId })}
+      required={required}
+      autoComplete={autoComplete}
+      error={Boolean(error)}
+      helperText={helper ? intl.formatMessage({ id: helper }) : undefined}
+      fullWidth
+      select={options !== undefined}
+      slotProps={{
+        select: { native: true },
+        inputLabel: type === 'date' || options ? { shrink: true } : undefined,
+        htmlInput: { readOnly },
+        input: endAdornment ? { endAdornment } : undefined,
+      }}
+    >
+      {options && (
+        <>
+          <option value="">{intl.formatMessage({ id: 'registration.field.select' })}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </>
+      )}
+    </TextField>
+  );
+}

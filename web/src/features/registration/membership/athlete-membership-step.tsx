@@ -1,0 +1,77 @@
+import { Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import type { AccountRecord } from '../api/account-record';
+import { StepActions } from '../step-actions';
+import { StepHeading } from '../step-heading';
+
+import { AgreementsSection } from './agreements-section';
+import { athleteFormSchema } from './athlete-form-schema';
+import { AthleteSection } from './athlete-section';
+import type { AthleteValues } from './athlete-values';
+import { ContactSection } from './contact-section';
+import type { MembershipStanding } from './membership-status';
+import { RegistrationTypeSection } from './registration-type-section';
+import { TaekwondoSection } from './taekwondo-section';
+import { TierSection } from './tier-section';
+
+export interface AthleteMembershipStepProps {
+  initialValues: AthleteValues;
+  account: AccountRecord | null;
+  standing: MembershipStanding;
+  focusOnMount: boolean;
+  onSubmit: (values: AthleteValues) => void;
+  /** Back keeps what was typed: the wizard receives the values as they are. */
+  onBack?: (values: AthleteValues) => void;
+}
+
+/** Step 3: the athlete application, validated as typed with the API's own schemas. */
+export function AthleteMembershipStep({
+  initialValues,
+  account,
+  standing,
+  focusOnMount,
+  onSubmit,
+  onBack,
+}: AthleteMembershipStepProps) {
+  const validationSchema = useMemo(
+    () =>
+      athleteFormSchema({
+        selfMembershipExists: standing.selfMembershipExists,
+        accountPhone: account?.phone ?? null,
+      }),
+    [standing.selfMembershipExists, account?.phone],
+  );
+  const formik = useFormik<AthleteValues>({ initialValues, validationSchema, onSubmit });
+  const activeAndPaid = standing.selfActiveAndPaid && formik.values.registration_type === 'self';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <StepHeading titleId="registration.membership.title" focusOnMount={focusOnMount} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <FormattedMessage id="registration.requiredNote" />
+      </Typography>
+      <RegistrationTypeSection
+        formik={formik}
+        account={account}
+        selfMembershipExists={standing.selfMembershipExists}
+      />
+      <AthleteSection formik={formik} account={account} />
+      <ContactSection formik={formik} />
+      <TaekwondoSection formik={formik} />
+      <TierSection formik={formik} activeAndPaid={activeAndPaid} />
+      <AgreementsSection formik={formik} />
+      {formik.submitCount > 0 && !formik.isValid && (
+        <Typography role="alert" color="error" sx={{ mt: 2 }}>
+          <FormattedMessage id="registration.membership.fixErrors" />
+        </Typography>
+      )}
+      <StepActions
+        submitId="registration.membership.submit"
+        onBack={onBack ? () => onBack(formik.values) : undefined}
+        disabled={activeAndPaid}
+      />
+    </form>
+  );
+}

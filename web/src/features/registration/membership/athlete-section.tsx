@@ -1,0 +1,102 @@
+import { todayIso } from '@domain/dates';
+import { Alert, Grid } from '@mui/material';
+import type { FormikProps } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { AccountRecord } from '../api/account-record';
+import { FormTextField } from '../fields/form-text-field';
+import { optionLabelIds, optionLists } from '../fields/option-labels';
+
+import { parentNameFor } from './athlete-payload';
+import type { AthleteValues } from './athlete-values';
+import { divisionPreview } from './division-preview';
+import { SectionHeading } from './section-heading';
+
+export interface AthleteSectionProps {
+  formik: FormikProps<AthleteValues>;
+  account: AccountRecord | null;
+}
+
+/** The athlete's name, date of birth (with the division it gives), gender and sizes. */
+export function AthleteSection({ formik, account }: AthleteSectionProps) {
+  const intl = useIntl();
+  const { genders, tShirtSizes, uniformSizes } = optionLists(intl);
+  const today = todayIso();
+  const division = divisionPreview(formik.values.personal_info.date_of_birth, today);
+  const parent = account ? parentNameFor(formik.values, account, today) : null;
+  return (
+    <>
+      <SectionHeading id="registration.membership.athleteHeading" />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.first_name"
+            labelId="registration.field.athleteFirstName"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.last_name"
+            labelId="registration.field.athleteLastName"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.date_of_birth"
+            labelId="registration.field.dateOfBirth"
+            type="date"
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.gender"
+            labelId="registration.field.gender"
+            options={genders}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.t_shirt_size"
+            labelId="registration.field.tShirtSize"
+            options={tShirtSizes}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            name="personal_info.uniform_size"
+            labelId="registration.field.uniformSize"
+            options={uniformSizes}
+            required
+          />
+        </Grid>
+      </Grid>
+      <div aria-live="polite">
+        {division && (
+          <Alert severity="info" icon={false} sx={{ mt: 2 }}>
+            <FormattedMessage
+              id="registration.membership.division"
+              values={{ division: intl.formatMessage({ id: optionLabelIds.division(division) }) }}
+            />
+            {parent && (
+              <>
+                {' '}
+                <FormattedMessage id="registration.membership.parentName" values={{ parent }} />
+              </>
+            )}
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, AlertTitle, Container, Link, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+
+import { usePageMeta } from '../../components/seo/use-page-meta';
+
+import { RegistrationWizard } from './registration-wizard';
+import { rememberTier } from './storage/selected-tier';
+
+/** /register?tier=&verified=: hosts the registration wizard (spec 01 §2). */
+export function RegisterPage() {
+  usePageMeta('registration.page.title', 'registration.page.description');
+  const [params] = useSearchParams();
+  // Read once: the stored tier outlives the query string for the rest of the visit.
+  const [tier] = useState(() => rememberTier(params.get('tier')));
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h3" gutterBottom>
+        <FormattedMessage id="registration.page.title" />
+      </Typography>
+      {params.get('verified') === 'true' && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          <AlertTitle>
+            <FormattedMessage id="registration.page.verified" />
+          </AlertTitle>
+          <FormattedMessage id="registration.page.verifiedBody" />
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <RegistrationWizard initialTier={tier ?? undefined} />
+      </Paper>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <FormattedMessage
+          id="registration.page.signIn"
+          values={{
+            link: (chunks) => (
+              <Link component={RouterLink} to="/login">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,306 @@
+import { todayIso } from '@domain/dates';
+import { DEFAULT_TIER, type AthleteTier } from '@domain/enums';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { useConfig } from '../../config/config-context';
+import { useSession } from '../../lib/session/session-provider';
+
+import { AccountInfoStep } from './account-info/account-info-step';
+import {
+  accountInfoValues,
+  accountProfilePayload,
+  type AccountInfoValues,
+} from './account-info/account-info-values';
+import { completeAccount } from './api/complete-account';
+import { createAccount } from './api/create-account';
+import { createMembership } from './api/create-membership';
+import { currentIdentity } from './api/current-identity';
+import { CreateAccountStep, type SignedInBy } from './create-account/create-account-step';
+import { resendVerificationEmail, signOutForVerification } from './create-account/identity-actions';
+import { ApplicationSubmitted } from './done/application-submitted';
+import { CheckYourEmail, SIGN_IN_AFTER_VERIFICATION_PATH } from './done/check-your-email';
+import { AthleteMembershipStep } from './membership/athlete-membership-step';
+import { athleteMembershipPayload } from './membership/athlete-payload';
+import {
+  initialAthleteValues,
+  withAccountDetails,
+  type AthleteValues,
+} from './membership/athlete-values';
+import { membershipStanding } from './membership/membership-status';
+import { ApplicationReviewStep } from './review/application-review-step';
+import {
+  clearIncompleteRegistration,
+  saveIncompleteRegistration,
+} from './storage/incomplete-registration';
+import { saveRegistrationSummary } from './storage/registration-summary';
+import { useRegistrant, type Registrant } from './use-registrant';
+import { accountCompletionError, accountError, firstError, membershipError } from './wizard-error';
+import type { WizardMessage } from './wizard-message';
+import { WizardProgress } from './wizard-progress';
+import { startStepFor, type WizardStartStep, type WizardStep } from './wizard-steps';
+
+/** Where the wizard goes at the end when nobody is waiting for it (spec 01 §2). */
+export const DEFAULT_COMPLETION_PATH = '/my-account?tab=memberships';
+
+export interface RegistrationWizardProps {
+  /** The step to start at; the wizard still starts earlier when the account needs it. */
+  startStep?: WizardStartStep;
+  initialTier?: AthleteTier;
+  /** Called by 'Complete Registration'; without it the wizard goes to My Account. */
+  onComplete?: () => void;
+}
+
+/**
+ * Account creation and the athlete membership application (spec 01 §2, Registration wizard):
+ * on /register, and in an 'Add New Membership' dialog started at the membership step.
+ */
+export function RegistrationWizard({
+  startStep,
+  initialTier = DEFAULT_TIER,
+  onComplete,
+}: RegistrationWizardProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const { locale } = intl;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { state: registrantState, load } = useRegistrant(user?.uid ?? null);
+  const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
+  const [stepChanged, setStepChanged] = useState(false);
+  const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
+  const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
+  const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<WizardMessage | null>(null);
+
+  const step = chosenStep ?? startStepFor(startStep, registrantState);
+  const registrant = registrantState.status === 'ready' ? registrantState.registrant : null;
+
+  const goTo = useCallback((next: WizardStep) => {
+    setChosenStep(next);
+    setStepChanged(true);
+    setFailure(null);
+  }, []);
+
+  const afterAccount = (loaded: Registrant | null) => {
+    const identity = loaded?.identity;
+    if (identity && identity.authMethod === 'email' && !identity.emailVerified) {
+      // Applying waits for the verified address; My Account resumes here afterwards.
+      saveIncompleteRegistration({ uid: identity.uid, email: identity.email, tier: initialTier });
+      goTo('checkEmail');
+    } else {
+      goTo('membership');
+    }
+  };
+
+  const onAuthenticated = async (by: SignedInBy) => {
+    setSignedInBy(by);
+    try {
+      const loaded = await load();
+      goTo(
+        startStepFor(
+          undefined,
+          loaded ? { status: 'ready', registrant: loaded } : { status: 'signed-out' },
+        ) ?? 'accountInfo',
+      );
+    } catch {
+      goTo('accountInfo');
+    }
+  };
+
+  const saveAccount = async (values: AccountInfoValues) => {
+    setAccountDraft(values);
+    setBusy(true);
+    setFailure(null);
+    const profile = accountProfilePayload(values);
+    const existing = registrant?.account ?? null;
+    try {
+      const identity = await currentIdentity(config);
+      if (!identity) throw new Error('Signed out during registration');
+      try {
+        if (existing) {
+          await completeAccount(config, {
+            idToken: identity.idToken,
+            accountId: existing.id,
+            profile,
+            locale,
+          });
+        } else {
+          await createAccount(config, {
+            idToken: identity.idToken,
+            uid: identity.uid,
+            email: identity.email,
+            authMethod: identity.authMethod,
+            profile,
+            securityCheckId: signedInBy?.method === 'email' ? signedInBy.securityCheckId : null,
+            locale,
+          });
+        }
+      } catch (error) {
+        setFailure(firstError(existing ? accountCompletionError(error) : accountError(error)));
+        return;
+      }
+      afterAccount(await load());
+    } catch {
+      setFailure(firstError());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitApplication = async () => {
+    if (!registrant?.account || !athleteDraft) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const identity = await currentIdentity(config);
+      if (!identity) throw new Error('Signed out during registration');
+      const { account } = registrant;
+      const standing = membershipStanding(registrant.memberships);
+      const payload = athleteMembershipPayload(
+        athleteDraft,
+        account,
+        { selfMembershipExists: standing.selfMembershipExists, accountPhone: account.phone },
+        todayIso(),
+      );
+      try {
+        await createMembership(config, { idToken: identity.idToken, payload, locale });
+      } catch (error) {
+        setFailure(firstError(membershipError(error)));
+        return;
+      }
+      saveRegistrationSummary({
+        personalInfo: {
+          firstName: payload.personal_info.first_name,
+          lastName: payload.personal_info.last_name,
+          email: payload.email ?? account.email,
+        },
+        taekwondoInfo: {
+          role: payload.taekwondo_background.role,
+          beltRank: payload.taekwondo_background.belt_rank,
+        },
+      });
+      clearIncompleteRegistration();
+      goTo('submitted');
+    } catch {
+      setFailure(firstError());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (registrantState.status === 'failed' && !chosenStep) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void load().catch(() => undefined)}>
+            <FormattedMessage id="registration.retry" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="registration.loadFailed" />
+      </Alert>
+    );
+  }
+
+  if (!step || (step !== 'createAccount' && step !== 'checkEmail' && !registrant)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
+      </Box>
+    );
+  }
+
+  const complete = onComplete ?? (() => navigate(DEFAULT_COMPLETION_PATH));
+  const standing = membershipStanding(registrant?.memberships ?? []);
+  const account = registrant?.account ?? null;
+  const email =
+    registrant?.identity.email ?? (signedInBy?.method === 'email' ? signedInBy.email : '');
+
+  return (
+    <>
+      <WizardProgress step={step} />
+      {step === 'createAccount' && (
+        <CreateAccountStep focusOnMount={stepChanged} onAuthenticated={onAuthenticated} />
+      )}
+      {step === 'accountInfo' && registrant && (
+        <AccountInfoStep
+          initialValues={accountDraft ?? accountInfoValues(account, registrant.identity)}
+          verificationSentTo={signedInBy?.method === 'email' ? signedInBy.email : null}
+          busy={busy}
+          error={failure}
+          focusOnMount={stepChanged}
+          onSubmit={saveAccount}
+        />
+      )}
+      {step === 'membership' && (
+        <AthleteMembershipStep
+          initialValues={
+            athleteDraft ?? firstAthleteValues(initialTier, standing.selfMembershipExists, account)
+          }
+          account={account}
+          standing={standing}
+          focusOnMount={stepChanged}
+          onSubmit={(values) => {
+            setAthleteDraft(values);
+            goTo('review');
+          }}
+          onBack={
+            startStep === 'membership'
+              ? undefined
+              : (values) => {
+                  setAthleteDraft(values);
+                  goTo('accountInfo');
+                }
+          }
+        />
+      )}
+      {step === 'review' && account && athleteDraft && (
+        <ApplicationReviewStep
+          values={athleteDraft}
+          account={account}
+          busy={busy}
+          error={failure}
+          focusOnMount={stepChanged}
+          onSubmit={submitApplication}
+          onBack={() => goTo('membership')}
+        />
+      )}
+      {step === 'submitted' && (
+        <ApplicationSubmitted
+          email={athleteDraft?.email.trim() || email}
+          focusOnMount={stepChanged}
+          onComplete={complete}
+        />
+      )}
+      {step === 'checkEmail' && (
+        <CheckYourEmail
+          email={email}
+          focusOnMount={stepChanged}
+          onResend={() => resendVerificationEmail(config)}
+          onSignIn={() => {
+            void signOutForVerification(config).finally(() =>
+              navigate(SIGN_IN_AFTER_VERIFICATION_PATH),
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Someone without a membership of their own most likely registers themselves first. */
+function firstAthleteValues(
+  tier: AthleteTier,
+  selfMembershipExists: boolean,
+  account: Registrant['account'],
+): AthleteValues {
+  const values = initialAthleteValues(tier, selfMembershipExists ? 'other' : 'self');
+  return selfMembershipExists
+    ? values
+    : { ...values, personal_info: withAccountDetails(values.personal_info, account) };
+}

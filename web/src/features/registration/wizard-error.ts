@@ -1,0 +1,44 @@
+import { ApiRequestError } from '../../lib/api/api-client';
+
+import type { WizardMessage } from './wizard-message';
+
+const COMMON_IDS: Partial<Record<string, string>> = {
+  VALIDATION_ERROR: 'registration.error.validation',
+  REQUEST_TIMEOUT: 'registration.error.timeout',
+  NETWORK_ERROR: 'registration.error.network',
+};
+
+const serverText = (error: ApiRequestError): WizardMessage | null =>
+  error.message.trim() ? { text: error.message } : null;
+
+/** Account creation (spec 01 §8); null for anything that is not an API failure. */
+export function accountError(error: unknown): WizardMessage | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const id =
+    error.code === 'USER_EXISTS' ? 'registration.error.userExists' : COMMON_IDS[error.code];
+  return id ? { id } : (serverText(error) ?? { id: 'registration.error.accountFailed' });
+}
+
+/** Account completion: the server's field errors joined with commas, else its message. */
+export function accountCompletionError(error: unknown): WizardMessage | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 422 || error.status === 400) {
+    const messages = error.fieldErrors.map((item) => item.message).filter(Boolean);
+    if (messages.length > 0) return { text: messages.join(', ') };
+    return serverText(error) ?? { id: 'registration.error.completionFailed' };
+  }
+  return accountError(error);
+}
+
+/** Membership creation (spec 01 §8). */
+export function membershipError(error: unknown): WizardMessage | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const duplicate = error.code === 'USER_EXISTS' || error.code === 'DUPLICATE_RESOURCE';
+  const id = duplicate ? 'registration.error.duplicateMembership' : COMMON_IDS[error.code];
+  return id ? { id } : (serverText(error) ?? { id: 'registration.error.membershipFailed' });
+}
+
+/** The registration form shows the first non-empty error of its requests, else a generic one. */
+export function firstError(...errors: (WizardMessage | null)[]): WizardMessage {
+  return errors.find((error) => error !== null) ?? { id: 'registration.error.generic' };
+}

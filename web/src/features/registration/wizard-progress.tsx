@@ -1,0 +1,46 @@
+import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PROGRESS_STEPS, type WizardStep } from './wizard-steps';
+
+const LABEL_IDS: Record<(typeof PROGRESS_STEPS)[number], string> = {
+  createAccount: 'registration.progress.createAccount',
+  accountInfo: 'registration.progress.accountInfo',
+  membership: 'registration.progress.membership',
+  review: 'registration.progress.review',
+};
+
+/** Where the reader is: a stepper on wider screens, 'Step 2 of 4' on a phone. */
+export function WizardProgress({ step }: { step: WizardStep }) {
+  const intl = useIntl();
+  const index = PROGRESS_STEPS.findIndex((candidate) => candidate === step);
+  const active = index === -1 ? PROGRESS_STEPS.length : index;
+  const label = LABEL_IDS[PROGRESS_STEPS[Math.min(active, PROGRESS_STEPS.length - 1)]];
+  return (
+    <Box>
+      <Typography sx={{ display: { xs: 'block', sm: 'none' }, mb: 2 }} color="text.secondary">
+        <FormattedMessage
+          id="registration.progress.stepOf"
+          values={{
+            current: Math.min(active + 1, PROGRESS_STEPS.length),
+            total: PROGRESS_STEPS.length,
+            label: intl.formatMessage({ id: label }),
+          }}
+        />
+      </Typography>
+      <Stepper
+        activeStep={active}
+        alternativeLabel
+        sx={{ display: { xs: 'none', sm: 'flex' }, mb: 4 }}
+      >
+        {PROGRESS_STEPS.map((candidate) => (
+          <Step key={candidate}>
+            <StepLabel>
+              <FormattedMessage id={LABEL_IDS[candidate]} />
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </Box>
+  );
+}
