@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       'emulator-data/**',
       '.cache/**',
       'coverage/**',

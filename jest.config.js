@@ -34,6 +34,8 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Component tests render MUI in jsdom; on two shared cores some take several seconds.
+      testTimeout: 20_000,
       transform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],

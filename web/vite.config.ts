@@ -56,11 +56,11 @@ function precompiledMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
     react(),
-    runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'),
+    ...(isSsrBuild ? [] : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')]),
     devRuntimeConfig(),
   ],
   resolve: {
@@ -77,5 +77,10 @@ export default defineConfig(({ command, mode }) => ({
     ],
   },
   server: { proxy: { '/api/v1': 'http://127.0.0.1:5000' } },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The prerenderer (src/entry-server.tsx, built with --ssr) bundles emotion so its styles
+  // are extracted with the same instance the pages render with.
+  ssr: { noExternal: ['@emotion/*'] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true }
+    : { target: 'es2022', sourcemap: true, manifest: true },
 }));

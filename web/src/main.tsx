@@ -1,13 +1,51 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 
-import { App } from './app/app';
+import { App, type AppStart } from './app/app';
+import { createEmotionCache } from './app/emotion-cache';
+import { AppRoutes, preloadRoute } from './app/routes';
+import { loadConfigOutcome } from './config/config-gate';
+import { DEFAULT_LOCALE, isLocale, loadMessages, storedLocale } from './i18n/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// Prerendered pages carry their language and render date; the plain shell has neither.
+const prerendered = container.hasAttribute('data-prerendered');
+const htmlLang = document.documentElement.lang;
+const locale = prerendered && isLocale(htmlLang) ? htmlLang : (storedLocale() ?? DEFAULT_LOCALE);
+
+// Configuration, language and the page's code arrive in parallel: one round trip.
+const [config, messages] = await Promise.all([
+  loadConfigOutcome(),
+  loadMessages(locale),
+  preloadRoute(window.location.pathname),
+]);
+const start: AppStart = {
+  locale,
+  messages,
+  config,
+  renderDate: prerendered ? (container.dataset.renderDate ?? null) : null,
+};
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <CacheProvider value={createEmotionCache()}>
+      <App start={start}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </CacheProvider>
+  </StrictMode>
 );
+
+// A configuration error replaces the page, so it cannot hydrate the prerendered markup.
+if (prerendered && config.status === 'ready') {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,81 +1,137 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { CircularProgress, Box } from '@mui/material';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 
 import { Layout } from '../components/layout/layout';
 
-/** Every page is its own chunk; the home page never downloads the signed-in areas. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => {
-    const component: ComponentType = (await load())[name];
-    return { default: component };
-  });
-}
+import { lazyPage, type LazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
-const JoinPage = page(() => import('../features/join/join-page'), 'JoinPage');
-const JoinLegacyPage = page(() => import('../features/join/join-legacy-page'), 'JoinLegacyPage');
-const MissionPage = page(() => import('../features/mission/mission-page'), 'MissionPage');
-const DirectoryPage = page(() => import('../features/directory/directory-page'), 'DirectoryPage');
-const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
-const RegisterClubPage = page(
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const JoinPage = lazyPage(() => import('../features/join/join-page'), 'JoinPage');
+const JoinLegacyPage = lazyPage(
+  () => import('../features/join/join-legacy-page'),
+  'JoinLegacyPage',
+);
+const MissionPage = lazyPage(() => import('../features/mission/mission-page'), 'MissionPage');
+const DirectoryPage = lazyPage(
+  () => import('../features/directory/directory-page'),
+  'DirectoryPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const RegisterClubPage = lazyPage(
   () => import('../features/auth/register-club-page'),
   'RegisterClubPage',
 );
-const AuthActionPage = page(() => import('../features/auth/auth-action-page'), 'AuthActionPage');
-const MyAccountPage = page(() => import('../features/account/my-account-page'), 'MyAccountPage');
-const ManageClubPage = page(() => import('../features/club/manage-club-page'), 'ManageClubPage');
-const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
-const CalendarPage = page(() => import('../features/events/calendar-page'), 'CalendarPage');
-const UpcomingEventsPage = page(
+const AuthActionPage = lazyPage(
+  () => import('../features/auth/auth-action-page'),
+  'AuthActionPage',
+);
+const MyAccountPage = lazyPage(
+  () => import('../features/account/my-account-page'),
+  'MyAccountPage',
+);
+const ManageClubPage = lazyPage(
+  () => import('../features/club/manage-club-page'),
+  'ManageClubPage',
+);
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage');
+const UpcomingEventsPage = lazyPage(
   () => import('../features/events/upcoming-events-page'),
   'UpcomingEventsPage',
 );
-const UsatIlStatePage = page(
+const UsatIlStatePage = lazyPage(
   () => import('../features/events/usat-il-state-page'),
   'UsatIlStatePage',
 );
-const SponsoredEventsPage = page(
+const SponsoredEventsPage = lazyPage(
   () => import('../features/events/sponsored-events-page'),
   'SponsoredEventsPage',
 );
-const ResourcesPage = page(() => import('../features/info/resources-page'), 'ResourcesPage');
-const FaqPage = page(() => import('../features/info/faq-page'), 'FaqPage');
-const DownloadsPage = page(() => import('../features/info/downloads-page'), 'DownloadsPage');
-const ContactPage = page(() => import('../features/info/contact-page'), 'ContactPage');
-const PrivacyPage = page(() => import('../features/info/privacy-page'), 'PrivacyPage');
-const NotFoundPage = page(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const ResourcesPage = lazyPage(() => import('../features/info/resources-page'), 'ResourcesPage');
+const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
+const DownloadsPage = lazyPage(() => import('../features/info/downloads-page'), 'DownloadsPage');
+const ContactPage = lazyPage(() => import('../features/info/contact-page'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 /** The route table of both specs; aliases render the same page. */
+export const ROUTES: readonly { path: string; page: LazyPage }[] = [
+  { path: '/', page: HomePage },
+  { path: '/join', page: JoinPage },
+  { path: '/membership', page: JoinPage },
+  { path: '/join-legacy', page: JoinLegacyPage },
+  { path: '/mission', page: MissionPage },
+  { path: '/members', page: DirectoryPage },
+  { path: '/we-are-it', page: DirectoryPage },
+  { path: '/login', page: LoginPage },
+  { path: '/register', page: RegisterPage },
+  { path: '/register-club', page: RegisterClubPage },
+  { path: '/my-account', page: MyAccountPage },
+  { path: '/manage-club', page: ManageClubPage },
+  { path: '/admin', page: AdminPage },
+  { path: '/auth/action', page: AuthActionPage },
+  { path: '/__/auth/action', page: AuthActionPage },
+  { path: '/events', page: CalendarPage },
+  { path: '/calendar', page: CalendarPage },
+  { path: '/upcoming-events', page: UpcomingEventsPage },
+  { path: '/usat-il-state', page: UsatIlStatePage },
+  { path: '/sponsored-events', page: SponsoredEventsPage },
+  { path: '/resources', page: ResourcesPage },
+  { path: '/faq', page: FaqPage },
+  { path: '/downloads', page: DownloadsPage },
+  { path: '/contact', page: ContactPage },
+  { path: '/privacy', page: PrivacyPage },
+];
+
+/**
+ * Every route is written to static HTML at build time, in English and Spanish (signed-in
+ * areas as their loading state). Paths under /__/ are Hosting's own and are rewritten.
+ */
+export const PRERENDER_PATHS = [
+  ...ROUTES.map(({ path }) => path).filter((path) => !path.startsWith('/__/')),
+  '/404',
+];
+
+/** Loads the page a path shows (the not-found page for unknown paths). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  return (route?.page ?? NotFoundPage).preload();
+}
+
+function PageLoading() {
+  const intl = useIntl();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+    </Box>
+  );
+}
+
+function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <Layout>
+      {/* A new page gets a fresh boundary, so one failure does not stick to the next. */}
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/join" element={<JoinPage />} />
-        <Route path="/membership" element={<JoinPage />} />
-        <Route path="/join-legacy" element={<JoinLegacyPage />} />
-        <Route path="/mission" element={<MissionPage />} />
-        <Route path="/members" element={<DirectoryPage />} />
-        <Route path="/we-are-it" element={<DirectoryPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/register-club" element={<RegisterClubPage />} />
-        <Route path="/my-account" element={<MyAccountPage />} />
-        <Route path="/manage-club" element={<ManageClubPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/auth/action" element={<AuthActionPage />} />
-        <Route path="/__/auth/action" element={<AuthActionPage />} />
-        <Route path="/events" element={<CalendarPage />} />
-        <Route path="/calendar" element={<CalendarPage />} />
-        <Route path="/upcoming-events" element={<UpcomingEventsPage />} />
-        <Route path="/usat-il-state" element={<UsatIlStatePage />} />
-        <Route path="/sponsored-events" element={<SponsoredEventsPage />} />
-        <Route path="/resources" element={<ResourcesPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/downloads" element={<DownloadsPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
+      <Route element={<PageFrame />}>
+        {ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

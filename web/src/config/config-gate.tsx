@@ -5,28 +5,44 @@ import { FormattedMessage } from 'react-intl';
 import { ConfigContext } from './config-context';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: ConfigError }
-  | { status: 'ready'; config: RuntimeConfig };
+/** What loading /config/env.json came to: the configuration, or the error to show. */
+export type ConfigOutcome =
+  { status: 'error'; error: ConfigError } | { status: 'ready'; config: RuntimeConfig };
 
-/** Shows 'Loading Configuration' until /config/env.json is read, or the error with a retry. */
-export function ConfigGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+type State = { status: 'loading' } | ConfigOutcome;
+
+export function loadConfigOutcome(): Promise<ConfigOutcome> {
+  return loadRuntimeConfig().then(
+    (config) => ({ status: 'ready', config }),
+    (error: unknown) => ({
+      status: 'error',
+      error: error instanceof ConfigError ? error : new ConfigError('config.notAvailable'),
+    }),
+  );
+}
+
+/**
+ * Shows 'Loading Configuration' until /config/env.json is read, or the error with a retry.
+ * The browser entry reads it before the first render (in parallel with the page's code) and
+ * passes the outcome as `initial`, so prerendered pages hydrate without a loading screen.
+ */
+export function ConfigGate({
+  initial,
+  children,
+}: {
+  initial?: ConfigOutcome;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<State>(initial ?? { status: 'loading' });
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    loadRuntimeConfig().then(
-      (config) => setState({ status: 'ready', config }),
-      (error: unknown) =>
-        setState({
-          status: 'error',
-          error: error instanceof ConfigError ? error : new ConfigError('config.notAvailable'),
-        }),
-    );
+    loadConfigOutcome().then(setState);
   }, []);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!initial) load();
+  }, [initial, load]);
 
   if (state.status === 'ready') {
     return <ConfigContext.Provider value={state.config}>{children}</ConfigContext.Provider>;

@@ -45,6 +45,6 @@ describe('runtime configuration', () => {
   it('loads and parses /config/env.json', async () => {
     const fetchImpl = jest.fn(() => response(valid));
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toMatchObject({ appName: 'IT' });
-    expect(fetchImpl).toHaveBeenCalledWith('/config/env.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('/config/env.json', { credentials: 'same-origin' });
   });
 });

@@ -65,7 +65,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl('/config/env.json', { cache: 'no-store' });
+    // Default cache mode so the page's <link rel="preload"> answers it; Hosting sends
+    // Cache-Control: no-cache, so a deployed change is still picked up on the next visit.
+    response = await fetchImpl('/config/env.json', { credentials: 'same-origin' });
   } catch {
     throw new ConfigError('config.loadFailed');
   }

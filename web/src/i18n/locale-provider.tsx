@@ -12,7 +12,7 @@ import { IntlProvider } from 'react-intl';
 import {
   DEFAULT_LOCALE,
   loadMessages,
-  LOCALE_STORAGE_KEY,
+  rememberLocale,
   storedLocale,
   type Locale,
   type Messages,
@@ -30,33 +30,38 @@ const LocaleContext = createContext<LocaleContextValue>({
 
 export const useLocale = () => useContext(LocaleContext);
 
-/** Remembers the reader's language, keeps <html lang> in step and loads its catalogue. */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages } | null>(null);
+interface Catalogue {
+  locale: Locale;
+  messages: Messages;
+}
+
+/**
+ * Starts from the catalogue loaded before the first render (so prerendered HTML hydrates
+ * without a flash), switches on demand and keeps <html lang> in step.
+ */
+export function LocaleProvider({ initial, children }: { initial: Catalogue; children: ReactNode }) {
+  const [catalogue, setCatalogue] = useState<Catalogue>(initial);
 
   useEffect(() => {
-    let current = true;
-    loadMessages(locale).then((messages) => {
-      if (current) setCatalogue({ locale, messages });
-    });
-    document.documentElement.lang = locale;
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+    document.documentElement.lang = catalogue.locale;
+  }, [catalogue.locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage; the choice still holds for this visit.
-    }
-    setLocaleState(next);
+    rememberLocale(next);
+    loadMessages(next).then((messages) => setCatalogue({ locale: next, messages }));
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  if (!catalogue) return null;
+  // A choice remembered before the language cookie existed: follow it (and set the cookie,
+  // so Hosting serves that language's HTML from the next page on).
+  useEffect(() => {
+    const remembered = storedLocale();
+    if (remembered && remembered !== initial.locale) setLocale(remembered);
+  }, [initial.locale, setLocale]);
+
+  const value = useMemo(
+    () => ({ locale: catalogue.locale, setLocale }),
+    [catalogue.locale, setLocale],
+  );
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">

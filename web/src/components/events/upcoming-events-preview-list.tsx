@@ -1,7 +1,7 @@
-import { todayIso } from '@domain/age';
 import { Alert, Grid, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
+import { useTodayIso } from '../../lib/dates/use-today';
 import { useUpcomingEvents } from '../../lib/events/use-events';
 
 import { EventCardsSkeleton } from './event-cards-skeleton';
@@ -9,9 +9,9 @@ import { EventSummaryCard } from './event-summary-card';
 
 export const PREVIEW_EVENT_COUNT = 3;
 
-/** The next three events from today; reads Firestore, so it is loaded lazily. */
+/** The next three events from today, read after the page has hydrated. */
 export function UpcomingEventsPreviewList() {
-  const { status, data, error } = useUpcomingEvents(todayIso(), PREVIEW_EVENT_COUNT);
+  const { status, data, error } = useUpcomingEvents(useTodayIso(), PREVIEW_EVENT_COUNT);
   if (status === 'loading') return <EventCardsSkeleton count={PREVIEW_EVENT_COUNT} />;
   if (status === 'error') {
     return (
@@ -38,5 +38,3 @@ export function UpcomingEventsPreviewList() {
     </Grid>
   );
 }
-
-export default UpcomingEventsPreviewList;

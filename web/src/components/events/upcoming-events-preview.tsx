@@ -1,23 +1,17 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button } from '@mui/material';
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { ContentSection } from '../ui/content-section';
 
-import { EventCardsSkeleton } from './event-cards-skeleton';
-
-const UpcomingEventsPreviewList = lazy(() => import('./upcoming-events-preview-list'));
+import { UpcomingEventsPreviewList } from './upcoming-events-preview-list';
 
 /** Home page section: the next three events, with a link to the full list. */
 export function UpcomingEventsPreview() {
   return (
     <ContentSection titleId="events.preview.title" leadId="events.preview.lead">
-      <FirebaseBoundary fallback={<EventCardsSkeleton />}>
-        <UpcomingEventsPreviewList />
-      </FirebaseBoundary>
+      <UpcomingEventsPreviewList />
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <Button
           component={RouterLink}

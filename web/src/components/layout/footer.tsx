@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { useCurrentYear } from '../../lib/dates/use-today';
+
 import { FOOTER_LINK_COLUMNS, type FooterColumn } from './footer-links';
 
 export const CONTACT_EMAIL = 'info@illinoistaekwondo.org';
@@ -37,6 +39,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
 }
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#071c3d', color: '#e8edf5', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
@@ -67,7 +70,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.9 }}>
-          <FormattedMessage id="footer.notForProfit" values={{ year: new Date().getFullYear() }} />
+          <FormattedMessage id="footer.notForProfit" values={{ year }} />
         </Typography>
       </Container>
     </Box>

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { AppBar, Box, Button, IconButton, Link, Toolbar, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,12 +13,22 @@ import { NAV_GROUPS } from './nav-items';
 
 // Signed-in menus and the phone drawer bring dialogs and modals: loaded only when shown.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu').then((m) => ({ default: m.MobileMenuDrawer })),
+);
+
+// Breakpoints in CSS rather than a media-query hook, so prerendered HTML fits every screen.
+const desktopOnly = { display: { xs: 'none', md: 'flex' } };
+const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } };
+
+/** A signed-in avatar and the sign-in icon take the same 40 px, so neither shifts the bar. */
+const ACCOUNT_SLOT = { width: 40, height: 40, display: 'grid', placeItems: 'center' };
 
 export function Header() {
   const intl = useIntl();
   const { user } = useSession();
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <AppBar position="sticky" color="primary" component="header">
@@ -40,41 +50,53 @@ export function Header() {
           </Box>
           <FormattedMessage id="app.shortName" />
         </Link>
-        {desktop && (
-          <Box
-            component="nav"
-            aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}
-            sx={{ display: 'flex', gap: 0.5 }}
-          >
-            {NAV_GROUPS.map((group) => (
-              <NavDropdown key={group.labelId} group={group} />
-            ))}
-          </Box>
-        )}
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}
+          sx={{ ...desktopOnly, gap: 0.5 }}
+        >
+          {NAV_GROUPS.map((group) => (
+            <NavDropdown key={group.labelId} group={group} />
+          ))}
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {desktop && <LanguageToggle />}
-        {desktop && (
+        <Box sx={{ ...desktopOnly, gap: 1, alignItems: 'center' }}>
+          <LanguageToggle />
           <Button component={RouterLink} to="/join" variant="contained" color="secondary">
             <FormattedMessage id="nav.join" />
           </Button>
-        )}
-        {user ? (
+        </Box>
+        <Box sx={ACCOUNT_SLOT}>
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <IconButton
+              component={RouterLink}
+              to="/login"
+              color="inherit"
+              aria-label={intl.formatMessage({ id: 'nav.signIn' })}
+            >
+              <LoginIcon />
+            </IconButton>
+          )}
+        </Box>
+        <IconButton
+          color="inherit"
+          aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          edge="end"
+          sx={phoneOnly}
+        >
+          <MenuIcon />
+        </IconButton>
+        {menuLoaded && (
           <Suspense fallback={null}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <IconButton
-            component={RouterLink}
-            to="/login"
-            color="inherit"
-            aria-label={intl.formatMessage({ id: 'nav.signIn' })}
-          >
-            <LoginIcon />
-          </IconButton>
-        )}
-        {!desktop && (
-          <Suspense fallback={null}>
-            <MobileMenu />
+            <MobileMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
           </Suspense>
         )}
       </Toolbar>

@@ -1,25 +1,16 @@
-import { Box, CircularProgress } from '@mui/material';
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
-
-import { RouteErrorBoundary } from '../../features/errors/route-error-boundary';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 
-function PageLoading() {
-  const intl = useIntl();
-  return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-    </Box>
-  );
-}
-
-export function Layout() {
-  const { pathname } = useLocation();
+/**
+ * Header, main area and footer. The main area is at least a screen tall, so the footer
+ * never paints in view above a page that is still arriving (no layout shift).
+ */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -39,13 +30,13 @@ export function Layout() {
       </Box>
       <ScrollManager />
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        {/* A new page gets a fresh boundary, so one failure does not stick to the next. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
+        {children}
       </Box>
       <Footer />
     </Box>

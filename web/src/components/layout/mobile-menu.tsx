@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import MenuIcon from '@mui/icons-material/Menu';
 import {
   Box,
   Collapse,
@@ -50,83 +49,70 @@ function SignedInLinks({
   );
 }
 
-export function MobileMenu() {
+/** The phone menu's drawer; its button lives in the header so the drawer loads on demand. */
+export function MobileMenuDrawer({ open, onClose: close }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const close = () => setOpen(false);
 
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
-        onClick={() => setOpen(true)}
-        edge="end"
+    <Drawer anchor="right" open={open} onClose={close}>
+      <Box
+        sx={{ width: 290 }}
+        role="navigation"
+        aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}
       >
-        <MenuIcon />
-      </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
-        <Box
-          sx={{ width: 290 }}
-          role="navigation"
-          aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}
-        >
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}
-          >
-            <LanguageToggle color="primary" />
-            <IconButton aria-label={intl.formatMessage({ id: 'nav.closeMenu' })} onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            <ListItemButton component={RouterLink} to="/" onClick={close}>
-              <ListItemText primary={<FormattedMessage id="nav.home" />} />
-            </ListItemButton>
-            {NAV_GROUPS.map((group) => {
-              const isOpen = expanded === group.labelId;
-              return (
-                <Box key={group.labelId}>
-                  <ListItemButton
-                    onClick={() => setExpanded(isOpen ? null : group.labelId)}
-                    aria-expanded={isOpen}
-                  >
-                    <ListItemText primary={<FormattedMessage id={group.labelId} />} />
-                    {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-                  </ListItemButton>
-                  <Collapse in={isOpen} unmountOnExit>
-                    <List disablePadding>
-                      {group.links.map((link) => (
-                        <ListItemButton
-                          key={link.to}
-                          component={RouterLink}
-                          to={link.to}
-                          onClick={close}
-                          sx={{ pl: 4 }}
-                        >
-                          <ListItemText primary={<FormattedMessage id={link.labelId} />} />
-                        </ListItemButton>
-                      ))}
-                    </List>
-                  </Collapse>
-                </Box>
-              );
-            })}
-            <ListItemButton component={RouterLink} to="/join" onClick={close}>
-              <ListItemText primary={<FormattedMessage id="nav.join" />} />
-            </ListItemButton>
-            {user ? (
-              <SignedInLinks uid={user.uid} isAdmin={user.isAdmin} onNavigate={close} />
-            ) : (
-              <ListItemButton component={RouterLink} to="/login" onClick={close}>
-                <ListItemText primary={<FormattedMessage id="nav.signIn" />} />
-              </ListItemButton>
-            )}
-          </List>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
+          <LanguageToggle color="primary" />
+          <IconButton aria-label={intl.formatMessage({ id: 'nav.closeMenu' })} onClick={close}>
+            <CloseIcon />
+          </IconButton>
         </Box>
-      </Drawer>
-    </>
+        <List>
+          <ListItemButton component={RouterLink} to="/" onClick={close}>
+            <ListItemText primary={<FormattedMessage id="nav.home" />} />
+          </ListItemButton>
+          {NAV_GROUPS.map((group) => {
+            const isOpen = expanded === group.labelId;
+            return (
+              <Box key={group.labelId}>
+                <ListItemButton
+                  onClick={() => setExpanded(isOpen ? null : group.labelId)}
+                  aria-expanded={isOpen}
+                >
+                  <ListItemText primary={<FormattedMessage id={group.labelId} />} />
+                  {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+                </ListItemButton>
+                <Collapse in={isOpen} unmountOnExit>
+                  <List disablePadding>
+                    {group.links.map((link) => (
+                      <ListItemButton
+                        key={link.to}
+                        component={RouterLink}
+                        to={link.to}
+                        onClick={close}
+                        sx={{ pl: 4 }}
+                      >
+                        <ListItemText primary={<FormattedMessage id={link.labelId} />} />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                </Collapse>
+              </Box>
+            );
+          })}
+          <ListItemButton component={RouterLink} to="/join" onClick={close}>
+            <ListItemText primary={<FormattedMessage id="nav.join" />} />
+          </ListItemButton>
+          {user ? (
+            <SignedInLinks uid={user.uid} isAdmin={user.isAdmin} onNavigate={close} />
+          ) : (
+            <ListItemButton component={RouterLink} to="/login" onClick={close}>
+              <ListItemText primary={<FormattedMessage id="nav.signIn" />} />
+            </ListItemButton>
+          )}
+        </List>
+      </Box>
+    </Drawer>
   );
 }

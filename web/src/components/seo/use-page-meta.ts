@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+
+import { PageMetaCollector } from './page-meta-collector';
 
 /** Sets the document title and meta description of a route, in the reader's language. */
 export function usePageMeta(titleId: string, descriptionId?: string) {
@@ -7,10 +9,16 @@ export function usePageMeta(titleId: string, descriptionId?: string) {
   const title = intl.formatMessage({ id: titleId });
   const description = descriptionId ? intl.formatMessage({ id: descriptionId }) : null;
   const site = intl.formatMessage({ id: 'app.name' });
+  const fullTitle = title === site ? site : `${title} | ${site}`;
+  const collector = useContext(PageMetaCollector);
+  if (collector) {
+    collector.title = fullTitle;
+    collector.description = description;
+  }
   useEffect(() => {
-    document.title = title === site ? site : `${title} | ${site}`;
+    document.title = fullTitle;
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     }
-  }, [title, description, site]);
+  }, [fullTitle, description]);
 }

@@ -51,5 +51,3 @@ export function CalendarEvents({
     </Stack>
   );
 }
-
-export default CalendarEvents;

@@ -1,28 +1,21 @@
-import { todayIso } from '@domain/age';
 import { Container, Stack, Typography } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { EventTypeLegend } from '../../components/events/event-type-legend';
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { useTodayIso } from '../../lib/dates/use-today';
 import {
   DEFAULT_VIEW,
   monthOf,
   stepMonths,
   type CalendarView,
+  type YearMonth,
 } from '../../lib/events/calendar-months';
-import type { CalendarEvent } from '../../lib/events/event';
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 
-import { CalendarLoadingMessage } from './calendar-loading-message';
-import { CalendarMonthsView } from './calendar-months-view';
+import { CalendarEvents } from './calendar-events';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventPageLinks } from './event-page-links';
-
-const CalendarEvents = lazy(() => import('./calendar-events'));
-
-const NO_EVENTS = new Map<string, CalendarEvent[]>();
-const ignoreSelection = () => undefined;
 
 const LINKS = [
   { to: '/upcoming-events', messageId: 'calendar.links.upcoming' },
@@ -33,9 +26,11 @@ const LINKS = [
 /** /events and /calendar: month, 3-month and year views of the events calendar. */
 export function CalendarPage() {
   usePageMeta('calendar.title', 'calendar.lead');
-  const today = todayIso();
+  const today = useTodayIso();
   const [view, setView] = useState<CalendarView>(DEFAULT_VIEW);
-  const [start, setStart] = useState(() => monthOf(today));
+  // Until the reader moves, the calendar follows today (which hydration may update).
+  const [chosenStart, setChosenStart] = useState<YearMonth | null>(null);
+  const start = chosenStart ?? monthOf(today);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h2" gutterBottom>
@@ -49,25 +44,10 @@ export function CalendarPage() {
           start={start}
           view={view}
           onViewChange={setView}
-          onStep={(direction) => setStart((current) => stepMonths(current, view, direction))}
+          onStep={(direction) => setChosenStart(stepMonths(start, view, direction))}
         />
         <EventTypeLegend />
-        <FirebaseBoundary
-          fallback={
-            <Stack spacing={2}>
-              <CalendarLoadingMessage />
-              <CalendarMonthsView
-                start={start}
-                view={view}
-                byDate={NO_EVENTS}
-                today={today}
-                onSelect={ignoreSelection}
-              />
-            </Stack>
-          }
-        >
-          <CalendarEvents start={start} view={view} today={today} />
-        </FirebaseBoundary>
+        <CalendarEvents start={start} view={view} today={today} />
       </Stack>
       <EventPageLinks labelId="calendar.links.label" links={LINKS} />
     </Container>

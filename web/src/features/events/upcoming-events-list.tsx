@@ -1,9 +1,9 @@
-import { todayIso } from '@domain/age';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { NoticeSnackbar } from '../../components/events/notice-snackbar';
+import { useTodayIso } from '../../lib/dates/use-today';
 import { useUpcomingEvents } from '../../lib/events/use-events';
 
 import { UpcomingEventItem } from './upcoming-event-item';
@@ -12,9 +12,9 @@ import { UpcomingEventsSkeleton } from './upcoming-events-skeleton';
 // Enough for well over a year of the association's calendar.
 export const UPCOMING_EVENTS_LIMIT = 50;
 
-/** Every event from today on, soonest first; reads Firestore, so it is loaded lazily. */
+/** Every event from today on, soonest first, read after the page has hydrated. */
 export function UpcomingEventsList() {
-  const { status, data, error } = useUpcomingEvents(todayIso(), UPCOMING_EVENTS_LIMIT);
+  const { status, data, error } = useUpcomingEvents(useTodayIso(), UPCOMING_EVENTS_LIMIT);
   const [notice, setNotice] = useState(false);
   if (status === 'loading') return <UpcomingEventsSkeleton />;
   if (status === 'error') {
@@ -48,5 +48,3 @@ export function UpcomingEventsList() {
     </>
   );
 }
-
-export default UpcomingEventsList;

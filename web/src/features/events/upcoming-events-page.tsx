@@ -1,14 +1,10 @@
 import { Container, Typography } from '@mui/material';
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 
 import { EventPageLinks } from './event-page-links';
-import { UpcomingEventsSkeleton } from './upcoming-events-skeleton';
-
-const UpcomingEventsList = lazy(() => import('./upcoming-events-list'));
+import { UpcomingEventsList } from './upcoming-events-list';
 
 const LINKS = [
   { to: '/calendar', messageId: 'upcoming.links.calendar' },
@@ -26,9 +22,7 @@ export function UpcomingEventsPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         <FormattedMessage id="upcoming.lead" />
       </Typography>
-      <FirebaseBoundary fallback={<UpcomingEventsSkeleton />}>
-        <UpcomingEventsList />
-      </FirebaseBoundary>
+      <UpcomingEventsList />
       <EventPageLinks labelId="upcoming.links.label" links={LINKS} />
     </Container>
   );

@@ -4,10 +4,11 @@ import { FormattedMessage } from 'react-intl';
 
 import { StatFigures } from '../../components/ui/stat-figures';
 import { ASSOCIATION_STATS, FOUNDED_YEAR } from '../../lib/association/association-stats';
+import { useCurrentYear } from '../../lib/dates/use-today';
 
 export function LegacySection() {
   const headingId = useId();
-  const years = new Date().getFullYear() - FOUNDED_YEAR;
+  const years = useCurrentYear() - FOUNDED_YEAR;
   return (
     <Box
       component="section"

@@ -2,5 +2,6 @@ import { useMediaQuery } from '@mui/material';
 
 /** True when the reader has asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Hydration-safe: false in prerendered HTML, then the reader's setting.
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -21,12 +21,12 @@ function renderAt(route: string) {
   );
 }
 
-function mockPhoneScreen() {
+function mockScreen(phone: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: query.includes('max-width'),
+      matches: phone && query.includes('max-width'),
       media: query,
       onchange: null,
       addListener: jest.fn(),
@@ -43,6 +43,8 @@ afterEach(() => {
 });
 
 describe('MissionPage on wide screens', () => {
+  beforeEach(() => mockScreen(false));
+
   it('opens the mission statement tab when there is no hash', () => {
     renderAt('/mission');
     expect(screen.getByRole('tab', { name: 'Mission Statement' })).toHaveAttribute(
@@ -136,7 +138,7 @@ describe('MissionPage on wide screens', () => {
 
 describe('MissionPage on phones', () => {
   it('shows the three sections as an accordion opened by the hash', () => {
-    mockPhoneScreen();
+    mockScreen(true);
     renderAt('/mission#board-directors');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Board of Directors' })).toHaveAttribute(
@@ -150,7 +152,7 @@ describe('MissionPage on phones', () => {
   });
 
   it('writes the opened section into the hash', async () => {
-    mockPhoneScreen();
+    mockScreen(true);
     const user = userEvent.setup();
     renderAt('/mission');
     await user.click(screen.getByRole('button', { name: 'LIDRS Values' }));

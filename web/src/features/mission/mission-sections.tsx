@@ -8,7 +8,8 @@ import { useMissionTab } from './use-mission-tab';
 /** Mission statement, LIDRS values and board: tabs on wide screens, an accordion on phones. */
 export function MissionSections() {
   const [tab, selectTab] = useMissionTab();
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // Prerendered for phones (most readers); wider screens switch to tabs on hydration.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { defaultMatches: true });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {phone ? (

@@ -1,31 +1,30 @@
-import {
-  collection,
-  limit as limitTo,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { fieldFilter, type StructuredQuery } from '../firebase/firestore-rest';
 
-import { idConverter } from '../firebase/id-converter';
-
-import type { CalendarEvent } from './event';
-
-const eventConverter = idConverter<CalendarEvent>();
-
-const events = (db: Firestore) => collection(db, 'events').withConverter(eventConverter);
+const byDate = [{ field: { fieldPath: 'date' }, direction: 'ASCENDING' as const }];
 
 /** Events on or after a date, soonest first (single-field index on date). */
-export function upcomingEventsQuery(db: Firestore, fromIso: string, limit: number) {
-  return query(events(db), where('date', '>=', fromIso), orderBy('date'), limitTo(limit));
+export function upcomingEventsQuery(fromIso: string, limit: number): StructuredQuery {
+  return {
+    from: [{ collectionId: 'events' }],
+    where: fieldFilter('date', 'GREATER_THAN_OR_EQUAL', fromIso),
+    orderBy: byDate,
+    limit,
+  };
 }
 
 /** Events within [fromIso, toIso], for the calendar's visible months. */
-export function eventsBetweenQuery(db: Firestore, fromIso: string, toIso: string) {
-  return query(
-    events(db),
-    where('date', '>=', fromIso),
-    where('date', '<=', toIso),
-    orderBy('date'),
-  );
+export function eventsBetweenQuery(fromIso: string, toIso: string): StructuredQuery {
+  return {
+    from: [{ collectionId: 'events' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          fieldFilter('date', 'GREATER_THAN_OR_EQUAL', fromIso),
+          fieldFilter('date', 'LESS_THAN_OR_EQUAL', toIso),
+        ],
+      },
+    },
+    orderBy: byDate,
+  };
 }

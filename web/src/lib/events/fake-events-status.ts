@@ -1,19 +1,11 @@
-import type { ObservableStatus } from 'reactfire';
-
 import type { CalendarEvent } from './event';
+import type { EventsResult } from './use-events';
 
-/** A reactfire result in a chosen state, for tests that mock the events hooks. */
+/** An events result in a chosen state, for tests that mock the events hooks. */
 export function fakeEventsStatus(
-  status: ObservableStatus<CalendarEvent[]>['status'],
+  status: EventsResult['status'],
   data: CalendarEvent[] = [],
   error?: Error,
-): ObservableStatus<CalendarEvent[]> {
-  return {
-    status,
-    data,
-    error,
-    hasEmitted: status !== 'loading',
-    isComplete: false,
-    firstValuePromise: Promise.resolve(),
-  };
+): EventsResult {
+  return { status, data, error };
 }

@@ -1,7 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { loadFirebase } from '../firebase/load-firebase';
+import { loadFirebase, whenFirebaseLoads } from '../firebase/load-firebase';
 
 import { readStoredSession, storeSession, type SessionUser } from './session-user';
 
@@ -30,28 +38,45 @@ const afterFirstPaint = (run: () => void) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * 'pending': Firebase is loading or has not yet reported; 'signed-out': no stored session
+ * and nothing has asked for Firebase, so a visitor gets no Firebase code at all.
+ */
+type AuthState = 'pending' | 'signed-out' | 'confirmed';
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const [user, setUser] = useState<SessionUser | null>(readStoredSession);
-  const [confirmed, setConfirmed] = useState(false);
+  // Prerendered HTML has no session: start from none so hydration matches, then apply the
+  // stored one before the browser paints again.
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [authState, setAuthState] = useState<AuthState>('pending');
+
+  useLayoutEffect(() => {
+    setUser(readStoredSession());
+  }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = afterFirstPaint(() => {
-      Promise.all([loadFirebase(config), import('./watch-auth')]).then(
-        ([services, { watchAuth }]) => {
-          if (cancelled) return;
-          unsubscribe = watchAuth(services, (next) => {
-            storeSession(next);
-            setUser(next);
-            setConfirmed(true);
-          });
-        },
-      );
+    let loading = false;
+    const stopListening = whenFirebaseLoads((services) => {
+      loading = true;
+      setAuthState('pending');
+      Promise.all([services, import('./watch-auth')]).then(([loaded, { watchAuth }]) => {
+        if (cancelled) return;
+        unsubscribe = watchAuth(loaded, (next) => {
+          storeSession(next);
+          setUser(next);
+          setAuthState('confirmed');
+        });
+      });
     });
+    const stored = readStoredSession();
+    const cancelIdle = stored ? afterFirstPaint(() => void loadFirebase(config)) : () => undefined;
+    if (!stored && !loading) setAuthState('signed-out');
     return () => {
       cancelled = true;
+      stopListening();
       cancelIdle();
       unsubscribe?.();
     };
@@ -60,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       user,
-      confirmed,
+      confirmed: authState !== 'pending',
       signOut: async () => {
         const [services, { signOut }] = await Promise.all([
           loadFirebase(config),
@@ -69,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await signOut(services);
       },
     }),
-    [user, confirmed, config],
+    [user, authState, config],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,104 @@
+// Writes every route of the site as static HTML in English and Spanish, after the client
+// build (dist/) and the server build of src/entry-server.tsx (dist-ssr/). Firebase Hosting
+// serves dist/<route>/index.html, and dist/localized-files/es/<route>/index.html to readers
+// whose language cookie (or browser) says Spanish.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const mode = process.argv[2] === 'emulator' ? 'emulator' : 'production';
+const LOCALES = ['en', 'es'];
+
+const { renderPage, parseRuntimeConfig, PRERENDER_PATHS } = await import(
+  join(web, 'dist-ssr', 'entry-server.js')
+);
+const config = parseRuntimeConfig(
+  JSON.parse(readFileSync(join(web, 'env', `${mode}.json`), 'utf8')),
+);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const now = new Date();
+const pad = (n) => String(n).padStart(2, '0');
+const renderDate = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** Route path -> page module, read from the route table so the two cannot disagree. */
+function pageSources() {
+  const source = readFileSync(join(web, 'src', 'app', 'routes.tsx'), 'utf8');
+  const modules = new Map(
+    [...source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
+      ([, name, path]) => [name, `src/${path}.tsx`],
+    ),
+  );
+  const routes = [...source.matchAll(/\{ path: '([^']+)', page: (\w+) \}/g)];
+  const byPath = new Map(routes.map(([, path, name]) => [path, modules.get(name)]));
+  byPath.set('/404', modules.get('NotFoundPage'));
+  for (const path of PRERENDER_PATHS) {
+    if (!manifest[byPath.get(path)]) throw new Error(`No built page module for ${path}`);
+  }
+  return byPath;
+}
+
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(next, seen);
+  return seen;
+}
+
+const entry = staticClosure('index.html');
+
+/** The page's chunks and the language's catalogue, fetched alongside the entry script. */
+function preloadLinks(pageSource, locale) {
+  const chunks = [
+    ...staticClosure(pageSource),
+    ...staticClosure(`src/i18n/${locale}/index.ts`),
+  ].filter((key) => !entry.has(key));
+  return [
+    '<link rel="preload" href="/config/env.json" as="fetch" crossorigin="anonymous" />',
+    ...[...new Set(chunks)].map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`,
+    ),
+  ].join('\n    ');
+}
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function pageHtml(page, pageSource, locale) {
+  let html = template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
+    .replace('</head>', `    ${preloadLinks(pageSource, locale)}\n    ${page.styles}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered data-render-date="${renderDate}">${page.html}</div>`,
+    );
+  if (page.meta.description) {
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      `$1${escapeHtml(page.meta.description)}$2`,
+    );
+  }
+  return html;
+}
+
+const fileFor = (path) =>
+  path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
+
+const sources = pageSources();
+let written = 0;
+for (const path of PRERENDER_PATHS) {
+  for (const locale of LOCALES) {
+    const page = await renderPage(path, locale, config, renderDate);
+    const file = join(dist, locale === 'en' ? '' : join('localized-files', locale), fileFor(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(page, sources.get(path), locale));
+    written += 1;
+  }
+}
+console.log(
+  `Prerendered ${written} pages (${PRERENDER_PATHS.length} routes, ${LOCALES.join(' + ')}).`,
+);

@@ -1,0 +1,56 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+
+import { App } from './app/app';
+import { createEmotionCache } from './app/emotion-cache';
+import { AppRoutes, preloadRoute } from './app/routes';
+import type { PageMeta } from './components/seo/page-meta-collector';
+import { PageMetaCollector } from './components/seo/page-meta-collector';
+import type { RuntimeConfig } from './config/runtime-config';
+import { loadMessages, type Locale } from './i18n/locales';
+
+export { PRERENDER_PATHS } from './app/routes';
+export { parseRuntimeConfig } from './config/runtime-config';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  meta: PageMeta;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one route in one language to HTML with its critical CSS, at build time. */
+export async function renderPage(
+  url: string,
+  locale: Locale,
+  config: RuntimeConfig,
+  renderDate: string,
+): Promise<RenderedPage> {
+  const [messages] = await Promise.all([loadMessages(locale), preloadRoute(url)]);
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const meta: PageMeta = { title: '', description: null };
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <PageMetaCollector.Provider value={meta}>
+        <App start={{ locale, messages, config: { status: 'ready', config }, renderDate }}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </PageMetaCollector.Provider>
+    </CacheProvider>,
+    // Inline every Suspense boundary: outlined ones need inline scripts, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles, meta };
+}
