@@ -1,0 +1,81 @@
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { sameSitePath } from '../same-site-path';
+
+import { applyEmailVerification } from './action-codes';
+import { ActionHeading } from './action-heading';
+import { ActionLayout } from './action-layout';
+import { DEVELOPMENT_EMAIL } from './development-code';
+import { useActionCodeResult } from './use-action-code-result';
+import { verificationErrorMessage } from './verification-error-message';
+
+export interface VerifyEmailViewProps {
+  code: string;
+  continueUrl: string | null;
+}
+
+/** Spec 02 §2: applies the emailed code; then 'Email Verified!' or 'Verification Failed'. */
+export function VerifyEmailView({ code, continueUrl }: VerifyEmailViewProps) {
+  const result = useActionCodeResult(code, applyEmailVerification, DEVELOPMENT_EMAIL);
+
+  if (result.status === 'loading') {
+    return (
+      <ActionLayout titleId="verifyEmail.title">
+        <ActionHeading id="verifyEmail.verifying" />
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <FormattedMessage id="verifyEmail.verifyingHint" />
+        </Box>
+      </ActionLayout>
+    );
+  }
+
+  if (result.status === 'failed') {
+    const message = verificationErrorMessage(result.error);
+    return (
+      <ActionLayout titleId="verifyEmail.failedTitle">
+        <ActionHeading id="verifyEmail.failedTitle" />
+        <Alert severity="error">
+          <FormattedMessage id={message.id} values={message.values} />
+        </Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to="/login" variant="contained">
+            <FormattedMessage id="verifyEmail.goToSignIn" />
+          </Button>
+          <Button component={RouterLink} to="/my-account?tab=account" variant="outlined">
+            <FormattedMessage id="verifyEmail.requestNew" />
+          </Button>
+        </Stack>
+      </ActionLayout>
+    );
+  }
+
+  const next =
+    (typeof window === 'undefined' ? null : sameSitePath(continueUrl, window.location.origin)) ??
+    '/login';
+  return (
+    <ActionLayout titleId="verifyEmail.successTitle">
+      <ActionHeading id="verifyEmail.successTitle" />
+      <Alert severity="success">
+        {result.value ? (
+          <FormattedMessage
+            id="verifyEmail.successWithEmail"
+            values={{ email: <strong>{result.value}</strong> }}
+          />
+        ) : (
+          <FormattedMessage id="verifyEmail.success" />
+        )}
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to={next} variant="contained">
+          <FormattedMessage id="verifyEmail.continue" />
+        </Button>
+        <Button component={RouterLink} to="/" variant="outlined">
+          <FormattedMessage id="verifyEmail.home" />
+        </Button>
+      </Stack>
+    </ActionLayout>
+  );
+}
