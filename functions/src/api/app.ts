@@ -2,6 +2,8 @@ import express, { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { mailOutbox } from '../mail/mail-outbox';
+
 import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
@@ -9,6 +11,12 @@ import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { captchaRepository } from './captcha/captcha.repository';
 import { captchaRouter } from './captcha/captcha.router';
 import { captchaService } from './captcha/captcha.service';
+import { clubsRepository } from './clubs/clubs.repository';
+import { clubsRouter } from './clubs/clubs.router';
+import { clubsService } from './clubs/clubs.service';
+import { membershipsRepository } from './memberships/memberships.repository';
+import { membershipsRouter } from './memberships/memberships.router';
+import { membershipsService } from './memberships/memberships.service';
 import { authenticate, authenticateIfPresent } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
@@ -39,14 +47,22 @@ export function createApp({
     now,
   });
 
+  const accounts = accountsRepository(db);
+  const clubs = clubsService({ clubs: clubsRepository(db) });
+  const memberships = membershipsService({
+    memberships: membershipsRepository(db, mailOutbox(db)),
+    accounts,
+    clubs,
+    now,
+  });
+
   const api = Router();
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use('/captcha', authenticateIfPresent(auth), captchaRouter(captcha, { emulator }));
   api.use(authenticate(auth));
-  api.use(
-    '/accounts',
-    accountsRouter(accountsService({ accounts: accountsRepository(db), captcha, now })),
-  );
+  api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
+  api.use('/memberships', membershipsRouter(memberships));
+  api.use('/clubs', clubsRouter(clubs));
 
   const app = express();
   app.disable('x-powered-by');

@@ -194,6 +194,8 @@ export const MEMBERSHIP_CREATE_MESSAGES = {
   selfMembershipExists: 'You already have a membership for yourself',
   alreadyActiveAndPaid: 'Your membership is already active and paid.',
   contactAdministrator: 'To make any membership changes, please contact the administrator.',
+  underReview: 'Under Review - Details are read-only',
+  completeAccountFirst: 'Complete your account information first',
 } as const;
 
 export const CLUB_INVITE_MESSAGES = {

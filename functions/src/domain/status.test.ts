@@ -1,4 +1,5 @@
 import {
+  isListedClubStatus,
   CLUB_STATUSES,
   MEMBERSHIP_STATUSES,
   REVIEW_FILTER_STATUSES,
@@ -162,5 +163,19 @@ describe('isAccountComplete', () => {
 
   it('is incomplete when there is no account', () => {
     expect(isAccountComplete(null)).toBe(false);
+  });
+});
+
+describe('isListedClubStatus', () => {
+  it('When a club is approved or active, then athletes may pick it as their school', () => {
+    expect(isListedClubStatus('approved')).toBe(true);
+    expect(isListedClubStatus('active')).toBe(true);
+  });
+
+  it('When a club is invited, in review, suspended or unknown, then it is not listed', () => {
+    expect(isListedClubStatus('invite_created')).toBe(false);
+    expect(isListedClubStatus('in_review')).toBe(false);
+    expect(isListedClubStatus('suspended')).toBe(false);
+    expect(isListedClubStatus(undefined)).toBe(false);
   });
 });

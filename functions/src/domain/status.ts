@@ -147,3 +147,10 @@ export function isAccountComplete(account: AccountCompleteness | null | undefine
     (value) => typeof value === 'string' && value.trim() !== '',
   );
 }
+
+/** Clubs an athlete may name as their school: approved or active (spec 01 section 5). */
+export const LISTED_CLUB_STATUSES = ['approved', 'active'] as const satisfies readonly ClubStatus[];
+
+export function isListedClubStatus(status: unknown): boolean {
+  return isOneOf(LISTED_CLUB_STATUSES, status);
+}

@@ -58,3 +58,21 @@ export async function createGoogleTestUser(): Promise<TestUser> {
   });
   return { uid, email, idToken };
 }
+
+/**
+ * Firestore of a project of its own, for a suite that must clear what it reads; ID tokens
+ * still come from the shared Auth emulator.
+ */
+export function isolatedFirestore(projectId: string) {
+  emulatorServices();
+  const app = getApps().find((candidate) => candidate.name === projectId);
+  const db = getFirestore(app ?? initializeApp({ projectId }, projectId));
+  const clear = async () => {
+    const response = await fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (!response.ok) throw new Error(`Could not clear ${projectId}: HTTP ${response.status}`);
+  };
+  return { db, clear };
+}

@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 
 import { createApp } from '../api/app';
@@ -25,9 +26,14 @@ export function testApp({
   emulator = true,
   captchaVerifier = refusingVerifier,
   now,
-}: { emulator?: boolean; captchaVerifier?: CaptchaVerifier; now?: () => Date } = {}) {
-  const { db, auth } = emulatorServices();
-  return createApp({ db, auth, emulator, captchaVerifier, now });
+  db = emulatorServices().db,
+}: {
+  emulator?: boolean;
+  captchaVerifier?: CaptchaVerifier;
+  now?: () => Date;
+  db?: Firestore;
+} = {}) {
+  return createApp({ db, auth: emulatorServices().auth, emulator, captchaVerifier, now });
 }
 
 type App = ReturnType<typeof testApp>;

@@ -1,33 +1,9 @@
 import type { AccountProfileInput } from '../../domain/schemas/account';
-import type { AddressInput } from '../../domain/schemas/address';
+import { addressFromWire, addressToWire } from '../shared/address.mapper';
 
-import type { AccountDoc, AccountProfile, AddressDoc } from './account.model';
+import type { AccountDoc, AccountProfile } from './account.model';
 
 // The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
-
-export function addressFromWire(address: AddressInput | null | undefined): AddressDoc | null {
-  if (!address) return null;
-  return {
-    streetNumberAndName: address.street_number_and_name,
-    aptSuiteUnitNumber: address.apt_suite_unit_number || null,
-    city: address.city,
-    state: address.state ?? '',
-    zipcode: address.zipcode,
-    country: address.country,
-  };
-}
-
-export function addressToWire(address: AddressDoc | null) {
-  if (!address) return null;
-  return {
-    street_number_and_name: address.streetNumberAndName,
-    apt_suite_unit_number: address.aptSuiteUnitNumber,
-    city: address.city,
-    state: address.state,
-    zipcode: address.zipcode,
-    country: address.country,
-  };
-}
 
 /** Only the fields present in the body, so a partial update leaves the rest alone. */
 export function profileFromWire(input: Partial<AccountProfileInput>): Partial<AccountProfile> {

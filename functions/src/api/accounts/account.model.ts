@@ -1,15 +1,7 @@
 import type { AccountRole, AuthMethod, Gender } from '../../domain/enums';
+import type { AddressDoc } from '../shared/address.mapper';
 
 /** accounts/{uid} in camelCase; the repository turns stored Timestamps into Dates. */
-export interface AddressDoc {
-  streetNumberAndName: string;
-  aptSuiteUnitNumber: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-}
-
 export interface AccountDoc {
   uid: string;
   email: string;

@@ -6,8 +6,9 @@ import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
+import { addressFromWire, addressToWire } from '../shared/address.mapper';
 
-import { addressFromWire, addressToWire, profileFromWire } from './account.mapper';
+import { profileFromWire } from './account.mapper';
 import type { AccountDoc } from './account.model';
 import type { AccountsRepository } from './accounts.repository';
 

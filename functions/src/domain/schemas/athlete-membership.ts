@@ -56,16 +56,19 @@ export const athletePersonalInfoSchema = strictObject({
     }),
 });
 
-export const taekwondoBackgroundSchema = strictObject({
-  role: oneOfText(MEMBERSHIP_ROLES).required(REQUIRED),
-  belt_rank: oneOfText(ATHLETE_BELT_RANKS).required(REQUIRED),
-  current_school: requiredText(),
-  competition_categories: array(oneOfText(COMPETITION_CATEGORIES).required(REQUIRED))
+export const competitionCategoriesField = () =>
+  array(oneOfText(COMPETITION_CATEGORIES).required(REQUIRED))
     .typeError(INVALID_TYPE)
     .transform((value: unknown) =>
       value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
     )
-    .default([]),
+    .default([]);
+
+export const taekwondoBackgroundSchema = strictObject({
+  role: oneOfText(MEMBERSHIP_ROLES).required(REQUIRED),
+  belt_rank: oneOfText(ATHLETE_BELT_RANKS).required(REQUIRED),
+  current_school: requiredText(),
+  competition_categories: competitionCategoriesField(),
 });
 
 export const agreementsSchema = strictObject({

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+
+import { approvedClubsQuerySchema } from '../../domain/schemas/club-search';
+import { validateInput } from '../../domain/schemas/validate';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
+
+import type { ClubsService } from './clubs.service';
+
+/** /clubs: HTTP only; every decision is the service's. */
+export function clubsRouter(service: ClubsService) {
+  const router = Router();
+
+  // Only the id and public name leave the server: no contact details, owner or address.
+  router.get('/approved', async (req, res) => {
+    const query = await validateInput(approvedClubsQuerySchema, { ...req.query });
+    if (!query.ok) {
+      throw AppError.badRequest(
+        'Please check your information and try again',
+        inEnglish(query.errors),
+      );
+    }
+    const clubs = await service.findApproved(query.value.search);
+    res.json({ clubs: clubs.map(({ id, name }) => ({ id, name })) });
+  });
+
+  return router;
+}

@@ -1,0 +1,104 @@
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+
+import { normaliseForSearch } from '../../domain/search-text';
+import type { MailDocument } from '../../mail/mail-message';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import { dateOf, dateOrNull } from '../firestore/dates';
+
+import type { MembershipDoc } from './membership.model';
+
+/** Inspects the account's other memberships inside the transaction; throws to refuse. */
+export type SiblingCheck = (siblings: MembershipDoc[]) => void;
+
+function fromStored(id: string, data: DocumentData): MembershipDoc {
+  const agreements = data.agreements
+    ? { ...data.agreements, acceptedAt: dateOf(data.agreements.acceptedAt) }
+    : null;
+  return {
+    ...(data as MembershipDoc),
+    id,
+    relationshipToAthlete: data.relationshipToAthlete ?? null,
+    agreements,
+    activatedAt: dateOrNull(data.activatedAt),
+    expiresAt: dateOrNull(data.expiresAt),
+    createdAt: dateOf(data.createdAt),
+    updatedAt: dateOf(data.updatedAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+/** Normalised copies an administrator's search queries by prefix (see normaliseForSearch). */
+function searchFields(m: MembershipDoc) {
+  return {
+    firstNameLower: normaliseForSearch(m.firstName),
+    lastNameLower: normaliseForSearch(m.lastName),
+    emailLower: m.email ? normaliseForSearch(m.email) : null,
+    schoolLower: normaliseForSearch(m.currentSchool),
+  };
+}
+
+const visible = (m: MembershipDoc) => m.deletedAt === null;
+const newestFirst = (a: MembershipDoc, b: MembershipDoc) =>
+  b.createdAt.getTime() - a.createdAt.getTime();
+
+export function membershipsRepository(db: Firestore, outbox: MailOutbox) {
+  const collection = db.collection('memberships');
+
+  async function siblingsOf(tx: Transaction, accountUid: string) {
+    const snapshot = await tx.get(collection.where('accountUid', '==', accountUid));
+    return snapshot.docs.map((doc) => fromStored(doc.id, doc.data())).filter(visible);
+  }
+
+  return {
+    newId: () => collection.doc().id,
+
+    async get(id: string): Promise<MembershipDoc | null> {
+      const snapshot = await collection.doc(id).get();
+      const data = snapshot.data();
+      const membership = data ? fromStored(snapshot.id, data) : null;
+      return membership && visible(membership) ? membership : null;
+    },
+
+    /** The account's memberships, newest first; an account holds a handful at most. */
+    async listForAccount(accountUid: string): Promise<MembershipDoc[]> {
+      const snapshot = await collection.where('accountUid', '==', accountUid).get();
+      return snapshot.docs
+        .map((doc) => fromStored(doc.id, doc.data()))
+        .filter(visible)
+        .sort(newestFirst);
+    },
+
+    /** Creates the membership and queues its confirmation email, after the check passes. */
+    async create(membership: MembershipDoc, mail: MailDocument, check: SiblingCheck) {
+      await db.runTransaction(async (tx) => {
+        check(await siblingsOf(tx, membership.accountUid));
+        tx.create(collection.doc(membership.id), { ...membership, ...searchFields(membership) });
+        outbox.queue(tx, mail);
+      });
+    },
+
+    /**
+     * Applies the changes `decide` makes of the current record and its siblings; `decide`
+     * throws to refuse. Null when the membership does not exist or was deleted.
+     */
+    async update(
+      id: string,
+      decide: (current: MembershipDoc, siblings: MembershipDoc[]) => Partial<MembershipDoc>,
+    ): Promise<MembershipDoc | null> {
+      return db.runTransaction(async (tx) => {
+        const ref = collection.doc(id);
+        const snapshot = await tx.get(ref);
+        const data = snapshot.data();
+        const current = data ? fromStored(id, data) : null;
+        if (!current || !visible(current)) return null;
+        const siblings = (await siblingsOf(tx, current.accountUid)).filter((m) => m.id !== id);
+        const changes = decide(current, siblings);
+        const updated = { ...current, ...changes };
+        tx.update(ref, { ...changes, ...searchFields(updated) });
+        return updated;
+      });
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof membershipsRepository>;

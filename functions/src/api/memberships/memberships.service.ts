@@ -1,0 +1,216 @@
+import { divisionFor } from '../../domain/age';
+import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
+import { todayIso } from '../../domain/dates';
+import {
+  applicationParentName,
+  isSamePerson,
+  ownerMayEdit,
+  type PersonIdentity,
+} from '../../domain/membership-rules';
+import {
+  resolveContactPhone,
+  type AthleteMembershipInput,
+} from '../../domain/schemas/athlete-membership';
+import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
+import { VALIDATION_MESSAGES } from '../../domain/validation-messages';
+import { applicationReceivedEmail } from '../../mail/application-received-email';
+import type { MailLanguage } from '../../mail/mail-message';
+import type { AccountDoc } from '../accounts/account.model';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import { assertSelfOrAdmin, type Caller } from '../auth/caller';
+import type { ClubsService } from '../clubs/clubs.service';
+import { AppError } from '../errors/app-error';
+
+import { personalInfoFromWire } from './membership.mapper';
+import type { MembershipDoc } from './membership.model';
+import type { MembershipsRepository } from './memberships.repository';
+
+export interface MembershipsServiceDeps {
+  memberships: MembershipsRepository;
+  accounts: Pick<AccountsRepository, 'get'>;
+  clubs: Pick<ClubsService, 'findListedById'>;
+  now: () => Date;
+}
+
+const { validation: CHECK_INFORMATION } = MEMBERSHIP_CREATE_MESSAGES;
+
+function requirePhone(athletePhone: string | null | undefined, fallback: string | null) {
+  const phone = resolveContactPhone(athletePhone, fallback);
+  if (!phone) {
+    throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.phoneRequired, [
+      { field: 'personal_info.phone', message: MEMBERSHIP_CREATE_MESSAGES.phoneRequired },
+    ]);
+  }
+  return phone;
+}
+
+/** One membership per person under an account. */
+function refuseSamePerson(candidate: PersonIdentity, siblings: MembershipDoc[]) {
+  if (siblings.some((sibling) => isSamePerson(sibling, candidate))) {
+    throw AppError.conflict('DUPLICATE_RESOURCE', MEMBERSHIP_CREATE_MESSAGES.duplicate);
+  }
+}
+
+/** One self registration per account (spec 01 section 5). */
+function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: MembershipDoc[]) {
+  if (candidate.isSelfRegistration && siblings.some((sibling) => sibling.isSelfRegistration)) {
+    throw AppError.conflict('DUPLICATE_RESOURCE', MEMBERSHIP_CREATE_MESSAGES.selfMembershipExists);
+  }
+}
+
+/**
+ * The decisions about athlete, coach and referee memberships: the caller owns what they
+ * create, and status, payment state, division, member ID and expiry are the server's.
+ */
+export function membershipsService({ memberships, accounts, clubs, now }: MembershipsServiceDeps) {
+  async function getVisible(caller: Caller, id: string) {
+    const membership = await memberships.get(id);
+    if (!membership) throw AppError.notFound('Membership');
+    assertSelfOrAdmin(caller, membership.accountUid);
+    return membership;
+  }
+
+  async function requireListedClub(clubId: string | undefined) {
+    if (clubId && !(await clubs.findListedById(clubId))) {
+      throw AppError.badRequest(CHECK_INFORMATION, [
+        { field: 'club_id', message: VALIDATION_MESSAGES['validation.oneOf'] },
+      ]);
+    }
+  }
+
+  /** The owner's changes: personal details, competition categories and email only. */
+  function ownerChanges(
+    current: MembershipDoc,
+    input: OwnerMembershipUpdateInput,
+    account: AccountDoc | null,
+    today: string,
+  ): Partial<MembershipDoc> {
+    const changes: Partial<MembershipDoc> = {};
+    const info = input.personal_info;
+    if (info) {
+      Object.assign(changes, personalInfoFromWire(info));
+      changes.phone = requirePhone(info.phone, current.phone ?? account?.phone ?? null);
+      if (info.date_of_birth !== current.dateOfBirth) {
+        changes.division = divisionFor(info.date_of_birth, today);
+      }
+      if (account) {
+        changes.parentName = applicationParentName(
+          { ...current, dateOfBirth: info.date_of_birth },
+          account,
+          today,
+        );
+      }
+    }
+    if (input.taekwondo_background) {
+      changes.competitionCategories = input.taekwondo_background.competition_categories;
+    }
+    if (input.email !== undefined) changes.email = input.email;
+    return changes;
+  }
+
+  return {
+    async create(
+      caller: Caller,
+      input: AthleteMembershipInput,
+      language: MailLanguage,
+    ): Promise<MembershipDoc> {
+      if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
+      const account = await accounts.get(caller.uid);
+      if (!account) throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.completeAccountFirst);
+      await requireListedClub(input.club_id);
+      const at = now();
+      const today = todayIso(at);
+      const info = input.personal_info;
+      const background = input.taekwondo_background;
+      const relationship = input.relationship_to_athlete;
+      const relationshipToAthlete = relationship
+        ? {
+            relationship: relationship.relationship,
+            relationshipOther: relationship.relationship_other ?? null,
+          }
+        : null;
+      const membership: MembershipDoc = {
+        id: memberships.newId(),
+        accountUid: caller.uid,
+        memberId: null,
+        status: 'application_received',
+        paymentStatus: 'pending',
+        ...personalInfoFromWire(info),
+        phone: requirePhone(info.phone, account.phone),
+        email: input.email ?? account.email,
+        parentName: applicationParentName(
+          {
+            dateOfBirth: info.date_of_birth,
+            isSelfRegistration: input.is_self_registration,
+            relationshipToAthlete,
+          },
+          account,
+          today,
+        ),
+        competitionCategories: background.competition_categories,
+        role: background.role,
+        beltRank: background.belt_rank,
+        currentSchool: background.current_school,
+        clubId: input.club_id ?? null,
+        division: divisionFor(info.date_of_birth, today),
+        membershipTier: input.membership_tier,
+        isSelfRegistration: input.is_self_registration,
+        relationshipToAthlete,
+        agreements: {
+          codeOfConduct: input.agreements.code_of_conduct,
+          trainingAcknowledgement: input.agreements.training_acknowledgement,
+          mediaRelease: input.agreements.media_release,
+          acceptedAt: at,
+        },
+        activatedAt: null,
+        expiresAt: null,
+        createdAt: at,
+        updatedAt: at,
+        deletedAt: null,
+      };
+      // To the account holder, who applied (a parent for a child), never to an unverified address.
+      const mail = applicationReceivedEmail(language, {
+        to: account.email,
+        recipientFirstName: account.firstName || info.first_name,
+        athleteName: `${info.first_name} ${info.last_name}`,
+        tier: input.membership_tier,
+      });
+      await memberships.create(membership, mail, (siblings) => {
+        refuseSamePerson(membership, siblings);
+        refuseSecondSelfRegistration(membership, siblings);
+      });
+      return membership;
+    },
+
+    listMine(caller: Caller) {
+      return memberships.listForAccount(caller.uid);
+    },
+
+    async getMineCurrent(caller: Caller) {
+      const [current] = await memberships.listForAccount(caller.uid);
+      if (!current) throw AppError.notFound('Membership');
+      return current;
+    },
+
+    get: getVisible,
+
+    async update(caller: Caller, id: string, input: OwnerMembershipUpdateInput) {
+      const found = await getVisible(caller, id);
+      const account = await accounts.get(found.accountUid);
+      const at = now();
+      const updated = await memberships.update(id, (current, siblings) => {
+        // Administrators review applications; the owner waits while one is in review.
+        if (!caller.isAdmin && !ownerMayEdit(current.status)) {
+          throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.underReview);
+        }
+        const changes = ownerChanges(current, input, account, todayIso(at));
+        refuseSamePerson({ ...current, ...changes }, siblings);
+        return { ...changes, updatedAt: at };
+      });
+      if (!updated) throw AppError.notFound('Membership');
+      return updated;
+    },
+  };
+}
+
+export type MembershipsService = ReturnType<typeof membershipsService>;

@@ -1,0 +1,35 @@
+import type { AddressInput } from '../../domain/schemas/address';
+
+/** An address as accounts and memberships store it (camelCase). */
+export interface AddressDoc {
+  streetNumberAndName: string;
+  aptSuiteUnitNumber: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+export function addressFromWire(address: AddressInput | null | undefined): AddressDoc | null {
+  if (!address) return null;
+  return {
+    streetNumberAndName: address.street_number_and_name,
+    aptSuiteUnitNumber: address.apt_suite_unit_number || null,
+    city: address.city,
+    state: address.state ?? '',
+    zipcode: address.zipcode,
+    country: address.country,
+  };
+}
+
+export function addressToWire(address: AddressDoc | null) {
+  if (!address) return null;
+  return {
+    street_number_and_name: address.streetNumberAndName,
+    apt_suite_unit_number: address.aptSuiteUnitNumber,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    country: address.country,
+  };
+}

@@ -1,0 +1,10 @@
+import type { InferType } from 'yup';
+
+import { optionalText, strictObject } from './fields';
+
+/** GET /clubs/approved?search= */
+export const approvedClubsQuerySchema = strictObject({
+  search: optionalText(100),
+});
+
+export type ApprovedClubsQuery = InferType<typeof approvedClubsQuerySchema>;

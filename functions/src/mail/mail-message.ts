@@ -1,0 +1,20 @@
+/** A document of the `mail` collection, in the shape the Trigger Email extension sends. */
+export interface MailDocument {
+  to: string;
+  message: { subject: string; html: string; text: string };
+}
+
+export type MailLanguage = 'en' | 'es';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Names come from applicants: never let them become markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
