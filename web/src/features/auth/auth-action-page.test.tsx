@@ -7,11 +7,14 @@ import {
   verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
-import { Route, Routes, useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { Route, Routes, StaticRouter, useLocation } from 'react-router';
 
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
+import { messages as en } from '../../i18n/en/index';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -298,5 +301,23 @@ describe('the dispatcher', () => {
     renderAction('mode=unknown', { config: productionTestConfig() });
     expect(screen.getByRole('heading', { name: 'Invalid Request' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Development test links' })).toBeNull();
+  });
+});
+
+describe('the prerendered page', () => {
+  it('waits for the browser before reading the link, so hydration matches the HTML', () => {
+    const html = renderToString(
+      <IntlProvider locale="en" messages={en}>
+        <ConfigContext.Provider value={emulatorTestConfig()}>
+          <StaticRouter location="/auth/action?mode=verifyEmail&oobCode=abc">
+            <AuthActionPage />
+          </StaticRouter>
+        </ConfigContext.Provider>
+      </IntlProvider>,
+    );
+    expect(html).toContain('Account Action');
+    expect(html).not.toContain('Verifying your email');
+    expect(html).not.toContain('Invalid Request');
+    expect(checkActionCode).not.toHaveBeenCalled();
   });
 });

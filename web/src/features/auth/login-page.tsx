@@ -21,6 +21,7 @@ import { ForgotPasswordDialog } from './login/forgot-password-dialog';
 import { SocialSignInButtons } from './login/social-sign-in-buttons';
 import { useLeaveWhenSignedIn } from './login/use-leave-when-signed-in';
 import { useSignIn } from './login/use-sign-in';
+import { useHydrated } from './use-hydrated';
 
 /** /login (spec 01 §2): Google, Facebook, or email and password after the security check. */
 export function LoginPage() {
@@ -28,6 +29,7 @@ export function LoginPage() {
   useLeaveWhenSignedIn();
   const config = useConfig();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const { busy, errorId, signInWithSocial, signInWithEmail } = useSignIn();
   const [checkPassed, setCheckPassed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -45,7 +47,7 @@ export function LoginPage() {
               <FormattedMessage id="signIn.lead" />
             </Typography>
           </div>
-          {params.get('from') === 'verification' && (
+          {hydrated && params.get('from') === 'verification' && (
             <Alert severity="success">
               <AlertTitle>
                 <FormattedMessage id="signIn.verificationComplete" />
