@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The emulator serves queries without composite indexes; production refuses them.
-// Every composite query the web app makes is listed here with the index it needs.
+// Every composite query the web app and the API make is listed here with the index it needs.
+// Equality-only queries (memberships where accountUid == uid) need no composite index.
 interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
@@ -24,6 +25,22 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
     fields: [
       { fieldPath: 'role', order: 'ASCENDING' },
       { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'clubs where status in [approved, active] and nameLower by prefix (GET /clubs/approved)',
+    collectionGroup: 'clubs',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'nameLower', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'clubs where status in [approved, active] and ownerNameLower by prefix',
+    collectionGroup: 'clubs',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'ownerNameLower', order: 'ASCENDING' },
     ],
   },
 ];

@@ -59,6 +59,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active' });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
     await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
+    await setDoc(doc(db, 'memberships/m1'), { accountUid: 'alice', firstName: 'Mia' });
+    await setDoc(doc(db, 'memberships/m2'), { accountUid: 'bob', firstName: 'Leo' });
+    await setDoc(doc(db, 'mail/x1'), { to: 'alice@example.com', message: { subject: 'Hi' } });
+    await setDoc(doc(db, 'captchaVerifications/v1'), { action: 'registration', usedBy: null });
+    await setDoc(doc(db, 'captchaTestTokens/t1'), { action: 'registration' });
   });
 });
 
@@ -120,6 +125,71 @@ describe('clubs', () => {
   });
 });
 
+describe('memberships', () => {
+  const own = (db: ReturnType<typeof member>, uid: string) =>
+    query(collection(db, 'memberships'), where('accountUid', '==', uid));
+
+  it('lets the owner read their membership and query their own', async () => {
+    await assertSucceeds(getDoc(doc(member(), 'memberships/m1')));
+    await assertSucceeds(getDocs(own(member(), 'alice')));
+  });
+  it("refuses a member reading or querying another member's memberships", async () => {
+    await assertFails(getDoc(doc(member(), 'memberships/m2')));
+    await assertFails(getDocs(own(member(), 'bob')));
+  });
+  it('refuses a member listing memberships without filtering on their own uid', async () => {
+    await assertFails(getDocs(collection(member(), 'memberships')));
+  });
+  it('refuses a visitor reading a membership', async () => {
+    await assertFails(getDoc(doc(visitor(), 'memberships/m1')));
+  });
+  it('lets an admin read and list memberships', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'memberships/m2')));
+    await assertSucceeds(getDocs(collection(admin(), 'memberships')));
+  });
+  it('refuses the owner creating a membership or changing its status or payment', async () => {
+    await assertFails(
+      setDoc(doc(member(), 'memberships/m3'), { accountUid: 'alice', status: 'active' }),
+    );
+    await assertFails(updateDoc(doc(member(), 'memberships/m1'), { status: 'active' }));
+    await assertFails(updateDoc(doc(member(), 'memberships/m1'), { paymentStatus: 'paid' }));
+    await assertFails(deleteDoc(doc(member(), 'memberships/m1')));
+  });
+  it('refuses an admin writing a membership from the client', async () => {
+    await assertFails(updateDoc(doc(admin(), 'memberships/m2'), { division: 'Senior' }));
+  });
+});
+
+describe('mail', () => {
+  it('lets an admin read queued email', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'mail/x1')));
+  });
+  it('refuses the recipient and a visitor reading it', async () => {
+    await assertFails(getDoc(doc(member(), 'mail/x1')));
+    await assertFails(getDocs(collection(visitor(), 'mail')));
+  });
+  it('refuses a member queueing email and an admin changing it', async () => {
+    await assertFails(setDoc(doc(member(), 'mail/x2'), { to: 'anyone@example.com' }));
+    await assertFails(updateDoc(doc(admin(), 'mail/x1'), { to: 'other@example.com' }));
+  });
+});
+
+describe('captchaVerifications and captchaTestTokens', () => {
+  it('refuses everyone reading them, admins included', async () => {
+    await assertFails(getDoc(doc(visitor(), 'captchaVerifications/v1')));
+    await assertFails(getDoc(doc(member(), 'captchaVerifications/v1')));
+    await assertFails(getDoc(doc(admin(), 'captchaVerifications/v1')));
+    await assertFails(getDocs(collection(admin(), 'captchaTestTokens')));
+  });
+  it('refuses everyone writing them: no one passes the check by writing it', async () => {
+    await assertFails(
+      setDoc(doc(visitor(), 'captchaVerifications/v2'), { action: 'registration', usedBy: null }),
+    );
+    await assertFails(updateDoc(doc(member(), 'captchaVerifications/v1'), { usedBy: null }));
+    await assertFails(setDoc(doc(admin(), 'captchaTestTokens/t2'), { action: 'login' }));
+  });
+});
+
 describe('directory and directoryClubs', () => {
   const activeMember = () => env.authenticatedContext('dana', { activeMember: true }).firestore();
   it('lets a member with an active membership read and query both', async () => {
@@ -170,6 +240,6 @@ describe('any other collection', () => {
   });
   it('refuses every client write', async () => {
     await assertFails(setDoc(doc(member(), 'payments/p2'), { accountUid: 'alice', amount: 1 }));
-    await assertFails(setDoc(doc(admin(), 'memberships/m1'), { status: 'active' }));
+    await assertFails(setDoc(doc(admin(), 'auditLog/a1'), { action: 'anything' }));
   });
 });
