@@ -13,8 +13,8 @@ import { Route, Routes, StaticRouter, useLocation } from 'react-router';
 
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { messages as en } from '../../i18n/en/index';
+import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
