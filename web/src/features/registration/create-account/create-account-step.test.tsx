@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { fill } from '../testing/fill';
+import { renderRegistration } from '../testing/render-registration';
+
+import { CreateAccountStep } from './create-account-step';
+import { signInWithSocial, signUpByEmail } from './identity-actions';
+
+jest.mock('./identity-actions', () => ({
+  signUpByEmail: jest.fn(),
+  signInWithSocial: jest.fn(),
+}));
+// The real check talks to the API; this stand-in passes at once.
+jest.mock('../../../components/security-check/security-check', () => ({
+  SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
+    <button type="button" onClick={() => onVerified('check-1')}>
+      Pass the check
+    </button>
+  ),
+}));
+
+const signUp = jest.mocked(signUpByEmail);
+const social = jest.mocked(signInWithSocial);
+
+// Formik re-validates the whole form on every change: slow on a shared core.
+jest.setTimeout(30_000);
+
+function renderStep() {
+  const onAuthenticated = jest.fn();
+  renderRegistration(<CreateAccountStep focusOnMount={false} onAuthenticated={onAuthenticated} />);
+  return { onAuthenticated, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.click(screen.getByRole('button', { name: 'Email and Password' }));
+  expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Pass the check' }));
+  await fill(user, /^Email/, email);
+  await fill(user, /^Password/, 'Strong-Pass-2026!');
+  await fill(user, /^Confirm password/, 'Strong-Pass-2026!');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+beforeEach(() => {
+  signUp.mockReset();
+  social.mockReset();
+});
+
+describe('the Create Account step', () => {
+  it('shows the email form only after the security check has passed', async () => {
+    signUp.mockResolvedValue({ kind: 'created' });
+    const { onAuthenticated, user } = renderStep();
+    await fillSignUp(user, 'new@example.com');
+    await waitFor(() =>
+      expect(onAuthenticated).toHaveBeenCalledWith({
+        method: 'email',
+        email: 'new@example.com',
+        securityCheckId: 'check-1',
+      }),
+    );
+    expect(signUp).toHaveBeenCalledWith(expect.anything(), 'new@example.com', 'Strong-Pass-2026!');
+  });
+
+  it('refuses an existing email with the methods panel and Switch to Sign In', async () => {
+    signUp.mockResolvedValue({ kind: 'exists', methods: ['google.com'] });
+    const { onAuthenticated, user } = renderStep();
+    await fillSignUp(user, 'taken@example.com');
+    expect(
+      await screen.findByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Google')).toBeInTheDocument();
+    expect(screen.queryByText('Email & Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Switch to Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('lists every method when the provider does not say which one the email uses', async () => {
+    signUp.mockResolvedValue({ kind: 'exists', methods: [] });
+    const { user } = renderStep();
+    await fillSignUp(user, 'taken@example.com');
+    expect(await screen.findByText('Email & Password')).toBeInTheDocument();
+    expect(screen.getByText('Google')).toBeInTheDocument();
+    expect(screen.getByText('Facebook')).toBeInTheDocument();
+  });
+
+  it('signs in with Google and shows the busy text meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    social.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { onAuthenticated, user } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith({ method: 'google' }));
+    expect(social).toHaveBeenCalledWith(expect.anything(), 'google');
+  });
+
+  it("shows the identity provider's message when a sign-in fails", async () => {
+    social.mockRejectedValue({ code: 'auth/popup-blocked' });
+    const { user } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(
+      await screen.findByText(
+        'Pop-up was blocked by your browser. Please allow pop-ups and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
