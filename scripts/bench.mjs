@@ -8,24 +8,27 @@
 //    JavaScript loaded before the page is interactive and any Firebase SDK chunk requested.
 // Writes bench/RESULTS.md and bench/results.json; exits 1 when a budget fails.
 //
-// Options: --build (rebuild web/dist), --pages /,/faq, --runs N, --url http://127.0.0.1:5000
-// (measure a site that is already running, built from this checkout), --skip-lighthouse.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// Options: --build (rebuild web/dist), --pages /,/faq, --runs N, --skip-lighthouse,
+// --url http://127.0.0.1:5000 (measure a site that is already running) with --dist DIR (the
+// build that site serves, web/dist by default; chunk names and Firebase chunks come from it).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { evaluateBudgets } from './bench/budgets.mjs';
 import { bundleReport, firebaseChunks, readManifest } from './bench/bundle.mjs';
+import { runUnderEmulators, siteUrl, snapshotBuild } from './bench/emulators.mjs';
 import { medianRun, runLighthouse, summarize } from './bench/lighthouse.mjs';
 import { startCompressingProxy } from './bench/proxy.mjs';
 import { budgetsTable, bundleTable, pagesTable, writeResults } from './bench/report.mjs';
-import { fail, firebaseBin, prepareEmulators, projectId, root, run } from './lib/toolchain.mjs';
+import { fail, root, run } from './lib/toolchain.mjs';
 
 const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'web/dist' },
     pages: { type: 'string', default: '/,/join,/calendar,/mission,/login,/faq' },
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
@@ -37,49 +40,22 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1.');
 if (pages.some((page) => !page.startsWith('/'))) fail('--pages takes paths such as /,/faq.');
 
-// Every suite on the default ports (tests, other benches) takes this lock first.
-const emulatorLock = '/tmp/iltkd-emulators.lock';
-const dist = join(root, 'web', 'dist');
+const dist = resolve(root, options.dist);
 
-if (!existsSync(join(dist, '.vite', 'manifest.json')) || options.build) {
+// With --url the site serves whatever was built; rebuild under it only when asked to.
+if (options.build || (!options.url && !existsSync(join(dist, '.vite', 'manifest.json')))) {
   run('npm', ['run', 'build:emulator', '-w', 'web']);
 }
 
 if (!options.url && !options['skip-lighthouse']) {
-  measureOnOwnEmulators();
+  // Measure a snapshot of the build on the bench's own emulators: this script again, with --url.
+  const site = snapshotBuild(dist);
+  const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+  const inner = ['node', 'scripts/bench.mjs', '--url', siteUrl, '--dist', site];
+  inner.push('--runs', String(runs), '--pages', quote(pages.join(',')));
+  process.exitCode = await runUnderEmulators(site, inner.join(' '));
 } else {
   await measure();
-}
-
-/**
- * Starts Hosting with Firestore and Auth on the default ports (the emulator build's
- * env.json points the browser at them, and the public event lists read Firestore) and runs
- * this script again against it with --url; emulators:exec stops them afterwards.
- */
-function measureOnOwnEmulators() {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const url = `http://127.0.0.1:${config.emulators.hosting.port}`;
-  const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
-  const inner = ['node', 'scripts/bench.mjs', '--url', url, '--runs', String(runs)];
-  inner.push('--pages', quote(pages.join(',')));
-  console.log(`Starting the emulators (waiting for ${emulatorLock} while tests hold it)...`);
-  const result = spawnSync(
-    'flock',
-    [
-      emulatorLock,
-      firebaseBin,
-      'emulators:exec',
-      '--only',
-      'hosting,firestore,auth',
-      '--project',
-      projectId,
-      '--import',
-      'emulator-data',
-      inner.join(' '),
-    ],
-    { cwd: root, env: prepareEmulators(), stdio: 'inherit' },
-  );
-  process.exitCode = result.status ?? 1;
 }
 
 async function measure() {
@@ -129,7 +105,6 @@ function describeRun(lhrs, loadAtStart) {
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain', '--', 'web', 'functions') !== '';
   const indexes = lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
-  const startedHere = Boolean(process.env.FIREBASE_EMULATOR_HUB);
   return {
     date: new Date().toISOString(),
     commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in web/ or functions/' : ''}`,
@@ -139,7 +114,7 @@ function describeRun(lhrs, loadAtStart) {
     lighthouse: lhrs[0].lighthouseVersion,
     benchmarkIndex: `${Math.min(...indexes)}-${Math.max(...indexes)}`,
     method:
-      `${startedHere ? 'Hosting emulator started by the bench (hosting, firestore, auth; demo data)' : options.url} ` +
-      `behind the bench's Brotli proxy; Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs a page`,
+      `${options.url} serving ${options.dist}, behind the bench's Brotli proxy; ` +
+      `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs a page`,
   };
 }

@@ -108,8 +108,10 @@ export function writeResults(dir, { meta, bundle, pages, runs, checks }) {
   ].join('\n');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'RESULTS.md'), markdown);
-  writeFileSync(
-    join(dir, 'results.json'),
-    `${JSON.stringify({ ...meta, pages, runs, budgets: checks, bundle }, null, 2)}\n`,
+  // Every run's figures, but the script list only of the median runs (in pages).
+  const figures = Object.fromEntries(
+    Object.entries(runs).map(([page, list]) => [page, list.map(({ scripts, ...rest }) => rest)]),
   );
+  const json = { ...meta, pages, runs: figures, budgets: checks, bundle };
+  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
 }
