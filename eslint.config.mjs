@@ -1,9 +1,48 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Imports flow one way in the web app: app -> features -> components -> lib, config, i18n;
+// no feature imports another. The domain module imports nothing but yup.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...['features', 'components', 'lib', 'config', 'i18n'].map((layer) => ({
+    target: `./web/src/${layer}`,
+    from: './web/src/app',
+    message: 'Only the app shell imports from app/.',
+  })),
+  ...['components', 'lib', 'config', 'i18n'].map((layer) => ({
+    target: `./web/src/${layer}`,
+    from: './web/src/features',
+    message: 'Shared code must not depend on a feature: move what both need down.',
+  })),
+  ...['lib', 'config', 'i18n'].map((layer) => ({
+    target: `./web/src/${layer}`,
+    from: './web/src/components',
+    message: 'lib, config and i18n sit below the shared components.',
+  })),
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to components/ or lib/.',
+  })),
+  {
+    target: './functions/src/domain',
+    from: './functions/src',
+    except: ['./domain'],
+    message: 'The domain module is pure: it imports nothing from the API or Firebase.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,6 +75,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-named-as-default': 'off',
       '@typescript-eslint/no-unused-vars': [
@@ -51,6 +91,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    ignores: ['functions/src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!yup$|\\.{1,2}/)',
+              message: 'The domain module imports nothing but yup and its own files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

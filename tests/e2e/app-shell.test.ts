@@ -130,10 +130,19 @@ describe('hosting', () => {
     expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('falls back to the app for deep links', async () => {
-    const response = await fetch(`${SITE_URL}/mission`);
+  it('serves every route as its own page, and unknown paths as a real 404', async () => {
+    const mission = await fetch(`${SITE_URL}/mission`);
+    expect(mission.status).toBe(200);
+    expect(await mission.text()).toContain('<div id="root" data-prerendered');
+    const unknown = await fetch(`${SITE_URL}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
+  });
+
+  it('serves the account-action page at the /__/auth/action address of Firebase', async () => {
+    const response = await fetch(`${SITE_URL}/__/auth/action?mode=verifyEmail&oobCode=x`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root"');
   });
 });
 

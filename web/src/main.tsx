@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
@@ -44,7 +44,11 @@ const app = (
 
 // A configuration error replaces the page, so it cannot hydrate the prerendered markup.
 if (prerendered && config.status === 'ready') {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between small slices of work instead
+  // of blocking the main thread for the whole page (the page is already visible).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -90,12 +90,15 @@ export function isClubPayable({ status, paymentStatus }: PaymentState): boolean 
   return paymentStatus === 'pending' && !CLUB_NOT_YET_PAYABLE.includes(status);
 }
 
+/** The one status that grants membership rights (until the expiry date passes). */
+export const ACTIVE_STATUS = 'active' satisfies ClubStatus;
+
 /** Active, and the expiry date (the last valid day) has not passed. */
 export function isActiveOn(
   membership: { status: ClubStatus; expiresAt?: string | null },
   today: string,
 ): boolean {
-  if (membership.status !== 'active') return false;
+  if (membership.status !== ACTIVE_STATUS) return false;
   const expires = toIsoDate(membership.expiresAt);
   return expires === null || today <= expires;
 }

@@ -38,7 +38,9 @@ export async function newContext(
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion });
-  // The site remembers the reader's language in localStorage.
+  // The language toggle sets Hosting's language cookie (which page is served) and remembers
+  // the choice in localStorage (pages rendered in the browser).
+  await context.addCookies([{ name: 'firebase-language-override', value: locale, url: SITE_URL }]);
   await context.addInitScript((value) => {
     if (!localStorage.getItem('itkd.locale')) localStorage.setItem('itkd.locale', value);
   }, locale);

@@ -2,12 +2,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { ConfigGate, type ConfigOutcome } from '../config/config-gate';
+import { theme } from '../config/theme';
 import { LocaleProvider } from '../i18n/locale-provider';
 import type { Locale, Messages } from '../i18n/locales';
 import { RenderDateContext } from '../lib/dates/use-today';
 import { SessionProvider } from '../lib/session/session-provider';
 
-import { theme } from './theme';
 
 /** What the first render needs, gathered before it (in the browser and when prerendering). */
 export interface AppStart {

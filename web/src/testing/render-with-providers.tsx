@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 
-import { theme } from '../app/theme';
+import { theme } from '../config/theme';
 import { messages as en } from '../i18n/en/index';
 import { messages as es } from '../i18n/es/index';
 

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { CONTACT_EMAIL } from '../../config/contact';
 import { useCurrentYear } from '../../lib/dates/use-today';
 
 import { FOOTER_LINK_COLUMNS, type FooterColumn } from './footer-links';
-
-export const CONTACT_EMAIL = 'info@illinoistaekwondo.org';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (

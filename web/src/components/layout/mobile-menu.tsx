@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
+import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
 import { NAV_GROUPS } from './nav-items';
-import { useOwnsActiveClub } from './use-owns-active-club';
 
 function SignedInLinks({
   uid,

@@ -48,4 +48,3 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
-export const SECTION_SCROLL_OFFSET_PX = 80;

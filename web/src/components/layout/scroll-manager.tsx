@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-import { SECTION_SCROLL_OFFSET_PX } from './nav-items';
-
-/** Scrolls a section into view below the sticky header, smoothly unless motion is reduced. */
-export function scrollToSection(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return false;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const top = element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
-  return true;
-}
+import { scrollToSection } from '../../lib/scroll/scroll-to-section';
 
 export const SECTION_SCROLL_DELAY_MS = 100;
 

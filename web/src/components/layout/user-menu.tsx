@@ -13,11 +13,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
 import { useSession } from '../../lib/session/session-provider';
 import { initialOf, type SessionUser } from '../../lib/session/session-user';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-
-import { useOwnsActiveClub } from './use-owns-active-club';
 
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   const initial = initialOf(user);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { theme } from '../../app/theme';
+import { theme } from '../../config/theme';
 import { messages } from '../../i18n/en/index';
 import { renderWithProviders } from '../../testing/render-with-providers';
 

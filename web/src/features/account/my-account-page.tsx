@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { SimplePage } from '../../components/ui/simple-page';
-import { useRequiredSession } from '../auth/use-required-session';
+import { useRequiredSession } from '../../lib/session/use-required-session';
 
 export function MyAccountPage() {
   const { user, ready } = useRequiredSession();

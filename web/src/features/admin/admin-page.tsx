@@ -1,6 +1,6 @@
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { SimplePage } from '../../components/ui/simple-page';
-import { useRequiredSession } from '../auth/use-required-session';
+import { useRequiredSession } from '../../lib/session/use-required-session';
 
 export function AdminPage() {
   const { ready } = useRequiredSession({ admin: true });

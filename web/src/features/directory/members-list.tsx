@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 
-import { scrollToSection } from '../../components/layout/scroll-manager';
+import { scrollToSection } from '../../lib/scroll/scroll-to-section';
 
 import { DEFAULT_MEMBER_PAGE_SIZE, type MemberCursor } from './api/members-page';
 import { useMembersPage } from './api/use-directory';

@@ -18,8 +18,8 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { CONTACT_EMAIL } from '../../components/layout/footer';
 import { SimplePage } from '../../components/ui/simple-page';
+import { CONTACT_EMAIL } from '../../config/contact';
 
 import { SOCIAL_PROFILES, type SocialProfile } from './contact-details';
 

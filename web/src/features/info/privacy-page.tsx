@@ -1,8 +1,8 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { CONTACT_EMAIL } from '../../components/layout/footer';
 import { SimplePage } from '../../components/ui/simple-page';
+import { CONTACT_EMAIL } from '../../config/contact';
 
 import { PRIVACY_SECTIONS, privacyMessageIds } from './privacy-sections';
 

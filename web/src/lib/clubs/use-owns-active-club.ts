@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { loadFirebase } from '../../lib/firebase/load-firebase';
+import { loadFirebase } from '../firebase/load-firebase';
 
 /** Whether the person owns a club whose membership is active (shows 'My Club'). */
 export function useOwnsActiveClub(uid: string): boolean {

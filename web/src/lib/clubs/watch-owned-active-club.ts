@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS } from '@domain/status';
 import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 
 /** Filters on ownerUid, as the rules require ("rules are not filters"). */
@@ -9,7 +10,7 @@ export function watchOwnedActiveClub(
   const owned = query(
     collection(db, 'clubs'),
     where('ownerUid', '==', uid),
-    where('status', '==', 'active'),
+    where('status', '==', ACTIVE_STATUS),
     limit(1),
   );
   return onSnapshot(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useSession } from '../../lib/session/session-provider';
+import { useSession } from './session-provider';
 
 /** Sends a signed-out visitor to /login?redirect=<this page>; admins-only pages too. */
 export function useRequiredSession({ admin = false } = {}) {

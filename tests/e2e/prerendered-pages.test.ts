@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Browser } from 'playwright-core';
+
+import { launchBrowser, SITE_URL, VIEWPORTS } from './support/browser';
+
+// The public routes of spec 01 that must arrive as finished HTML, in both languages.
+const PUBLIC_ROUTES = [
+  '/',
+  '/join',
+  '/membership',
+  '/join-legacy',
+  '/mission',
+  '/members',
+  '/we-are-it',
+  '/login',
+  '/register',
+  '/events',
+  '/calendar',
+  '/upcoming-events',
+  '/usat-il-state',
+  '/sponsored-events',
+  '/resources',
+  '/faq',
+  '/downloads',
+  '/contact',
+  '/privacy',
+];
+
+const dist = join(__dirname, '..', '..', 'web', 'dist');
+const fileOf = (route: string, locale: 'en' | 'es') =>
+  join(
+    dist,
+    locale === 'es' ? 'localized-files/es' : '',
+    route === '/' ? 'index.html' : `${route.slice(1)}/index.html`,
+  );
+
+const headingOf = (html: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .trim() ?? '';
+
+describe('prerendered HTML in web/dist', () => {
+  it.each(PUBLIC_ROUTES)(
+    '%s has an English and a Spanish page, each with its h1 and lang',
+    (route) => {
+      const english = readFileSync(fileOf(route, 'en'), 'utf8');
+      const spanish = readFileSync(fileOf(route, 'es'), 'utf8');
+      expect(english).toContain('<html lang="en">');
+      expect(spanish).toContain('<html lang="es">');
+      expect(headingOf(english)).not.toBe('');
+      expect(headingOf(spanish)).not.toBe('');
+      expect(headingOf(spanish)).not.toBe(headingOf(english));
+      // Critical CSS is inlined, so the first paint is styled.
+      expect(english).toMatch(/<style data-emotion="css /);
+    },
+  );
+
+  it('has a not-found page in both languages', () => {
+    expect(headingOf(readFileSync(join(dist, '404.html'), 'utf8'))).toBe('Page Not Found');
+    expect(headingOf(readFileSync(join(dist, 'localized-files/es/404.html'), 'utf8'))).not.toBe('');
+  });
+});
+
+describe('prerendered pages in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(['en', 'es'] as const)(
+    'shows each page heading and text with JavaScript disabled (%s)',
+    async (locale) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: VIEWPORTS.phone,
+        baseURL: SITE_URL,
+      });
+      await context.addCookies([
+        { name: 'firebase-language-override', value: locale, url: SITE_URL },
+      ]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        const heading = (await page.locator('#main h1').textContent()) ?? '';
+        const text = (await page.locator('#main').innerText()).trim();
+        if (!heading.trim()) problems.push(`${route}: no heading`);
+        if (text.length < 40) problems.push(`${route}: main text is only "${text}"`);
+        if ((await page.evaluate(() => document.documentElement.lang)) !== locale)
+          problems.push(`${route}: wrong lang`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps a Spanish reader in Spanish on the next visit, with no flash of English', async () => {
+    const context = await browser.newContext({ baseURL: SITE_URL, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Cambiar a español' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    const served = await (await page.request.get('/mission')).text();
+    expect(served).toContain('<html lang="es">');
+    await context.close();
+  });
+});
