@@ -1,0 +1,263 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+
+import { ApiRequestError } from '../../lib/api/api-client';
+import { useSession } from '../../lib/session/session-provider';
+import type { SessionUser } from '../../lib/session/session-user';
+
+import { completeAccount } from './api/complete-account';
+import { createAccount } from './api/create-account';
+import { createMembership } from './api/create-membership';
+import { currentIdentity, type CurrentIdentity } from './api/current-identity';
+import { getMyAccount } from './api/get-my-account';
+import { getMyMemberships } from './api/get-my-memberships';
+import { resendVerificationEmail } from './create-account/identity-actions';
+import { RegistrationWizard } from './registration-wizard';
+import { INCOMPLETE_REGISTRATION_KEY } from './storage/incomplete-registration';
+import { REGISTRATION_DATA_KEY } from './storage/registration-summary';
+import { childApplication } from './testing/athlete-values-fixture';
+import { fill, fillDate } from './testing/fill';
+import { COMPLETE_ACCOUNT } from './testing/fixtures';
+import { renderRegistration } from './testing/render-registration';
+
+jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
+jest.mock('./api/current-identity', () => ({ currentIdentity: jest.fn() }));
+jest.mock('./api/get-my-account', () => ({ getMyAccount: jest.fn() }));
+jest.mock('./api/get-my-memberships', () => ({ getMyMemberships: jest.fn() }));
+jest.mock('./api/create-account', () => ({ createAccount: jest.fn() }));
+jest.mock('./api/complete-account', () => ({ completeAccount: jest.fn() }));
+jest.mock('./api/create-membership', () => ({ createMembership: jest.fn() }));
+jest.mock('./api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn(async () => []) }));
+jest.mock('./create-account/identity-actions', () => ({
+  resendVerificationEmail: jest.fn(),
+  signOutForVerification: jest.fn(async () => undefined),
+  signInWithSocial: jest.fn(),
+  signUpByEmail: jest.fn(),
+}));
+
+// Whole steps are filled in and re-validated on every change: slow on a shared core.
+jest.setTimeout(60_000);
+
+const session = jest.mocked(useSession);
+const identity = jest.mocked(currentIdentity);
+const myAccount = jest.mocked(getMyAccount);
+const myMemberships = jest.mocked(getMyMemberships);
+
+const IDENTITY: CurrentIdentity = {
+  uid: 'uid-1',
+  email: 'jane@example.com',
+  emailVerified: true,
+  authMethod: 'google',
+  displayName: 'Jane Doe',
+  idToken: 'token',
+};
+
+function signedIn(who: Partial<CurrentIdentity> | null) {
+  const user = who ? ({ uid: 'uid-1' } as SessionUser) : null;
+  session.mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+  identity.mockResolvedValue(who ? { ...IDENTITY, ...who } : null);
+}
+
+function renderWizard(props: Parameters<typeof RegistrationWizard>[0] = {}) {
+  renderRegistration(<RegistrationWizard {...props} />, { route: '/register' });
+  return userEvent.setup({ delay: null });
+}
+
+/** A parent's application for a 9-year-old (the fixture's child), typed in. */
+async function fillChildApplication(user: UserEvent) {
+  const child = childApplication();
+  await user.click(screen.getByRole('radio', { name: /For someone else/ }));
+  await user.selectOptions(screen.getByLabelText(/^Your relationship/), 'parent');
+  await fill(user, /^Athlete's first name/, child.personal_info.first_name.trim());
+  fillDate(/^Date of birth/, '2016-01-10');
+  await user.selectOptions(screen.getByLabelText(/^Gender/), 'male');
+  await user.selectOptions(screen.getByLabelText(/^T-shirt size/), 'YM');
+  await user.selectOptions(screen.getByLabelText(/^Uniform size/), '2');
+  await user.selectOptions(screen.getByLabelText(/^Belt rank/), 'green');
+  await user.click(screen.getByRole('combobox', { name: /^Current school/ }));
+  await user.paste('Lakeshore Taekwondo');
+  for (const box of screen.getAllByRole('checkbox', {
+    name: /agree|acknowledge|consent|confirm/,
+  })) {
+    await user.click(box);
+  }
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  myMemberships.mockResolvedValue([]);
+});
+
+describe('the registration wizard', () => {
+  it('starts a visitor at Create Account', async () => {
+    signedIn(null);
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('starts an account without details at Account Information and creates the account', async () => {
+    signedIn({});
+    myAccount.mockResolvedValueOnce(null).mockResolvedValue(COMPLETE_ACCOUNT);
+    jest.mocked(createAccount).mockResolvedValue(COMPLETE_ACCOUNT);
+    const user = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Jane');
+    await fill(user, /^Phone/, '312-555-0100');
+    fillDate(/^Date of birth/, '1985-04-02');
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
+    await fill(user, /^Street number and name/, '1 Main St');
+    await fill(user, /^City/, 'Peoria');
+    await user.selectOptions(screen.getByLabelText(/^State \*/), 'IL');
+    await fill(user, /^ZIP or postal code/, '61602');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    const heading = await screen.findByRole('heading', { name: 'Athlete Membership' });
+    expect(heading).toHaveFocus();
+    expect(jest.mocked(createAccount).mock.calls[0][1]).toMatchObject({
+      uid: 'uid-1',
+      email: 'jane@example.com',
+      authMethod: 'google',
+      securityCheckId: null,
+      profile: { first_name: 'Jane', last_name: 'Doe', phone: '312-555-0100', gender: 'female' },
+    });
+  });
+
+  it('completes an existing account instead of creating one, and shows a refusal', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue({ ...COMPLETE_ACCOUNT, phone: null });
+    jest.mocked(completeAccount).mockRejectedValue(
+      new ApiRequestError({
+        message: 'Validation failed',
+        statusCode: 422,
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'phone', message: 'Phone is not reachable' }],
+      }),
+    );
+    const user = renderWizard();
+    await screen.findByRole('heading', { name: 'Account Information' });
+    await fill(user, /^Phone/, '312-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phone is not reachable');
+    expect(createAccount).not.toHaveBeenCalled();
+  });
+
+  it('starts a complete account at the membership step, with oneself chosen', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    renderWizard({ initialTier: 'basic' });
+    expect(await screen.findByRole('heading', { name: 'Athlete Membership' })).not.toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'For myself' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Selected' })).toHaveAccessibleDescription(
+      'Basic Member',
+    );
+  });
+
+  it('chooses someone else when the account holder already has a membership', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    myMemberships.mockResolvedValue([
+      { id: 'm1', status: 'in_review', payment_status: 'pending', is_self_registration: true },
+    ]);
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Athlete Membership' });
+    expect(screen.getByRole('radio', { name: 'For myself' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /For someone else/ })).toBeChecked();
+  });
+
+  it('reviews, submits and confirms an application, keeping answers on the way back', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    jest.mocked(createMembership).mockResolvedValue({
+      id: 'm9',
+      status: 'application_received',
+      payment_status: 'pending',
+      is_self_registration: false,
+    });
+    sessionStorage.setItem(
+      INCOMPLETE_REGISTRATION_KEY,
+      '{"uid":"uid-1","email":"x@y.z","tier":"basic"}',
+    );
+    const onComplete = jest.fn();
+    const user = renderWizard({ onComplete });
+    await screen.findByRole('heading', { name: 'Athlete Membership' });
+    await fillChildApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Review Application' }));
+    expect(await screen.findByRole('heading', { name: 'Application Review' })).toHaveFocus();
+    expect(screen.getByText('Sam Doe')).toBeInTheDocument();
+    expect(screen.getByText('Jane Doe (parent)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Athlete's first name/)).toHaveValue('Sam');
+    await user.click(screen.getByRole('button', { name: 'Review Application' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Application Submitted' }),
+    ).toBeInTheDocument();
+    const { payload } = jest.mocked(createMembership).mock.calls[0][1];
+    expect(payload).toMatchObject({
+      is_self_registration: false,
+      membership_tier: 'champion',
+      personal_info: { first_name: 'Sam', parent_name: 'Jane Doe (parent)' },
+    });
+    expect(screen.getByRole('link', { name: 'Check Application Status' })).toHaveAttribute(
+      'href',
+      '/my-account?tab=membership',
+    );
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DATA_KEY) ?? '{}')).toMatchObject({
+      personalInfo: { firstName: 'Sam' },
+    });
+    expect(sessionStorage.getItem(INCOMPLETE_REGISTRATION_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(onComplete).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an application, else 'An error occurred'", async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    jest
+      .mocked(createMembership)
+      .mockRejectedValueOnce(
+        new ApiRequestError({ message: 'dup', statusCode: 409, code: 'DUPLICATE_RESOURCE' }),
+      );
+    jest.mocked(createMembership).mockRejectedValueOnce(new Error('offline'));
+    const user = renderWizard({ startStep: 'membership' });
+    await screen.findByRole('heading', { name: 'Athlete Membership' });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await fillChildApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Review Application' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A membership already exists for this person',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred'));
+    expect(
+      screen.queryByRole('heading', { name: 'Application Submitted' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('ends an unverified email sign-up on Check Your Email and keeps its place', async () => {
+    signedIn({ authMethod: 'email', emailVerified: false });
+    myAccount.mockResolvedValue({ ...COMPLETE_ACCOUNT, phone: null });
+    jest.mocked(completeAccount).mockResolvedValue(COMPLETE_ACCOUNT);
+    jest.mocked(resendVerificationEmail).mockResolvedValue();
+    const user = renderWizard({ initialTier: 'basic' });
+    await screen.findByRole('heading', { name: 'Account Information' });
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    await fill(user, /^Phone/, '312-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
+    expect(JSON.parse(sessionStorage.getItem(INCOMPLETE_REGISTRATION_KEY) ?? '{}')).toEqual({
+      uid: 'uid-1',
+      email: 'jane@example.com',
+      tier: 'basic',
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await screen.findByText(
+        'Verification email sent successfully! Please check your inbox and spam folder.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
