@@ -24,6 +24,8 @@ import {
 // A project of its own, so clearing it never touches the other suites' data.
 const PROJECT_ID = 'demo-iltkd-rules';
 let env: RulesTestEnvironment;
+// Loading the rules and seeding share two cores with the other suites under `npm test`.
+jest.setTimeout(30_000);
 
 const member = () => env.authenticatedContext('alice').firestore();
 const otherMember = () => env.authenticatedContext('bob').firestore();
@@ -64,6 +66,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'mail/x1'), { to: 'alice@example.com', message: { subject: 'Hi' } });
     await setDoc(doc(db, 'captchaVerifications/v1'), { action: 'registration', usedBy: null });
     await setDoc(doc(db, 'captchaTestTokens/t1'), { action: 'registration' });
+    await setDoc(doc(db, 'captchaFailures/alice'), { count: 5 });
   });
 });
 
@@ -174,12 +177,13 @@ describe('mail', () => {
   });
 });
 
-describe('captchaVerifications and captchaTestTokens', () => {
+describe('captchaVerifications, captchaTestTokens and captchaFailures', () => {
   it('refuses everyone reading them, admins included', async () => {
     await assertFails(getDoc(doc(visitor(), 'captchaVerifications/v1')));
     await assertFails(getDoc(doc(member(), 'captchaVerifications/v1')));
     await assertFails(getDoc(doc(admin(), 'captchaVerifications/v1')));
     await assertFails(getDocs(collection(admin(), 'captchaTestTokens')));
+    await assertFails(getDoc(doc(admin(), 'captchaFailures/alice')));
   });
   it('refuses everyone writing them: no one passes the check by writing it', async () => {
     await assertFails(
@@ -187,6 +191,7 @@ describe('captchaVerifications and captchaTestTokens', () => {
     );
     await assertFails(updateDoc(doc(member(), 'captchaVerifications/v1'), { usedBy: null }));
     await assertFails(setDoc(doc(admin(), 'captchaTestTokens/t2'), { action: 'login' }));
+    await assertFails(updateDoc(doc(member(), 'captchaFailures/alice'), { count: 0 }));
   });
 });
 

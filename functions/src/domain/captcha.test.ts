@@ -3,8 +3,10 @@ import {
   CAPTCHA_VERIFICATION_TTL_MS,
   canSpendVerification,
   isCaptchaSuccess,
+  isLockedOut,
   isPassingAssessment,
   signUpNeedsSecurityCheck,
+  withOneMoreFailure,
 } from './captcha';
 
 describe('isCaptchaSuccess', () => {
@@ -88,5 +90,34 @@ describe('signUpNeedsSecurityCheck', () => {
   it('When the sign-up is by Google or Facebook, then it does not', () => {
     expect(signUpNeedsSecurityCheck('google', 'google.com')).toBe(false);
     expect(signUpNeedsSecurityCheck('facebook', 'facebook.com')).toBe(false);
+  });
+});
+
+describe('failed security checks of a signed-in caller', () => {
+  const start = new Date('2026-11-22T12:00:00Z');
+  const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
+
+  it('When the fifth failure falls within 15 minutes, then the caller is locked out', () => {
+    let failures = null as ReturnType<typeof withOneMoreFailure> | null;
+    for (let minute = 0; minute < 4; minute += 1) {
+      failures = withOneMoreFailure(failures, minutesLater(minute));
+    }
+    expect(isLockedOut(failures, minutesLater(4))).toBe(false);
+    failures = withOneMoreFailure(failures, minutesLater(4));
+    expect(failures).toEqual({ windowStartedAt: start, count: 5 });
+    expect(isLockedOut(failures, minutesLater(14))).toBe(true);
+  });
+
+  it('When 15 minutes have passed since the first failure, then the lock lifts and counting restarts', () => {
+    const failures = { windowStartedAt: start, count: 5 };
+    expect(isLockedOut(failures, minutesLater(15))).toBe(false);
+    expect(withOneMoreFailure(failures, minutesLater(15))).toEqual({
+      windowStartedAt: minutesLater(15),
+      count: 1,
+    });
+  });
+
+  it('When there were no failures, then the caller is not locked out', () => {
+    expect(isLockedOut(null, start)).toBe(false);
   });
 });

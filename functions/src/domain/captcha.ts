@@ -69,3 +69,29 @@ export function signUpNeedsSecurityCheck(
 ): boolean {
   return authMethod === 'email' || signInProvider === 'password';
 }
+
+/** A signed-in caller who fails the check this often within the window must wait. */
+export const CAPTCHA_MAX_FAILURES = 5;
+export const CAPTCHA_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const CAPTCHA_TOO_MANY_FAILURES_MESSAGE =
+  'Too many failed attempts. Please try again later.';
+
+/** Failed checks counted from the first failure of the current window. */
+export interface CaptchaFailures {
+  windowStartedAt: Date;
+  count: number;
+}
+
+const windowOpen = (failures: CaptchaFailures, now: Date) =>
+  now.getTime() - failures.windowStartedAt.getTime() < CAPTCHA_FAILURE_WINDOW_MS;
+
+export function isLockedOut(failures: CaptchaFailures | null, now: Date): boolean {
+  return failures !== null && windowOpen(failures, now) && failures.count >= CAPTCHA_MAX_FAILURES;
+}
+
+/** The count after one more failure: a closed window starts over. */
+export function withOneMoreFailure(failures: CaptchaFailures | null, now: Date): CaptchaFailures {
+  return failures && windowOpen(failures, now)
+    ? { windowStartedAt: failures.windowStartedAt, count: failures.count + 1 }
+    : { windowStartedAt: now, count: 1 };
+}

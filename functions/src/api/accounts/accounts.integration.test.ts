@@ -8,6 +8,9 @@ import {
 } from '../../test-support/emulators';
 import { passSecurityCheck, testApp } from '../../test-support/test-app';
 
+// Each test makes several emulator round trips on machines shared with other suites.
+jest.setTimeout(20_000);
+
 const { db } = emulatorServices();
 const app = testApp();
 

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { createTestUser, emulatorServices } from '../../test-support/emulators';
 import { stubVerifier, testApp } from '../../test-support/test-app';
 
+// Each test makes several emulator round trips on machines shared with other suites.
+jest.setTimeout(20_000);
+
 const { db } = emulatorServices();
 const emulatorApp = testApp({ emulator: true });
 const verificationDoc = async (id: string) =>
@@ -143,5 +146,39 @@ describe('POST /captcha in a deployed configuration', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual(FAILED);
     }
+  });
+});
+
+describe('POST /captcha by a signed-in user who keeps failing', () => {
+  it('When they failed 5 times, then the sixth attempt answers 429 even with a good token', async () => {
+    const user = await createTestUser();
+    const signedIn = { authorization: `Bearer ${user.idToken}` };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await request(emulatorApp)
+        .post('/api/v1/captcha')
+        .set(signedIn)
+        .send({ token: 'bad-token', recaptcha_action: 'login' })
+        .expect(400);
+    }
+    const token = await standInToken('login');
+    const response = await request(emulatorApp)
+      .post('/api/v1/captcha')
+      .set(signedIn)
+      .send({ token, recaptcha_action: 'login' });
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      detail: 'Too many failed attempts. Please try again later.',
+    });
+  });
+
+  it('When a visitor fails, then nothing is counted against any user', async () => {
+    const before = (await db.collection('captchaFailures').count().get()).data().count;
+    await request(emulatorApp)
+      .post('/api/v1/captcha')
+      .send({ token: 'bad-token', recaptcha_action: 'login' })
+      .expect(400);
+    const after = (await db.collection('captchaFailures').count().get()).data().count;
+    expect(after).toBe(before);
   });
 });

@@ -6,7 +6,9 @@ import {
   CAPTCHA_ACTIONS,
   CAPTCHA_TEST_TOKEN_PREFIX,
   canSpendVerification,
+  withOneMoreFailure,
   type CaptchaAction,
+  type CaptchaFailures,
   type CaptchaVerification,
 } from '../../domain/captcha';
 import { isOneOf } from '../../domain/enums';
@@ -27,10 +29,19 @@ function verificationFromStored(data: DocumentData): CaptchaVerification | null 
   };
 }
 
-/** captchaVerifications (passed checks) and captchaTestTokens (emulator stand-ins). */
+function failuresFromStored(data: DocumentData | undefined): CaptchaFailures | null {
+  return data ? { windowStartedAt: dateOf(data.windowStartedAt), count: Number(data.count) } : null;
+}
+
+/**
+ * captchaVerifications (passed checks), captchaTestTokens (emulator stand-ins) and
+ * captchaFailures (failed checks per signed-in user: kept in Firestore, not in memory,
+ * because every function instance must see the same count).
+ */
 export function captchaRepository(db: Firestore) {
   const verifications = db.collection('captchaVerifications');
   const testTokens = db.collection('captchaTestTokens');
+  const failures = db.collection('captchaFailures');
 
   return {
     /** Keeps a passed check and answers its id, the verification_id the client holds. */
@@ -57,6 +68,17 @@ export function captchaRepository(db: Firestore) {
         return true;
       };
       return guard;
+    },
+
+    async failuresOf(uid: string): Promise<CaptchaFailures | null> {
+      return failuresFromStored((await failures.doc(uid).get()).data());
+    },
+
+    async recordFailure(uid: string, now: Date) {
+      await db.runTransaction(async (tx) => {
+        const ref = failures.doc(uid);
+        tx.set(ref, withOneMoreFailure(failuresFromStored((await tx.get(ref)).data()), now));
+      });
     },
 
     async createTestToken(action: CaptchaAction, createdAt: Date, expiresAt: Date) {

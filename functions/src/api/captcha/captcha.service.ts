@@ -1,7 +1,9 @@
 import {
   CAPTCHA_TEST_TOKEN_PREFIX,
   CAPTCHA_TEST_TOKEN_TTL_MS,
+  CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
   CAPTCHA_VERIFICATION_TTL_MS,
+  isLockedOut,
   isPassingAssessment,
   type CaptchaAction,
 } from '../../domain/captcha';
@@ -37,9 +39,19 @@ export function captchaService({ captcha, verifier, emulator, now }: CaptchaServ
       return captcha.createTestToken(action, at, after(at, CAPTCHA_TEST_TOKEN_TTL_MS));
     },
 
-    /** The verification id of a passed check, or null when the token fails. */
+    /**
+     * The verification id of a passed check, or null when the token fails. A signed-in
+     * caller's failures are counted; a visitor has no identity to count against, and each
+     * of their attempts still needs a token reCAPTCHA scores.
+     */
     async verify(caller: Caller | null, token: string, action: CaptchaAction) {
-      if (!(await passes(token, action))) return null;
+      if (caller && isLockedOut(await captcha.failuresOf(caller.uid), now())) {
+        throw AppError.tooManyRequests(CAPTCHA_TOO_MANY_FAILURES_MESSAGE);
+      }
+      if (!(await passes(token, action))) {
+        if (caller) await captcha.recordFailure(caller.uid, now());
+        return null;
+      }
       const at = now();
       return captcha.recordVerification(
         {

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
 
+// Each test makes several emulator round trips on machines shared with other suites.
+jest.setTimeout(20_000);
+
 // A Firestore of its own: these tests list a whole collection and must know all of it.
 const { db, clear } = isolatedFirestore('demo-iltkd-clubs');
 const app = testApp({ db });

@@ -52,21 +52,3 @@ export interface AgreementsDoc {
   mediaRelease: boolean;
   acceptedAt: Date;
 }
-
-/** What the owner may change (spec 02 section 3: users send only these). */
-export type OwnerEditableMembership = Pick<
-  MembershipDoc,
-  | 'firstName'
-  | 'lastName'
-  | 'phone'
-  | 'dateOfBirth'
-  | 'gender'
-  | 'parentName'
-  | 'tShirtSize'
-  | 'uniformSize'
-  | 'useAccountAddress'
-  | 'address'
-  | 'competitionCategories'
-  | 'email'
-  | 'division'
->;
