@@ -20,7 +20,10 @@ const DirectoryPage = lazyPage(
   'DirectoryPage',
 );
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const RegisterPage = lazyPage(
+  () => import('../features/registration/register-page'),
+  'RegisterPage',
+);
 const RegisterClubPage = lazyPage(
   () => import('../features/auth/register-club-page'),
   'RegisterClubPage',
