@@ -286,7 +286,7 @@ describe('the Athlete Membership step', () => {
   it('speaks Spanish', async () => {
     const { user } = renderStep({ locale: 'es' });
     await user.click(screen.getByRole('button', { name: 'Revisar la solicitud' }));
-    expect(await screen.findAllByText('Debes aceptar este acuerdo.')).toHaveLength(4);
+    expect(await screen.findAllByText('Debe aceptar este acuerdo.')).toHaveLength(4);
     expect(
       within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'Para mí' }),
     ).toBeEnabled();
