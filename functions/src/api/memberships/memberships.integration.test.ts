@@ -469,6 +469,18 @@ describe('PUT /memberships/{id}', () => {
     expect((await docOf(id))?.email).not.toBe('new@example.com');
   });
 
+  it('When an administrator corrects a membership in review, then the change is saved', async () => {
+    const { id, path } = await ownedChild();
+    await db.doc(`memberships/${id}`).update({ status: 'in_review' });
+    const admin = await createTestUser({ admin: true });
+    const response = await request(app)
+      .put(path)
+      .set(bearer(admin))
+      .send({ email: 'checked@example.com' });
+    expect(response.status).toBe(200);
+    expect(await docOf(id)).toMatchObject({ email: 'checked@example.com', status: 'in_review' });
+  });
+
   it("When a member edits another user's membership, then it answers 403 and nothing changes", async () => {
     const { id, path } = await ownedChild();
     const other = await applicant();
