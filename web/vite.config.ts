@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   server: { proxy: { '/api/v1': 'http://127.0.0.1:5000' } },
   // The prerenderer (src/entry-server.tsx, built with --ssr) bundles emotion so its styles
   // are extracted with the same instance the pages render with.
-  ssr: { noExternal: ['@emotion/*'] },
+  ssr: { noExternal: ['@emotion/*', '@mui/*'] },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true }
     : { target: 'es2022', sourcemap: true, manifest: true },
