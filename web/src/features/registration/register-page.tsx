@@ -7,11 +7,13 @@ import { usePageMeta } from '../../components/seo/use-page-meta';
 
 import { RegistrationWizard } from './registration-wizard';
 import { rememberTier } from './storage/selected-tier';
+import { useHydrated } from './use-hydrated';
 
 /** /register?tier=&verified=: hosts the registration wizard (spec 01 §2). */
 export function RegisterPage() {
   usePageMeta('registration.page.title', 'registration.page.description');
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   // Read once: the stored tier outlives the query string for the rest of the visit.
   const [tier] = useState(() => rememberTier(params.get('tier')));
   return (
@@ -19,7 +21,7 @@ export function RegisterPage() {
       <Typography component="h1" variant="h3" gutterBottom>
         <FormattedMessage id="registration.page.title" />
       </Typography>
-      {params.get('verified') === 'true' && (
+      {hydrated && params.get('verified') === 'true' && (
         <Alert severity="success" sx={{ mb: 3 }}>
           <AlertTitle>
             <FormattedMessage id="registration.page.verified" />

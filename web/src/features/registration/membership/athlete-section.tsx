@@ -1,8 +1,8 @@
-import { todayIso } from '@domain/dates';
 import { Alert, Grid } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useTodayIso } from '../../../lib/dates/use-today';
 import type { AccountRecord } from '../api/account-record';
 import { FormTextField } from '../fields/form-text-field';
 import { optionLabelIds, optionLists } from '../fields/option-labels';
@@ -21,7 +21,7 @@ export interface AthleteSectionProps {
 export function AthleteSection({ formik, account }: AthleteSectionProps) {
   const intl = useIntl();
   const { genders, tShirtSizes, uniformSizes } = optionLists(intl);
-  const today = todayIso();
+  const today = useTodayIso();
   const division = divisionPreview(formik.values.personal_info.date_of_birth, today);
   const parent = account ? parentNameFor(formik.values, account, today) : null;
   return (
