@@ -1,7 +1,7 @@
 // Shared by start, test, seed and bench: makes sure this machine can run the emulator
 // suite offline, and says exactly what to install when it cannot.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,10 +91,33 @@ export function firestoreEmulatorEnv() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
+/**
+ * Functions secrets the emulator reads from functions/.secret.local (gitignored). Without a
+ * value firebase-tools asks Secret Manager, which is unreachable here; these placeholders are
+ * never used for real calls: under the emulator the local stand-ins answer instead.
+ */
+const EMULATOR_SECRETS = {
+  RECAPTCHA_SECRET_KEY: 'unused-under-the-emulator',
+  STRIPE_SECRET_KEY: 'sk_test_emulator',
+  STRIPE_WEBHOOK_SECRET: 'whsec_emulator_local_test_secret',
+};
+
+export function ensureEmulatorSecrets() {
+  const file = join(root, 'functions', '.secret.local');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = Object.entries(EMULATOR_SECRETS).filter(
+    ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
+}
+
 /** Everything a script needs before it can start the emulator suite. */
 export function prepareEmulators() {
   checkNode();
   checkJava();
   ensureInstalled();
+  ensureEmulatorSecrets();
   return { ...process.env, ...firestoreEmulatorEnv() };
 }
