@@ -98,8 +98,6 @@ export function firestoreEmulatorEnv() {
  */
 const EMULATOR_SECRETS = {
   RECAPTCHA_SECRET_KEY: 'unused-under-the-emulator',
-  STRIPE_SECRET_KEY: 'sk_test_emulator',
-  STRIPE_WEBHOOK_SECRET: 'whsec_emulator_local_test_secret',
 };
 
 export function ensureEmulatorSecrets() {
