@@ -9,6 +9,8 @@ step('Lint (ESLint + Prettier)');
 run('npm', ['run', 'lint'], { env });
 step('Type check');
 run('npm', ['run', 'typecheck'], { env });
+step('Benchmark script tests (node:test)');
+run('npm', ['run', 'test:bench'], { env });
 step('Build (emulator mode)');
 run('npm', ['run', 'build:emulator'], { env });
 step('Tests under the emulator suite');
