@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -34,7 +34,8 @@ export function CalendarEvents({
   const byDate = useMemo(() => eventsByDate(events), [events]);
   return (
     <Stack spacing={2}>
-      {status === 'loading' && <CalendarLoadingMessage />}
+      {/* The line keeps its height once events arrive, so the months below do not move. */}
+      <Box sx={{ minHeight: 24 }}>{status === 'loading' && <CalendarLoadingMessage />}</Box>
       {status === 'error' && (
         <Alert severity="error">
           <FormattedMessage id="calendar.error" values={{ message: error?.message ?? '' }} />
