@@ -28,6 +28,13 @@ jest.mock('./api/create-account', () => ({ createAccount: jest.fn() }));
 jest.mock('./api/complete-account', () => ({ completeAccount: jest.fn() }));
 jest.mock('./api/create-membership', () => ({ createMembership: jest.fn() }));
 jest.mock('./api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn(async () => []) }));
+jest.mock('../../components/security-check/security-check', () => ({
+  SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
+    <button type="button" onClick={() => onVerified('check-2')}>
+      Pass the check
+    </button>
+  ),
+}));
 jest.mock('./create-account/identity-actions', () => ({
   resendVerificationEmail: jest.fn(),
   signOutForVerification: jest.fn(async () => undefined),
@@ -120,6 +127,39 @@ describe('the registration wizard', () => {
       securityCheckId: null,
       profile: { first_name: 'Jane', last_name: 'Doe', phone: '312-555-0100', gender: 'female' },
     });
+  });
+
+  it('asks an email user without an account for a new security check before creating it', async () => {
+    signedIn({ authMethod: 'email', emailVerified: true });
+    myAccount.mockResolvedValue(null);
+    jest
+      .mocked(createAccount)
+      .mockRejectedValueOnce(
+        new ApiRequestError({ message: 'x', statusCode: 403, code: 'CAPTCHA_REQUIRED' }),
+      )
+      .mockResolvedValue(COMPLETE_ACCOUNT);
+    const user = renderWizard();
+    await screen.findByRole('heading', { name: 'Account Information' });
+    await fill(user, /^Last name/, 'Doe');
+    await fill(user, /^Phone/, '312-555-0100');
+    fillDate(/^Date of birth/, '1985-04-02');
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
+    await fill(user, /^Street number and name/, '1 Main St');
+    await fill(user, /^City/, 'Peoria');
+    await user.selectOptions(screen.getByLabelText(/^State \*/), 'IL');
+    await fill(user, /^ZIP or postal code/, '61602');
+    const save = screen.getByRole('button', { name: 'Save and Continue' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Pass the check' }));
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete the security verification first.',
+    );
+    expect(jest.mocked(createAccount).mock.calls[0][1].securityCheckId).toBe('check-2');
+    expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Pass the check' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Athlete Membership' })).toBeInTheDocument();
   });
 
   it('completes an existing account instead of creating one, and shows a refusal', async () => {

@@ -5,7 +5,9 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { SecurityCheck } from '../../components/security-check/security-check';
 import { useConfig } from '../../config/config-context';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session-provider';
 
 import { AccountInfoStep } from './account-info/account-info-step';
@@ -71,6 +73,9 @@ export function RegistrationWizard({
   const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
   const [stepChanged, setStepChanged] = useState(false);
   const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
+  // Creating an email account spends a passed check; one that expired or was never passed
+  // (a sign-up resumed later) is asked for again on the Account Information step.
+  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,6 +103,7 @@ export function RegistrationWizard({
 
   const onAuthenticated = async (by: SignedInBy) => {
     setSignedInBy(by);
+    if (by.method === 'email') setSecurityCheckId(by.securityCheckId);
     try {
       const loaded = await load();
       goTo(
@@ -135,11 +141,14 @@ export function RegistrationWizard({
             email: identity.email,
             authMethod: identity.authMethod,
             profile,
-            securityCheckId: signedInBy?.method === 'email' ? signedInBy.securityCheckId : null,
+            securityCheckId,
             locale,
           });
         }
       } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED') {
+          setSecurityCheckId(null);
+        }
         setFailure(firstError(existing ? accountCompletionError(error) : accountError(error)));
         return;
       }
@@ -231,6 +240,11 @@ export function RegistrationWizard({
         <AccountInfoStep
           initialValues={accountDraft ?? accountInfoValues(account, registrant.identity)}
           verificationSentTo={signedInBy?.method === 'email' ? signedInBy.email : null}
+          securityCheck={
+            !account && registrant.identity.authMethod === 'email' && !securityCheckId ? (
+              <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
+            ) : null
+          }
           busy={busy}
           error={failure}
           focusOnMount={stepChanged}

@@ -25,6 +25,12 @@ describe('registration errors', () => {
     });
   });
 
+  it('asks for the security check when account creation finds none', () => {
+    expect(accountError(apiError('CAPTCHA_REQUIRED', 'x', 403))).toEqual({
+      id: 'securityCheck.completeFirst',
+    });
+  });
+
   it('shows the server message for other account failures, else the default', () => {
     expect(accountError(apiError('FORBIDDEN', 'Security check required', 403))).toEqual({
       text: 'Security check required',

@@ -8,14 +8,19 @@ const COMMON_IDS: Partial<Record<string, string>> = {
   NETWORK_ERROR: 'registration.error.network',
 };
 
+const ACCOUNT_IDS: Partial<Record<string, string>> = {
+  USER_EXISTS: 'registration.error.userExists',
+  // The check expired or was never passed: the step shows it again.
+  CAPTCHA_REQUIRED: 'securityCheck.completeFirst',
+};
+
 const serverText = (error: ApiRequestError): WizardMessage | null =>
   error.message.trim() ? { text: error.message } : null;
 
 /** Account creation (spec 01 §8); null for anything that is not an API failure. */
 export function accountError(error: unknown): WizardMessage | null {
   if (!(error instanceof ApiRequestError)) return null;
-  const id =
-    error.code === 'USER_EXISTS' ? 'registration.error.userExists' : COMMON_IDS[error.code];
+  const id = ACCOUNT_IDS[error.code] ?? COMMON_IDS[error.code];
   return id ? { id } : (serverText(error) ?? { id: 'registration.error.accountFailed' });
 }
 

@@ -19,6 +19,7 @@ function renderStep(initialValues: AccountInfoValues = emptyValues(), locale: 'e
     <AccountInfoStep
       initialValues={initialValues}
       verificationSentTo={null}
+      securityCheck={null}
       busy={false}
       error={null}
       focusOnMount={false}

@@ -1,6 +1,7 @@
 import { completeAccountSchema } from '@domain/schemas/account';
-import { Alert, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useFormik } from 'formik';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ErrorAlert } from '../error-alert';
@@ -17,6 +18,8 @@ export interface AccountInfoStepProps {
   initialValues: AccountInfoValues;
   /** Set after an email sign-up: the address the verification email went to. */
   verificationSentTo: string | null;
+  /** A security check to pass before an email account can be created here, when one is due. */
+  securityCheck: ReactNode;
   busy: boolean;
   error: WizardMessage | null;
   focusOnMount: boolean;
@@ -27,6 +30,7 @@ export interface AccountInfoStepProps {
 export function AccountInfoStep({
   initialValues,
   verificationSentTo,
+  securityCheck,
   busy,
   error,
   focusOnMount,
@@ -116,11 +120,13 @@ export function AccountInfoStep({
         <FormattedMessage id="registration.address.heading" />
       </Typography>
       <AddressFields formik={formik} prefix="address" />
+      {securityCheck && <Box sx={{ mt: 3 }}>{securityCheck}</Box>}
       <ErrorAlert message={error} />
       <StepActions
         submitId="registration.accountInfo.submit"
         busyId="registration.accountInfo.busy"
         busy={busy}
+        disabled={Boolean(securityCheck)}
       />
     </form>
   );
