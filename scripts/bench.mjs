@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { evaluateBudgets } from './bench/budgets.mjs';
 import { bundleReport, firebaseChunks, readManifest } from './bench/bundle.mjs';
 import { runUnderEmulators, siteUrl, snapshotBuild } from './bench/emulators.mjs';
-import { medianRun, runLighthouse, summarize } from './bench/lighthouse.mjs';
+import { medianRun, runLighthouse, saveHtmlReport, summarize } from './bench/lighthouse.mjs';
 import { startCompressingProxy } from './bench/proxy.mjs';
 import { budgetsTable, bundleTable, pagesTable, writeResults } from './bench/report.mjs';
 import { fail, root, run } from './lib/toolchain.mjs';
@@ -73,15 +73,16 @@ async function measure() {
   const firebaseFiles = firebaseChunks(dist, manifest);
   const proxy = await startCompressingProxy(options.url);
   const allRuns = {};
-  const lhrs = [];
+  const lhrs = new Map();
   try {
     for (const page of pages) {
       allRuns[page] = [];
       for (let i = 1; i <= runs; i += 1) {
         console.log(`Lighthouse ${page} (run ${i} of ${runs})...`);
         const lhr = await runLighthouse(new URL(page, proxy.origin).href);
-        lhrs.push(lhr);
-        allRuns[page].push(summarize(lhr, firebaseFiles, proxy.bodyBytes));
+        const summary = summarize(lhr, firebaseFiles, proxy.bodyBytes);
+        lhrs.set(summary, lhr);
+        allRuns[page].push(summary);
       }
     }
   } finally {
@@ -90,21 +91,25 @@ async function measure() {
 
   const medians = Object.fromEntries(pages.map((page) => [page, medianRun(allRuns[page])]));
   const checks = evaluateBudgets(medians);
-  const meta = describeRun(lhrs, loadAtStart);
+  const meta = describeRun([...lhrs.values()], loadAtStart);
   writeResults(join(root, 'bench'), { meta, bundle, pages: medians, runs: allRuns, checks });
+  // The median runs' full reports, to see why a figure is what it is (gitignored).
+  const reports = join(root, 'bench-results', 'lighthouse');
+  for (const page of pages) saveHtmlReport(lhrs.get(medians[page]), reports, page);
   console.log(`\nPages (median of ${runs} by performance score):\n`);
   console.log(pagesTable(medians, allRuns));
   console.log('\nBudgets:\n');
   console.log(budgetsTable(checks));
-  console.log('\nWritten to bench/RESULTS.md and bench/results.json.');
+  console.log('\nWritten to bench/RESULTS.md and bench/results.json;');
+  console.log('Lighthouse reports of the median runs in bench-results/lighthouse/.');
   process.exitCode = bundlePass && checks.every((check) => check.pass) ? 0 : 1;
 }
 
 /** Where and on what the figures were measured, for the report's header. */
 function describeRun(lhrs, loadAtStart) {
+  const indexes = lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain', '--', 'web', 'functions') !== '';
-  const indexes = lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
   return {
     date: new Date().toISOString(),
     commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in web/ or functions/' : ''}`,

@@ -1,7 +1,10 @@
 // Lighthouse 12 with its default settings (mobile emulation, simulated 4x CPU and slow 4G
 // throttling) in Debian's Chromium, a fresh browser for every run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { generateReport } from 'lighthouse';
 
 const chromeFlags = [
   '--headless',
@@ -66,6 +69,8 @@ export function summarize(lhr, firebaseFiles, bodyBytes) {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     ttiMs: Math.round(interactive),
+    // How fast the CPU was during this run: other work on the machine lowers it.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     jsBytes: scripts.reduce((sum, item) => sum + bytesOf(item), 0),
     jsTransferBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
     scripts: scripts.map((item) => ({
@@ -87,4 +92,11 @@ export function summarize(lhr, firebaseFiles, bodyBytes) {
 export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Writes a run's HTML report as <dir>/<page>.html (home.html for /). */
+export function saveHtmlReport(lhr, dir, page) {
+  mkdirSync(dir, { recursive: true });
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+  writeFileSync(join(dir, `${name}.html`), generateReport(lhr, 'html'));
 }

@@ -26,7 +26,7 @@ export function pagesTable(pages, runs) {
       'CLS',
       'JS before interactive',
       'Firebase SDK',
-      'Perf of all runs',
+      'Perf of all runs (CPU index)',
     ],
     Object.entries(pages).map(([page, run]) => [
       page,
@@ -42,7 +42,7 @@ export function pagesTable(pages, runs) {
       run.firebase.length === 0
         ? 'none'
         : [...new Set(run.firebase.flatMap((c) => c.packages))].join(', '),
-      runs[page].map((r) => r.performance).join(', '),
+      runs[page].map((r) => `${r.performance} (${r.benchmarkIndex})`).join(', '),
     ]),
   );
 }
@@ -95,6 +95,8 @@ export function writeResults(dir, { meta, bundle, pages, runs, checks }) {
     "before Lighthouse's time to interactive (HTTP/1.1 headers left out: production serves",
     'HTTP/2, which compresses them); results.json lists each script, with its transfer size too.',
     '"Firebase SDK" names the Firebase packages inside the chunks a page requested.',
+    "The CPU index is Lighthouse's benchmark index of each run: a low one means other work",
+    'had the CPU; Lighthouse does not correct for it, so that run overstates TBT and paint times.',
     '',
     ...(failed ? ['Failed audits outside performance:', '', failed, ''] : []),
     '## Budgets (issue 7)',
