@@ -1,18 +1,30 @@
-import { Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
+import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { SimplePage } from '../../components/ui/simple-page';
+import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
+// Live Firestore reads (reactfire) stay in their own chunk.
+const MyAccountContent = lazy(() =>
+  import('./my-account-content').then((module) => ({ default: module.MyAccountContent })),
+);
+
+/** /my-account (spec 02 §2): the signed-in person's account, memberships, clubs and payments. */
 export function MyAccountPage() {
+  usePageMeta('account.title', 'myAccount.lead');
   const { user, ready } = useRequiredSession();
   if (!ready || !user) return <LoadingScreen messageId="account.loading" />;
   return (
-    <SimplePage titleId="account.title">
-      <Typography>
-        <FormattedMessage id="account.signedInAs" values={{ email: user.email }} />
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        <FormattedMessage id="account.title" />
       </Typography>
-    </SimplePage>
+      <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
+        <MyAccountContent user={user} />
+      </FirebaseBoundary>
+    </Container>
   );
 }

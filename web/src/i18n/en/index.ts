@@ -1,3 +1,4 @@
+import account from './account.json';
 import auth from './auth.json';
 import common from './common.json';
 import directory from './directory.json';
@@ -21,4 +22,5 @@ export const messages: Record<string, string> = {
   ...directory,
   ...auth,
   ...registration,
+  ...account,
 };

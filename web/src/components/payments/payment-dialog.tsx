@@ -1,0 +1,209 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../config/config-context';
+import { isEmulator } from '../../config/runtime-config';
+import { refreshIdToken } from '../../lib/account/authed-request';
+import { confirmClubPayment, confirmPayment } from '../../lib/account/payments-api';
+
+import { PaymentStepError, type PaymentTarget } from './payment-target';
+import { TestPaymentPanel } from './test-payment-panel';
+import { usePaymentIntent } from './use-payment-intent';
+
+const StripeCheckout = lazy(() =>
+  import('./stripe-checkout').then((module) => ({ default: module.StripeCheckout })),
+);
+
+type Mode = 'stripe' | 'test-panel' | 'unconfigured';
+
+const Spinner = ({ label }: { label: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <CircularProgress aria-label={label} />
+  </Box>
+);
+
+interface PaymentDialogProps {
+  /** Null closes the dialog. */
+  target: PaymentTarget | null;
+  onClose: () => void;
+  /** After the server has confirmed the payment. */
+  onPaid?: (target: PaymentTarget) => void;
+  /** Shown above the summary, e.g. 'Your application has been approved!'. */
+  intro?: ReactNode;
+}
+
+/** Pays a membership or a club's fee by card: Stripe, or the local test panel in the emulator. */
+export function PaymentDialog({ target, onClose, onPaid, intro }: PaymentDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      {target && (
+        <PaymentDialogBody target={target} onClose={onClose} onPaid={onPaid} intro={intro} />
+      )}
+    </Dialog>
+  );
+}
+
+function PaymentDialogBody({
+  target,
+  onClose,
+  onPaid,
+  intro,
+}: PaymentDialogProps & { target: PaymentTarget }) {
+  const config = useConfig();
+  const intl = useIntl();
+  const publishableKey = config.stripe.publishableKey;
+  const mode: Mode = publishableKey ? 'stripe' : isEmulator(config) ? 'test-panel' : 'unconfigured';
+  const { state, retry } = usePaymentIntent(mode === 'unconfigured' ? null : target);
+  const [paid, setPaid] = useState(false);
+
+  const onCardAccepted = useCallback(
+    async (paymentIntentId: string) => {
+      if (target.kind === 'club') {
+        const result = await confirmClubPayment(config, paymentIntentId, target.id).catch(
+          () => null,
+        );
+        if (!result || result.success === false) {
+          throw new PaymentStepError('payments.confirmFailed');
+        }
+      } else {
+        await confirmPayment(config, paymentIntentId, target.id).catch(() => {
+          throw new PaymentStepError('payments.updateFailed');
+        });
+      }
+      // The activeMember claim has changed: the session picks it up from the new token.
+      await refreshIdToken(config).catch(() => undefined);
+      setPaid(true);
+      onPaid?.(target);
+    },
+    [config, onPaid, target],
+  );
+
+  const amount =
+    state.status === 'ready'
+      ? intl.formatNumber(state.amountCents / 100, { style: 'currency', currency: 'USD' })
+      : null;
+  const payLabel = intl.formatMessage(
+    { id: amount ? 'payments.payAmount' : 'payments.pay' },
+    { amount },
+  );
+
+  return (
+    <>
+      <DialogTitle>
+        <FormattedMessage
+          id={target.kind === 'club' ? 'payments.clubTitle' : 'payments.membershipTitle'}
+        />
+      </DialogTitle>
+      <DialogContent>
+        {paid ? (
+          <Stack
+            spacing={2}
+            sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}
+            role="status"
+          >
+            <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography component="h3" variant="h4">
+              <FormattedMessage id="payments.success" />
+            </Typography>
+            <Typography>
+              <FormattedMessage
+                id={target.kind === 'club' ? 'payments.successClub' : 'payments.successMembership'}
+              />
+            </Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            {intro}
+            <Box component="section" aria-labelledby="payment-summary-heading">
+              <Typography id="payment-summary-heading" component="h3" variant="h4" gutterBottom>
+                <FormattedMessage id="payments.summary" />
+              </Typography>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography>
+                  <FormattedMessage
+                    id={target.kind === 'club' ? 'payments.clubFee' : 'payments.membershipFee'}
+                    values={{ name: target.name }}
+                  />
+                </Typography>
+                {amount && <Typography sx={{ fontWeight: 700 }}>{amount}</Typography>}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <FormattedMessage id="payments.methods" />
+              </Typography>
+            </Box>
+            <Divider />
+            {mode === 'unconfigured' ? (
+              <Alert severity="error" role="alert">
+                <FormattedMessage id="payments.noStripeConfig" />
+              </Alert>
+            ) : state.status === 'loading' ? (
+              <Spinner label={intl.formatMessage({ id: 'payments.preparing' })} />
+            ) : state.status === 'error' ? (
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  <Button color="inherit" size="small" onClick={retry}>
+                    <FormattedMessage id="payments.tryAgain" />
+                  </Button>
+                }
+              >
+                <AlertTitle>
+                  <FormattedMessage id={state.messageId} />
+                </AlertTitle>
+                <FormattedMessage id="payments.setupFailed" />
+              </Alert>
+            ) : mode === 'test-panel' ? (
+              <TestPaymentPanel
+                clientSecret={state.clientSecret}
+                payLabel={payLabel}
+                onCardAccepted={onCardAccepted}
+              />
+            ) : (
+              <Suspense
+                fallback={<Spinner label={intl.formatMessage({ id: 'payments.loadingForm' })} />}
+              >
+                <StripeCheckout
+                  publishableKey={publishableKey}
+                  clientSecret={state.clientSecret}
+                  payLabel={payLabel}
+                  onCardAccepted={onCardAccepted}
+                />
+              </Suspense>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id={paid ? 'payments.done' : 'payments.cancel'} />
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '@domain/enums';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useIntl } from 'react-intl';
+
+export interface AddressInputValues {
+  street: string;
+  apt: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/** Street, apartment, city, state, ZIP and country; shared by the account and membership forms. */
+export function AddressInputs({
+  values,
+  onChange,
+  missing,
+  disabled = false,
+}: {
+  values: AddressInputValues;
+  onChange: (field: keyof AddressInputValues, value: string) => void;
+  missing: readonly string[];
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  const label = (field: string) => intl.formatMessage({ id: `myAccount.address.${field}` });
+  const required = intl.formatMessage({ id: 'myAccount.form.required' });
+  const field = (name: keyof AddressInputValues, optional = false) => ({
+    label: label(name),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: missing.includes(name),
+    helperText: missing.includes(name) ? required : undefined,
+    required: !optional,
+    disabled,
+  });
+  const unitedStates = values.country === DEFAULT_COUNTRY;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <TextField {...field('street')} autoComplete="address-line1" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField {...field('apt', true)} autoComplete="address-line2" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <TextField {...field('city')} autoComplete="address-level2" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {unitedStates ? (
+          <TextField select {...field('state')} autoComplete="address-level1">
+            {US_STATES.map((state) => (
+              <MenuItem key={state.code} value={state.code}>
+                {state.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField {...field('state', true)} autoComplete="address-level1" />
+        )}
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField {...field('zipcode')} autoComplete="postal-code" />
+      </Grid>
+      <Grid size={12}>
+        <TextField select {...field('country')} autoComplete="country-name">
+          {COUNTRIES.map((country) => (
+            <MenuItem key={country} value={country}>
+              {country}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+    </Grid>
+  );
+}

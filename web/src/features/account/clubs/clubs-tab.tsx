@@ -1,0 +1,157 @@
+import { isOneOf } from '@domain/enums';
+import { CLUB_STATUSES, isClubPayable, type ClubStatus, type PaymentStatus } from '@domain/status';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
+import { PaymentDialog } from '../../../components/payments/payment-dialog';
+import type { LiveResult } from '../../../lib/account/my-records';
+import type { ClubRecord } from '../../../lib/account/records';
+
+import { ClubEditDialog } from './club-edit-dialog';
+
+/** The edit pencil appears only for approved or active clubs (spec 02 §2). */
+export const clubIsEditable = (club: ClubRecord) =>
+  club.status === 'approved' || club.status === 'active';
+
+export function clubIsPayable(club: ClubRecord): boolean {
+  return (
+    isOneOf(CLUB_STATUSES, club.status) &&
+    isClubPayable({
+      status: club.status as ClubStatus,
+      paymentStatus: club.paymentStatus as PaymentStatus | null,
+    })
+  );
+}
+
+function Row({ labelId, value }: { labelId: string; value: string | null }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        <FormattedMessage id={labelId} />
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
+
+export function ClubsTab({ clubs }: { clubs: LiveResult<ClubRecord[]> }) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<ClubRecord | null>(null);
+  const [paying, setPaying] = useState<ClubRecord | null>(null);
+
+  let body;
+  if (clubs.status === 'loading') {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'myAccount.clubs.loading' })} />
+      </Box>
+    );
+  } else if (clubs.status === 'error') {
+    body = (
+      <Alert severity="error" role="alert">
+        <FormattedMessage id="myAccount.clubs.loadFailed" />
+      </Alert>
+    );
+  } else if (!clubs.data?.length) {
+    body = (
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        <FormattedMessage id="myAccount.clubs.empty" />
+      </Typography>
+    );
+  } else {
+    body = (
+      <Grid container spacing={2}>
+        {clubs.data.map((club) => (
+          <Grid key={club.id} size={{ xs: 12, md: 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
+                  <Avatar
+                    src={club.clubLogo ?? undefined}
+                    alt=""
+                    variant="rounded"
+                    sx={{ width: 56, height: 56 }}
+                  >
+                    <GroupsIcon />
+                  </Avatar>
+                  <Typography component="h3" variant="h4" sx={{ flexGrow: 1 }}>
+                    {club.clubName}
+                  </Typography>
+                  {clubIsEditable(club) && (
+                    <IconButton
+                      aria-label={intl.formatMessage(
+                        { id: 'myAccount.clubs.edit' },
+                        { name: club.clubName },
+                      )}
+                      onClick={() => setEditing(club)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  )}
+                </Stack>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+                  <StatusBadge status={club.status} />
+                  <PaymentStatusBadge status={club.paymentStatus} />
+                </Stack>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 2,
+                    rowGap: 0.5,
+                  }}
+                >
+                  <Row labelId="myAccount.clubs.owner" value={club.clubOwnerName} />
+                  <Row labelId="myAccount.clubs.email" value={club.clubEmail} />
+                  <Row labelId="myAccount.clubs.phone" value={club.clubPhone} />
+                  <Row labelId="myAccount.clubs.address" value={club.clubAddress} />
+                  <Row labelId="myAccount.clubs.clubId" value={club.memberId} />
+                  <Row labelId="myAccount.clubs.coachId" value={club.defaultCoachMemberId} />
+                </Box>
+                {clubIsPayable(club) && (
+                  <Button variant="contained" sx={{ mt: 2 }} onClick={() => setPaying(club)}>
+                    <FormattedMessage id="myAccount.payNow" />
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="clubs-heading">
+      <Typography id="clubs-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
+        <FormattedMessage id="myAccount.clubs.title" />
+      </Typography>
+      {body}
+      {editing && <ClubEditDialog club={editing} onClose={() => setEditing(null)} />}
+      <PaymentDialog
+        target={paying ? { kind: 'club', id: paying.id, name: paying.clubName } : null}
+        onClose={() => setPaying(null)}
+      />
+    </Box>
+  );
+}

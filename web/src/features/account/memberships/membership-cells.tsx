@@ -1,0 +1,22 @@
+import { formatIsoDateLocal } from '@domain/dates';
+import { formatBeltRank } from '@domain/enums';
+import { useIntl } from 'react-intl';
+
+import { fullName, type MembershipRecord } from '../../../lib/account/records';
+
+/** The displayed text of each column of a membership row (spec 02 §2). */
+export function useMembershipCells() {
+  const intl = useIntl();
+  const known = (id: string, fallback: string) =>
+    intl.messages[id] ? intl.formatMessage({ id }) : fallback;
+  return (membership: MembershipRecord) => ({
+    memberId: membership.memberId || intl.formatMessage({ id: 'myAccount.memberships.pendingId' }),
+    name: fullName(membership),
+    dateOfBirth: formatIsoDateLocal(membership.dateOfBirth, intl.locale),
+    role: known(`myAccount.role.${membership.role}`, membership.role),
+    beltRank: formatBeltRank(membership.beltRank),
+    division: membership.division || intl.formatMessage({ id: 'myAccount.notAvailable' }),
+    school: membership.currentSchool || intl.formatMessage({ id: 'myAccount.notAvailable' }),
+    tier: known(`myAccount.tier.${membership.membershipTier || 'basic'}`, 'Basic'),
+  });
+}

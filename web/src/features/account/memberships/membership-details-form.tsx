@@ -1,0 +1,167 @@
+import { formatBeltRank, GENDERS, T_SHIRT_SIZES, UNIFORM_SIZES } from '@domain/enums';
+import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
+import { AddressInputs } from '../address-inputs';
+
+import { useMembershipCells } from './membership-cells';
+import type { MembershipFormValues } from './membership-form-values';
+
+type Field = Exclude<keyof MembershipFormValues, 'useAccountAddress'>;
+
+/** Personal details the owner may change; role, belt, school, tier and categories are locked. */
+export function MembershipDetailsForm({
+  membership,
+  account,
+  values,
+  onChange,
+  missing,
+  readOnly,
+  isAdmin,
+}: {
+  membership: MembershipRecord;
+  account: AccountRecord;
+  values: MembershipFormValues;
+  onChange: (patch: Partial<MembershipFormValues>) => void;
+  missing: string[];
+  readOnly: boolean;
+  isAdmin: boolean;
+}) {
+  const intl = useIntl();
+  const cells = useMembershipCells()(membership);
+  const requiredText = intl.formatMessage({ id: 'myAccount.form.required' });
+  const lockedText = intl.formatMessage({
+    id: isAdmin ? 'myAccount.membership.lockedAdmin' : 'myAccount.membership.locked',
+  });
+  const text = (
+    field: Field,
+    labelId: string,
+    options: { required?: boolean; type?: string } = {},
+  ) => (
+    <TextField
+      label={intl.formatMessage({ id: labelId })}
+      value={values[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      required={options.required ?? true}
+      type={options.type ?? 'text'}
+      disabled={readOnly}
+      error={missing.includes(field)}
+      helperText={missing.includes(field) ? requiredText : undefined}
+      slotProps={options.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  const select = (
+    field: Field,
+    labelId: string,
+    options: readonly string[],
+    optionLabel?: (v: string) => string,
+  ) => (
+    <TextField
+      select
+      label={intl.formatMessage({ id: labelId })}
+      value={values[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      required
+      disabled={readOnly}
+      error={missing.includes(field)}
+      helperText={missing.includes(field) ? requiredText : undefined}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel ? optionLabel(option) : option}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const locked = (labelId: string, value: string) => (
+    <TextField
+      label={intl.formatMessage({ id: labelId })}
+      value={value}
+      disabled
+      helperText={lockedText}
+    />
+  );
+  const categories = membership.competitionCategories
+    .map((category) => intl.formatMessage({ id: `myAccount.category.${category}` }))
+    .join(', ');
+
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'myAccount.info.firstName')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'myAccount.info.lastName')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('email', 'myAccount.info.email', { required: false, type: 'email' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('phone', 'myAccount.info.phone', { required: false, type: 'tel' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('dateOfBirth', 'myAccount.info.dateOfBirth', { type: 'date' })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {select('gender', 'myAccount.info.gender', GENDERS, (g) =>
+          intl.formatMessage({ id: `myAccount.gender.${g}` }),
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('parentName', 'myAccount.membership.parentName', { required: false })}
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {select('tShirtSize', 'myAccount.membership.tShirtSize', T_SHIRT_SIZES)}
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {select('uniformSize', 'myAccount.membership.uniformSize', UNIFORM_SIZES)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {locked('myAccount.memberships.column.role', cells.role)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {locked('myAccount.memberships.column.beltRank', formatBeltRank(membership.beltRank))}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {locked('myAccount.memberships.column.school', cells.school)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {locked('myAccount.memberships.column.tier', cells.tier)}
+      </Grid>
+      <Grid size={12}>{locked('myAccount.membership.categories', categories || '—')}</Grid>
+      <Grid size={12}>
+        <Typography component="h3" variant="h4" sx={{ mt: 1 }}>
+          <FormattedMessage id="myAccount.address.title" />
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.useAccountAddress}
+              onChange={(event) => onChange({ useAccountAddress: event.target.checked })}
+              disabled={readOnly}
+            />
+          }
+          label={intl.formatMessage({
+            id: values.useAccountAddress
+              ? 'myAccount.membership.useAccountAddress'
+              : 'myAccount.membership.useDifferentAddress',
+          })}
+        />
+        {values.useAccountAddress && account.address && (
+          <Typography variant="body2" color="text.secondary">
+            {[account.address.streetNumberAndName, account.address.city, account.address.state]
+              .filter(Boolean)
+              .join(', ')}
+          </Typography>
+        )}
+      </Grid>
+      {!values.useAccountAddress && (
+        <Grid size={12}>
+          <AddressInputs
+            values={values}
+            onChange={(field, value) => onChange({ [field]: value })}
+            missing={missing}
+            disabled={readOnly}
+          />
+        </Grid>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+import { StatusBadge } from '../../../components/memberships/status-badge';
+import type { LiveResult } from '../../../lib/account/my-records';
+import type { MembershipRecord } from '../../../lib/account/records';
+
+import { useMembershipCells } from './membership-cells';
+
+const COLUMNS = [
+  'memberId',
+  'name',
+  'dateOfBirth',
+  'role',
+  'beltRank',
+  'division',
+  'school',
+  'tier',
+] as const;
+
+/** Memberships tab: a table on large screens, cards on small ones. */
+export function MembershipsTab({
+  memberships,
+  onEdit,
+}: {
+  memberships: LiveResult<MembershipRecord[]>;
+  onEdit: (membership: MembershipRecord) => void;
+}) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('lg'));
+  const cellsOf = useMembershipCells();
+  const editLabel = (membership: MembershipRecord) =>
+    intl.formatMessage(
+      { id: 'myAccount.memberships.edit' },
+      { name: `${membership.firstName} ${membership.lastName}` },
+    );
+
+  let body;
+  if (memberships.status === 'loading') {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress
+          aria-label={intl.formatMessage({ id: 'myAccount.memberships.loading' })}
+        />
+      </Box>
+    );
+  } else if (memberships.status === 'error') {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            <FormattedMessage id="myAccount.tryAgain" />
+          </Button>
+        }
+      >
+        <AlertTitle>
+          <FormattedMessage id="myAccount.somethingWrong" />
+        </AlertTitle>
+        <FormattedMessage id="myAccount.memberships.loadFailed" />
+      </Alert>
+    );
+  } else if (!memberships.data?.length) {
+    body = (
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        <FormattedMessage id="myAccount.memberships.empty" />
+      </Typography>
+    );
+  } else if (large) {
+    body = (
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} scope="col">
+                  <FormattedMessage id={`myAccount.memberships.column.${column}`} />
+                </TableCell>
+              ))}
+              <TableCell scope="col">
+                <FormattedMessage id="myAccount.memberships.column.status" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="myAccount.memberships.column.actions" />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {memberships.data.map((membership) => {
+              const cells = cellsOf(membership);
+              return (
+                <TableRow key={membership.id} hover>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{cells[column]}</TableCell>
+                  ))}
+                  <TableCell>
+                    <StatusBadge status={membership.status} />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      aria-label={editLabel(membership)}
+                      onClick={() => onEdit(membership)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  } else {
+    body = (
+      <Stack spacing={2}>
+        {memberships.data.map((membership) => {
+          const cells = cellsOf(membership);
+          return (
+            <Card key={membership.id}>
+              <CardContent>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Box>
+                    <Typography component="h3" variant="h4">
+                      {cells.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {cells.memberId}
+                    </Typography>
+                  </Box>
+                  <IconButton aria-label={editLabel(membership)} onClick={() => onEdit(membership)}>
+                    <EditIcon />
+                  </IconButton>
+                </Stack>
+                <Box sx={{ my: 1 }}>
+                  <StatusBadge status={membership.status} />
+                </Box>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 2,
+                    rowGap: 0.5,
+                  }}
+                >
+                  {COLUMNS.filter((c) => c !== 'name' && c !== 'memberId').map((column) => (
+                    <Box key={column} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        <FormattedMessage id={`myAccount.memberships.column.${column}`} />
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                        {cells[column]}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="memberships-heading">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}
+      >
+        <Typography id="memberships-heading" component="h2" variant="h3">
+          <FormattedMessage id="myAccount.memberships.title" />
+        </Typography>
+        {/* The registration wizard starts a complete account at its membership step. */}
+        <Button component={RouterLink} to="/register" variant="contained" startIcon={<AddIcon />}>
+          <FormattedMessage id="myAccount.memberships.add" />
+        </Button>
+      </Stack>
+      {body}
+    </Box>
+  );
+}

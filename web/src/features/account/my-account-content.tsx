@@ -1,0 +1,26 @@
+import { isAccountComplete } from '@domain/status';
+
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
+import type { SessionUser } from '../../lib/session/session-user';
+
+import { AccountTabs } from './account-tabs';
+import { CompleteAccountSetup } from './complete-account-setup';
+
+/** Reads the caller's own records live and shows the setup card or the tabs. */
+export function MyAccountContent({ user }: { user: SessionUser }) {
+  const account = useMyAccount(user.uid);
+  const memberships = useMyMemberships(user.uid);
+  const clubs = useMyClubs(user.uid);
+  if (account.status === 'loading') return <LoadingScreen messageId="account.loading" />;
+  if (!account.data) return <CompleteAccountSetup />;
+  return (
+    <AccountTabs
+      user={user}
+      account={account.data}
+      complete={isAccountComplete(account.data)}
+      memberships={memberships}
+      clubs={clubs}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { CONTACT_EMAIL } from '../../../config/contact';
+import { dollars, latestPerMembership } from '../../../lib/account/payment-history';
+import { fullName, type MembershipRecord } from '../../../lib/account/records';
+import { usePaymentHistory } from '../../../lib/account/use-payment-history';
+
+const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
+  completed: 'success',
+  failed: 'error',
+  pending: 'warning',
+};
+
+/** Payment history: the latest transaction per membership, with refresh (spec 02 §2). */
+export function PaymentsTab({ memberships }: { memberships: MembershipRecord[] }) {
+  const intl = useIntl();
+  const history = usePaymentHistory();
+  const byId = new Map(memberships.map((membership) => [membership.id, membership]));
+  const rows = latestPerMembership(history.transactions);
+
+  let body;
+  if (history.status === 'loading') {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'myAccount.payments.loading' })} />
+      </Box>
+    );
+  } else if (history.status === 'error') {
+    body = (
+      <Alert severity="error" role="alert">
+        <AlertTitle>
+          <FormattedMessage id="myAccount.payments.loadFailed" />
+        </AlertTitle>
+        {history.error}
+      </Alert>
+    );
+  } else if (!rows.length) {
+    body = (
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        <FormattedMessage id="myAccount.payments.empty" />
+      </Typography>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {['member', 'tier', 'amount', 'status', 'date'].map((column) => (
+                <TableCell key={column} scope="col">
+                  <FormattedMessage id={`myAccount.payments.column.${column}`} />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((transaction) => {
+              const membership = transaction.membership_id
+                ? byId.get(transaction.membership_id)
+                : undefined;
+              const status = ['completed', 'failed', 'pending'].includes(transaction.status)
+                ? transaction.status
+                : 'other';
+              const date = transaction.completed_at ?? transaction.created_at;
+              return (
+                <TableRow key={transaction.id}>
+                  <TableCell>
+                    {membership ? (
+                      fullName(membership)
+                    ) : (
+                      <FormattedMessage id="myAccount.payments.unknownMember" />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <FormattedMessage
+                      id={`myAccount.tier.${membership?.membershipTier || 'basic'}`}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    ${dollars(transaction.amount)} {transaction.currency.toUpperCase()}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOURS[status] ?? 'default'}
+                      label={intl.formatMessage({ id: `myAccount.payments.status.${status}` })}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {date ? intl.formatDate(date, { dateStyle: 'medium' }) : '—'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="payments-heading">
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
+      >
+        <Typography id="payments-heading" component="h2" variant="h3">
+          <FormattedMessage id="myAccount.payments.title" />
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={history.refresh}
+          disabled={history.status === 'loading'}
+        >
+          <FormattedMessage id="myAccount.payments.refresh" />
+        </Button>
+      </Stack>
+      {body}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <FormattedMessage
+          id="myAccount.payments.support"
+          values={{ email: <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link> }}
+        />
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import type { RuntimeConfig } from '../../config/runtime-config';
+
+import { authedRequest } from './authed-request';
+
+// The payment calls of spec 02 §7 (snake_case JSON, bearer token).
+
+export interface MembershipPaymentIntent {
+  client_secret: string;
+  amount: number;
+  currency: string;
+}
+
+export interface ClubPaymentIntent {
+  client_secret: string;
+  payment_intent_id: string;
+}
+
+export interface PaymentTransaction {
+  id: string;
+  membership_id: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  payment_method: string | null;
+  payment_provider: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  completed_at: string | null;
+  failure_reason: string | null;
+}
+
+export interface TestCheckoutResult {
+  status: 'succeeded' | 'failed';
+  failure_reason?: string | null;
+}
+
+export const createPaymentIntent = (config: RuntimeConfig, membershipId: string) =>
+  authedRequest<MembershipPaymentIntent>(config, '/payments/create-payment-intent', {
+    method: 'POST',
+    body: { membership_id: membershipId },
+  });
+
+export const confirmPayment = (
+  config: RuntimeConfig,
+  paymentIntentId: string,
+  membershipId: string,
+) =>
+  authedRequest<unknown>(config, '/payments/confirm-payment', {
+    method: 'POST',
+    body: { payment_intent_id: paymentIntentId, membership_id: membershipId },
+  });
+
+export const createClubPaymentIntent = (config: RuntimeConfig, clubId: string) =>
+  authedRequest<ClubPaymentIntent>(config, '/payments/club/create-payment-intent', {
+    method: 'POST',
+    body: { club_membership_id: clubId },
+  });
+
+export const confirmClubPayment = (
+  config: RuntimeConfig,
+  paymentIntentId: string,
+  clubId: string,
+) =>
+  authedRequest<{ success?: boolean }>(config, '/payments/club/confirm-payment', {
+    method: 'POST',
+    body: { payment_intent_id: paymentIntentId, club_membership_id: clubId },
+  });
+
+/** The transactions list; accepts a bare array or {transactions: [...]}. */
+export async function listTransactions(config: RuntimeConfig): Promise<PaymentTransaction[]> {
+  const body = await authedRequest<PaymentTransaction[] | { transactions?: PaymentTransaction[] }>(
+    config,
+    '/payments/transactions',
+  );
+  if (Array.isArray(body)) return body;
+  return body?.transactions ?? [];
+}
+
+/** Emulator only: the local stand-in for Stripe's card form. */
+export const testCheckout = (config: RuntimeConfig, paymentIntentId: string, cardNumber: string) =>
+  authedRequest<TestCheckoutResult>(config, '/payments/test-checkout', {
+    method: 'POST',
+    body: { payment_intent_id: paymentIntentId, card_number: cardNumber },
+  });

@@ -1,0 +1,182 @@
+import type { FirestoreDataConverter } from 'firebase/firestore';
+
+// What the browser reads of accounts/{uid}, memberships/{id} and clubs/{id} (camelCase,
+// as the functions write them). Timestamps become ISO strings so components stay plain.
+
+export interface AddressRecord {
+  streetNumberAndName: string;
+  aptSuiteUnitNumber: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  address: AddressRecord | null;
+}
+
+export interface MembershipRecord {
+  id: string;
+  accountUid: string;
+  memberId: string | null;
+  status: string;
+  paymentStatus: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  dateOfBirth: string;
+  gender: string | null;
+  parentName: string | null;
+  tShirtSize: string;
+  uniformSize: string;
+  useAccountAddress: boolean;
+  address: AddressRecord | null;
+  competitionCategories: string[];
+  role: string;
+  beltRank: string;
+  division: string | null;
+  currentSchool: string;
+  membershipTier: string | null;
+  createdAt: string | null;
+  expiresAt: string | null;
+  deletedAt: string | null;
+}
+
+export interface ClubRecord {
+  id: string;
+  ownerUid: string;
+  memberId: string | null;
+  defaultCoachMemberId: string | null;
+  status: string;
+  paymentStatus: string | null;
+  clubName: string;
+  clubOwnerName: string;
+  clubAddress: string;
+  clubEmail: string;
+  clubPhone: string;
+  clubLogo: string | null;
+  createdAt: string | null;
+  deletedAt: string | null;
+}
+
+type Data = Record<string, unknown>;
+
+/** A Firestore Timestamp (anything with toDate), an ISO string, or null. */
+export function toIsoString(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate().toISOString();
+  }
+  return null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function addressOf(value: unknown): AddressRecord | null {
+  if (!value || typeof value !== 'object') return null;
+  const address = value as Data;
+  return {
+    streetNumberAndName: text(address.streetNumberAndName),
+    aptSuiteUnitNumber: textOrNull(address.aptSuiteUnitNumber),
+    city: text(address.city),
+    state: text(address.state),
+    zipcode: text(address.zipcode),
+    country: text(address.country),
+  };
+}
+
+export function accountFromData(id: string, data: Data): AccountRecord {
+  return {
+    id,
+    email: text(data.email),
+    role: text(data.role) || 'member',
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    phone: textOrNull(data.phone),
+    dateOfBirth: textOrNull(data.dateOfBirth),
+    gender: textOrNull(data.gender),
+    address: addressOf(data.address),
+  };
+}
+
+export function membershipFromData(id: string, data: Data): MembershipRecord {
+  return {
+    id,
+    accountUid: text(data.accountUid),
+    memberId: textOrNull(data.memberId),
+    status: text(data.status),
+    paymentStatus: textOrNull(data.paymentStatus),
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    email: textOrNull(data.email),
+    phone: textOrNull(data.phone),
+    dateOfBirth: text(data.dateOfBirth),
+    gender: textOrNull(data.gender),
+    parentName: textOrNull(data.parentName),
+    tShirtSize: text(data.tShirtSize),
+    uniformSize: text(data.uniformSize),
+    useAccountAddress: data.useAccountAddress === true,
+    address: addressOf(data.address),
+    competitionCategories: Array.isArray(data.competitionCategories)
+      ? data.competitionCategories.filter((value): value is string => typeof value === 'string')
+      : [],
+    role: text(data.role),
+    beltRank: text(data.beltRank),
+    division: textOrNull(data.division),
+    currentSchool: text(data.currentSchool),
+    membershipTier: textOrNull(data.membershipTier),
+    createdAt: toIsoString(data.createdAt),
+    expiresAt: toIsoString(data.expiresAt),
+    deletedAt: toIsoString(data.deletedAt),
+  };
+}
+
+export function clubFromData(id: string, data: Data): ClubRecord {
+  const info = (data.clubInfo && typeof data.clubInfo === 'object' ? data.clubInfo : {}) as Data;
+  return {
+    id,
+    ownerUid: text(data.ownerUid),
+    memberId: textOrNull(data.memberId),
+    defaultCoachMemberId: textOrNull(data.defaultCoachMemberId),
+    status: text(data.status),
+    paymentStatus: textOrNull(data.paymentStatus),
+    clubName: text(info.clubName),
+    clubOwnerName: text(info.clubOwnerName),
+    clubAddress: text(info.clubAddress),
+    clubEmail: text(info.clubEmail),
+    clubPhone: text(info.clubPhone),
+    clubLogo: textOrNull(info.clubLogo),
+    createdAt: toIsoString(data.createdAt),
+    deletedAt: toIsoString(data.deletedAt),
+  };
+}
+
+/**
+ * One converter per collection at module level: reactfire compares converters by identity,
+ * so a new one per render would restart the listener forever.
+ */
+function converter<T>(fromData: (id: string, data: Data) => T): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as Data,
+    fromFirestore: (snapshot) => fromData(snapshot.id, snapshot.data()),
+  };
+}
+
+export const accountConverter = converter(accountFromData);
+export const membershipConverter = converter(membershipFromData);
+export const clubConverter = converter(clubFromData);
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
