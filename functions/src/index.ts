@@ -2,10 +2,17 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
+import { paymentSettlement } from './payments/settle-payment';
+import { runtimePaymentGateway } from './payments/stripe-runtime';
+import { webhookHandler } from './payments/webhook-handler';
+import { directoryProjection } from './triggers/directory-projection';
+import { expireLapsed } from './triggers/expire-memberships';
 
 initializeApp();
 
@@ -13,18 +20,73 @@ initializeApp();
 const RECAPTCHA_SECRET_KEY = defineSecret('RECAPTCHA_SECRET_KEY');
 // The site key the browser uses; optional in the assessment, so it may stay empty.
 const RECAPTCHA_SITE_KEY = defineString('RECAPTCHA_SITE_KEY', { default: '' });
+// Stripe's secret API key and the webhook endpoint's signing secret; set the same way.
+const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+// Set by the Functions emulator itself; never true in a deployed function.
+const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
+const REGION = 'us-central1';
+const db = getFirestore();
+// Without keys, only under the emulator, payments go to the local Stripe API stand-in.
+const paymentGateway = runtimePaymentGateway({
+  secretKey: () => STRIPE_SECRET_KEY.value(),
+  webhookSecret: () => STRIPE_WEBHOOK_SECRET.value(),
+  emulator,
+});
+const stripeSecrets = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
 
 export const api = onRequest(
-  { region: 'us-central1', invoker: 'public', secrets: [RECAPTCHA_SECRET_KEY] },
+  { region: REGION, invoker: 'public', secrets: [RECAPTCHA_SECRET_KEY, ...stripeSecrets] },
   createApp({
-    db: getFirestore(),
+    db,
     auth: getAuth(),
     captchaVerifier: recaptchaEnterpriseVerifier(() => ({
       projectId: projectID.value(),
       apiKey: RECAPTCHA_SECRET_KEY.value(),
       siteKey: RECAPTCHA_SITE_KEY.value(),
     })),
-    // Set by the Functions emulator itself; never true in a deployed function.
-    emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+    paymentGateway,
+    emulator,
   }),
+);
+
+const webhook = webhookHandler(paymentGateway, paymentSettlement(db));
+
+/** Stripe's webhook endpoint of its own; /api/v1/payments/webhook serves the same handler. */
+export const stripeWebhook = onRequest(
+  { region: REGION, invoker: 'public', secrets: stripeSecrets },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).json({ error: 'Stripe posts events.' });
+      return;
+    }
+    const { status, body } = await webhook(req.rawBody, req.get('stripe-signature'));
+    res.status(status).json(body);
+  },
+);
+
+const projection = directoryProjection(db, getAuth());
+
+export const membershipDirectory = onDocumentWritten(
+  { document: 'memberships/{membershipId}', region: REGION },
+  (event) =>
+    projection.membershipWritten(
+      event.params.membershipId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
+);
+
+export const clubDirectory = onDocumentWritten(
+  { document: 'clubs/{clubId}', region: REGION },
+  (event) => projection.clubWritten(event.params.clubId, event.data?.after.data()),
+);
+
+/** Memberships past their end stop counting without anyone acting (DESIGN.md). */
+export const expireMemberships = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'America/Chicago', region: REGION },
+  async () => {
+    await expireLapsed(db, new Date());
+  },
 );

@@ -3,6 +3,9 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { mailOutbox } from '../mail/mail-outbox';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { paymentSettlement } from '../payments/settle-payment';
+import { webhookHandler } from '../payments/webhook-handler';
 
 import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
@@ -14,12 +17,20 @@ import { captchaService } from './captcha/captcha.service';
 import { clubsRepository } from './clubs/clubs.repository';
 import { clubsRouter } from './clubs/clubs.router';
 import { clubsService } from './clubs/clubs.service';
+import { directoryRepository } from './members/directory.repository';
+import { directoryClubsRouter, membersRouter } from './members/directory.router';
+import { directoryService } from './members/directory.service';
 import { membershipsRepository } from './memberships/memberships.repository';
 import { membershipsRouter } from './memberships/memberships.router';
 import { membershipsService } from './memberships/memberships.service';
 import { authenticate, authenticateIfPresent } from './middleware/authenticate';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { paymentsRepository } from './payments/payments.repository';
+import { paymentsRouter } from './payments/payments.router';
+import { paymentsService } from './payments/payments.service';
+import { testCheckoutRouter } from './payments/test-checkout.router';
+import { webhookRoute } from './payments/webhook.route';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -27,7 +38,10 @@ export interface AppDeps {
   db: Firestore;
   auth: Auth;
   captchaVerifier: CaptchaVerifier;
-  // Under the Functions emulator only: enables the security check's local stand-in.
+  // Stripe (or, under the emulator without keys, the local Stripe API stand-in).
+  paymentGateway: PaymentGateway;
+  // Under the Functions emulator only: enables the security check's local stand-in and
+  // the test-payment panel's endpoint.
   emulator: boolean;
   now?: () => Date;
 }
@@ -37,6 +51,7 @@ export function createApp({
   db,
   auth,
   captchaVerifier,
+  paymentGateway,
   emulator,
   now = () => new Date(),
 }: AppDeps) {
@@ -56,6 +71,15 @@ export function createApp({
     now,
   });
 
+  const settlement = paymentSettlement(db, now);
+  const webhook = webhookHandler(paymentGateway, settlement);
+  const payments = paymentsService({
+    payments: paymentsRepository(db, now),
+    gateway: paymentGateway,
+    settlement,
+  });
+  const directory = directoryService(directoryRepository(db));
+
   const api = Router();
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use('/captcha', authenticateIfPresent(auth), captchaRouter(captcha, { emulator }));
@@ -63,10 +87,20 @@ export function createApp({
   api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
   api.use('/memberships', membershipsRouter(memberships));
   api.use('/clubs', clubsRouter(clubs));
+  api.use('/clubs', directoryClubsRouter(directory));
+  api.use('/members', membersRouter(directory));
+  api.use('/payments', paymentsRouter(payments));
+  // Absent, so 404, outside the emulator.
+  if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 
   const app = express();
   app.disable('x-powered-by');
   app.use(bodySizeLimit(MAX_BODY_BYTES));
+  // Before express.json: Stripe signs the raw bytes. No bearer token: the signature is the check.
+  app.post(
+    ['/api/v1/payments/webhook', '/payments/webhook'],
+    ...webhookRoute(webhook, MAX_BODY_BYTES),
+  );
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   // Behind the Hosting rewrite the path keeps /api/v1; called directly it does not.
   app.use('/api/v1', api);

@@ -4,8 +4,10 @@ import request from 'supertest';
 import { createApp } from '../api/app';
 import type { CaptchaVerifier } from '../api/captcha/captcha-verifier';
 import type { CaptchaAction, CaptchaAssessment } from '../domain/captcha';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 import { emulatorServices } from './emulators';
+import { offlinePaymentGateway } from './stripe-double';
 
 /** A verifier that answers every token with one assessment and remembers what it was asked. */
 export function stubVerifier(assessment: CaptchaAssessment) {
@@ -27,13 +29,22 @@ export function testApp({
   captchaVerifier = refusingVerifier,
   now,
   db = emulatorServices().db,
+  paymentGateway = offlinePaymentGateway(),
 }: {
   emulator?: boolean;
   captchaVerifier?: CaptchaVerifier;
+  paymentGateway?: PaymentGateway;
   now?: () => Date;
   db?: Firestore;
 } = {}) {
-  return createApp({ db, auth: emulatorServices().auth, emulator, captchaVerifier, now });
+  return createApp({
+    db,
+    auth: emulatorServices().auth,
+    emulator,
+    captchaVerifier,
+    paymentGateway,
+    now,
+  });
 }
 
 type App = ReturnType<typeof testApp>;

@@ -6,6 +6,8 @@ export interface Caller {
   email: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  // The activeMember claim: the account owns an active membership (kept by a trigger).
+  isActiveMember: boolean;
   // 'password', 'google.com', 'facebook.com'... as the ID token states it.
   signInProvider: string | null;
 }
@@ -13,4 +15,9 @@ export interface Caller {
 /** Owners act on their own records; admins on anyone's. */
 export function assertSelfOrAdmin(caller: Caller, uid: string) {
   if (caller.uid !== uid && !caller.isAdmin) throw AppError.forbidden();
+}
+
+/** Administrators only (custom claim `admin`). */
+export function assertAdmin(caller: Caller) {
+  if (!caller.isAdmin) throw AppError.forbidden();
 }

@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express';
+import type { ISchema } from 'yup';
+
+import {
+  directoryMembersQuerySchema,
+  directoryPageQuerySchema,
+  featuredMembersQuerySchema,
+  type DirectoryPageQuery,
+} from '../../domain/schemas/directory-query';
+import { validateInput } from '../../domain/schemas/validate';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
+import { callerOf } from '../middleware/authenticate';
+
+import { decodeCursor } from './directory-cursor';
+import { clubToWire, memberToWire, pageToWire } from './directory.mapper';
+import type { PageRequest } from './directory.repository';
+import type { DirectoryService } from './directory.service';
+
+async function queryOf<T>(schema: ISchema<T>, req: Request): Promise<T> {
+  const result = await validateInput(schema, { ...req.query });
+  if (!result.ok) {
+    throw AppError.badRequest(
+      'Please check your information and try again',
+      inEnglish(result.errors),
+    );
+  }
+  return result.value;
+}
+
+const pageRequest = ({ limit, cursor, direction }: DirectoryPageQuery): PageRequest => ({
+  limit,
+  cursor: cursor ? decodeCursor(cursor) : null,
+  direction,
+});
+
+/** /members: the member directory, read from the projection; HTTP only. */
+export function membersRouter(service: DirectoryService) {
+  const router = Router();
+
+  router.get('/all', async (req, res) => {
+    const query = await queryOf(directoryMembersQuerySchema, req);
+    const { page, total } = await service.members(
+      callerOf(req),
+      { clubId: query.club_id, beltRank: query.belt },
+      pageRequest(query),
+    );
+    res.json(pageToWire(page, query.limit, total, memberToWire));
+  });
+
+  router.get('/featured', async (req, res) => {
+    const { limit } = await queryOf(featuredMembersQuerySchema, req);
+    const members = await service.featured(callerOf(req), limit);
+    res.json({ data: members.map(memberToWire) });
+  });
+
+  for (const role of ['referee', 'coach'] as const) {
+    router.get(`/${role}s`, async (req, res) => {
+      const query = await queryOf(directoryPageQuerySchema, req);
+      const { page, total } = await service.members(callerOf(req), { role }, pageRequest(query));
+      res.json(pageToWire(page, query.limit, total, memberToWire));
+    });
+  }
+
+  router.get('/:id', async (req, res) => {
+    res.json(memberToWire(await service.member(callerOf(req), String(req.params.id))));
+  });
+
+  return router;
+}
+
+/** GET /clubs/all: the clubs of the directory (the /clubs router keeps its other routes). */
+export function directoryClubsRouter(service: DirectoryService) {
+  const router = Router();
+  router.get('/all', async (req, res) => {
+    const query = await queryOf(directoryPageQuerySchema, req);
+    const { page, total } = await service.clubs(callerOf(req), pageRequest(query));
+    res.json(pageToWire(page, query.limit, total, clubToWire));
+  });
+  return router;
+}

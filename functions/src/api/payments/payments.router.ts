@@ -1,0 +1,101 @@
+import { Router } from 'express';
+
+import {
+  clubPaymentConfirmationSchema,
+  clubPaymentIntentSchema,
+  membershipPaymentConfirmationSchema,
+  membershipPaymentIntentSchema,
+  type ClubPaymentConfirmationInput,
+  type ClubPaymentIntentInput,
+  type MembershipPaymentConfirmationInput,
+  type MembershipPaymentIntentInput,
+} from '../../domain/schemas/payments';
+import { callerOf } from '../middleware/authenticate';
+import { validateBody } from '../middleware/validate-body';
+
+import { transactionToWire } from './payment.mapper';
+import type { PaymentsService } from './payments.service';
+
+/** /payments: HTTP only; every decision is the service's. */
+export function paymentsRouter(service: PaymentsService) {
+  const router = Router();
+
+  router.get('/membership-pricing', (_req, res) => {
+    res.json(service.pricing());
+  });
+
+  router.get('/transactions', async (req, res) => {
+    const transactions = await service.transactions(callerOf(req));
+    res.json({ transactions: transactions.map(transactionToWire) });
+  });
+
+  router.post(
+    '/create-payment-intent',
+    validateBody(membershipPaymentIntentSchema),
+    async (req, res) => {
+      const { membership_id } = req.body as MembershipPaymentIntentInput;
+      const payment = await service.prepare(callerOf(req), 'membership', membership_id);
+      res.json({
+        client_secret: payment.clientSecret,
+        // The spec's client reads either spelling.
+        clientSecret: payment.clientSecret,
+        payment_intent_id: payment.paymentIntentId,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+    },
+  );
+
+  router.post(
+    '/confirm-payment',
+    validateBody(membershipPaymentConfirmationSchema),
+    async (req, res) => {
+      const { payment_intent_id, membership_id } = req.body as MembershipPaymentConfirmationInput;
+      const { success, intentStatus, target } = await service.confirm(
+        callerOf(req),
+        'membership',
+        membership_id,
+        payment_intent_id,
+      );
+      res.json({
+        success,
+        payment_intent_status: intentStatus,
+        status: target.status,
+        payment_status: target.paymentStatus,
+        member_id: target.memberId,
+      });
+    },
+  );
+
+  router.post(
+    '/club/create-payment-intent',
+    validateBody(clubPaymentIntentSchema),
+    async (req, res) => {
+      const { club_membership_id } = req.body as ClubPaymentIntentInput;
+      const payment = await service.prepare(callerOf(req), 'club', club_membership_id);
+      res.json({
+        client_secret: payment.clientSecret,
+        payment_intent_id: payment.paymentIntentId,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+    },
+  );
+
+  router.post(
+    '/club/confirm-payment',
+    validateBody(clubPaymentConfirmationSchema),
+    async (req, res) => {
+      const { payment_intent_id, club_membership_id } = req.body as ClubPaymentConfirmationInput;
+      const { success } = await service.confirm(
+        callerOf(req),
+        'club',
+        club_membership_id,
+        payment_intent_id,
+      );
+      res.json({ success });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import Stripe from 'stripe';
+
+import { startLocalStripeApi } from './local-stripe-api';
+import type { PaymentGateway } from './payment-gateway';
+import { stripeGateway } from './stripe-gateway';
+
+// The emulator's stand-in signs and checks events with this; it is no secret of anyone's.
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_emulator_only';
+
+export interface StripeSettings {
+  // Secrets are read when the first request needs them, never while deploying.
+  secretKey: () => string;
+  webhookSecret: () => string;
+  emulator: boolean;
+}
+
+async function gatewayFor({ secretKey, webhookSecret, emulator }: StripeSettings) {
+  const key = secretKey();
+  if (key) {
+    const secret = webhookSecret();
+    if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
+    return stripeGateway(new Stripe(key), secret);
+  }
+  // Only the emulator may run without keys: it gets the local Stripe API stand-in.
+  if (!emulator) throw new Error('STRIPE_SECRET_KEY is not set.');
+  const local = await startLocalStripeApi();
+  const stripe = new Stripe('sk_test_local_emulator', {
+    host: local.host,
+    port: local.port,
+    protocol: 'http',
+  });
+  return stripeGateway(stripe, webhookSecret() || LOCAL_WEBHOOK_SECRET);
+}
+
+/** The gateway of a deployed function (or of the emulator), built on first use. */
+export function runtimePaymentGateway(settings: StripeSettings): PaymentGateway {
+  let gateway: Promise<PaymentGateway> | null = null;
+  const resolve = () => {
+    gateway ??= gatewayFor(settings).catch((err: unknown) => {
+      gateway = null;
+      throw err;
+    });
+    return gateway;
+  };
+  return {
+    createIntent: async (request) => (await resolve()).createIntent(request),
+    retrieveIntent: async (id) => (await resolve()).retrieveIntent(id),
+    confirmWithTestMethod: async (id, method) =>
+      (await resolve()).confirmWithTestMethod(id, method),
+    verifyEvent: async (rawBody, signature) => (await resolve()).verifyEvent(rawBody, signature),
+    signTestPayload: async (payload) => (await resolve()).signTestPayload(payload),
+  };
+}

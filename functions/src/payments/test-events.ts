@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+
+import type { IntentSnapshot } from './payment-gateway';
+
+/**
+ * A Stripe event body for an intent, as Stripe would post it to the webhook: the
+ * emulator's test-payment panel and the tests sign it with the webhook secret.
+ */
+export function paymentIntentEventPayload(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+  intent: IntentSnapshot,
+  eventId = `evt_local_${randomBytes(12).toString('hex')}`,
+): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: intent.currency,
+        status: intent.status,
+        client_secret: intent.clientSecret,
+        metadata: intent.metadata,
+        last_payment_error: intent.failureReason
+          ? { type: 'card_error', code: 'card_declined', message: intent.failureReason }
+          : null,
+      },
+    },
+  });
+}

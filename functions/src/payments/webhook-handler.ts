@@ -1,0 +1,64 @@
+import type { PaymentEvent, PaymentGateway } from './payment-gateway';
+import { paymentLog } from './payment-log';
+import type { PaymentSettlement, Settlement } from './settle-payment';
+
+export interface WebhookResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+function settle(settlement: PaymentSettlement, event: PaymentEvent): Promise<Settlement> | null {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return settlement.succeeded(event.intent, event.id);
+    case 'payment_intent.payment_failed':
+      return settlement.failed(event.intent, event.id);
+    case 'charge.refunded':
+      return settlement.refunded(event.refund, event.id);
+    case 'unhandled':
+      return null;
+  }
+}
+
+/**
+ * The Stripe webhook, shared by the `stripeWebhook` function, the API route behind
+ * Hosting and the emulator's test-payment panel. It answers:
+ * - 400 when the signature does not match the raw body (nothing is read or written);
+ * - 200 for event types it does not handle, so Stripe stops sending them;
+ * - 200 for an event it refused (amount, currency, owner or metadata not matching ours):
+ *   retrying cannot make it valid, so it is logged and kept in stripeEvents as rejected
+ *   for an administrator instead;
+ * - 500 when its own processing fails, so Stripe retries later.
+ */
+export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettlement) {
+  return async (
+    rawBody: Buffer | string | undefined,
+    signature: string | undefined,
+  ): Promise<WebhookResponse> => {
+    if (!rawBody || !signature) {
+      paymentLog.badSignature('missing body or Stripe-Signature header');
+      return { status: 400, body: { error: 'Missing Stripe signature.' } };
+    }
+    let event: PaymentEvent;
+    try {
+      event = await gateway.verifyEvent(rawBody, signature);
+    } catch (err) {
+      paymentLog.badSignature(err instanceof Error ? err.message : String(err));
+      return { status: 400, body: { error: 'Invalid Stripe signature.' } };
+    }
+    const settling = settle(settlement, event);
+    if (!settling) {
+      if (event.type === 'unhandled') paymentLog.unhandledEvent(event.id, event.stripeType);
+      return { status: 200, body: { received: true, handled: false } };
+    }
+    try {
+      const { outcome } = await settling;
+      return { status: 200, body: { received: true, handled: true, outcome } };
+    } catch (err) {
+      paymentLog.processingFailed(event.id, err);
+      return { status: 500, body: { error: 'Processing failed; please retry.' } };
+    }
+  };
+}
+
+export type WebhookHandler = ReturnType<typeof webhookHandler>;

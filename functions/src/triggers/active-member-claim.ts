@@ -1,0 +1,31 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { isActiveMember } from '../domain/active-member';
+
+import { standingOf } from './membership-standing';
+
+/**
+ * Recomputes the account's activeMember claim from all its memberships. Claims are a cache
+ * of Firestore state: the others (admin above all) are kept as they are. Answers whether
+ * the claim changed.
+ */
+export async function syncActiveMemberClaim(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  now: Date,
+): Promise<boolean> {
+  const memberships = await db.collection('memberships').where('accountUid', '==', uid).get();
+  const active = memberships.docs.some((doc) => isActiveMember(standingOf(doc.data()), now));
+  const user = await auth.getUser(uid).catch((err: { code?: string }) => {
+    // Seeded families and deleted users have no sign-in: nothing to keep in step.
+    if (err.code === 'auth/user-not-found') return null;
+    throw err;
+  });
+  if (!user) return false;
+  const { activeMember, ...others } = user.customClaims ?? {};
+  if ((activeMember === true) === active) return false;
+  await auth.setCustomUserClaims(uid, active ? { ...others, activeMember: true } : others);
+  return true;
+}

@@ -1,0 +1,60 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+
+import { isActiveMember } from '../domain/active-member';
+import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
+
+import { syncActiveMemberClaim } from './active-member-claim';
+import { directoryClubSourceOf, directorySourceOf, standingOf } from './membership-standing';
+
+type Data = DocumentData | undefined;
+
+/**
+ * Keeps directory/{membershipId}, directoryClubs/{clubId} and the activeMember claim in
+ * step with memberships and clubs: an entry exists exactly while its record is active
+ * (domain/active-member). Called by the Firestore triggers; tests call it directly.
+ */
+export function directoryProjection(db: Firestore, auth: Auth, now: () => Date = () => new Date()) {
+  const directory = db.collection('directory');
+  const directoryClubs = db.collection('directoryClubs');
+
+  const activeMembersOf = async (clubId: string) =>
+    (await directory.where('clubId', '==', clubId).count().get()).data().count;
+
+  /** A listed club's member count follows the directory entries that name it. */
+  async function recountClub(clubId: string) {
+    const ref = directoryClubs.doc(clubId);
+    if (!(await ref.get()).exists) return;
+    await ref.update({ memberCount: await activeMembersOf(clubId) });
+  }
+
+  return {
+    async membershipWritten(id: string, before: Data, after: Data) {
+      const ref = directory.doc(id);
+      if (after && isActiveMember(standingOf(after), now())) {
+        await ref.set(directoryEntryOf(directorySourceOf(id, after)));
+      } else {
+        await ref.delete();
+      }
+      const clubIds = new Set(
+        [before?.clubId, after?.clubId].filter((value) => typeof value === 'string'),
+      );
+      const uids = new Set(
+        [before?.accountUid, after?.accountUid].filter((value) => typeof value === 'string'),
+      );
+      await Promise.all([...clubIds].map(recountClub));
+      await Promise.all([...uids].map((uid) => syncActiveMemberClaim(db, auth, uid, now())));
+    },
+
+    async clubWritten(id: string, after: Data) {
+      const ref = directoryClubs.doc(id);
+      if (after && isActiveMember(standingOf(after), now())) {
+        await ref.set(directoryClubOf(directoryClubSourceOf(after), await activeMembersOf(id)));
+      } else {
+        await ref.delete();
+      }
+    },
+  };
+}
+
+export type DirectoryProjection = ReturnType<typeof directoryProjection>;

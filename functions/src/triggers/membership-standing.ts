@@ -1,0 +1,44 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+
+import { dateOrNull } from '../api/firestore/dates';
+import type { MembershipStanding } from '../domain/active-member';
+import type { DirectoryClubSource, DirectorySource } from '../domain/directory-entry';
+
+// Stored documents (Timestamps, optional fields) to the plain values the domain decides on.
+
+export function standingOf(data: DocumentData): MembershipStanding {
+  return {
+    status: String(data.status ?? ''),
+    paymentStatus: data.paymentStatus ?? null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+export function directorySourceOf(id: string, data: DocumentData): DirectorySource {
+  return {
+    id,
+    memberId: data.memberId ?? null,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    role: data.role,
+    beltRank: data.beltRank ?? null,
+    division: data.division ?? null,
+    clubId: data.clubId ?? null,
+    currentSchool: data.currentSchool ?? null,
+    achievements: Array.isArray(data.achievements) ? data.achievements.map(String) : [],
+    refereeLevel: data.refereeLevel ?? null,
+    coachType: data.coachType ?? null,
+    activatedAt: dateOrNull(data.activatedAt),
+  };
+}
+
+export function directoryClubSourceOf(data: DocumentData): DirectoryClubSource {
+  const info = data.clubInfo ?? {};
+  return {
+    clubName: String(info.clubName ?? ''),
+    clubOwnerName: String(info.clubOwnerName ?? ''),
+    clubAddress: String(info.clubAddress ?? ''),
+    clubLogo: info.clubLogo ?? null,
+  };
+}
