@@ -25,7 +25,7 @@ const RegisterPage = lazyPage(
   'RegisterPage',
 );
 const RegisterClubPage = lazyPage(
-  () => import('../features/auth/register-club-page'),
+  () => import('../features/club-registration/register-club-page'),
   'RegisterClubPage',
 );
 const AuthActionPage = lazyPage(

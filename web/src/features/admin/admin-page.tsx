@@ -1,9 +1,38 @@
+import { Box, Container, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+
+import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { SimplePage } from '../../components/ui/simple-page';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
+import { AdminTabBar, panelId, tabId } from './admin-tab-bar';
+import { AdminTabPanel } from './admin-tab-panel';
+import { DEFAULT_ADMIN_TAB, adminTabFrom, type AdminTab } from './admin-tabs';
+
+/** /admin: the administrators' console, one tab per kind of record (spec 02). */
 export function AdminPage() {
+  usePageMeta('admin.title', 'admin.lead');
   const { ready } = useRequiredSession({ admin: true });
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabFrom(params.get('tab'));
   if (!ready) return <LoadingScreen messageId="admin.loading" />;
-  return <SimplePage titleId="admin.title" leadId="admin.lead" />;
+
+  const selectTab = (next: AdminTab) =>
+    setParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: false });
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+        <FormattedMessage id="admin.heading" />
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <FormattedMessage id="admin.lead" />
+      </Typography>
+      <AdminTabBar value={tab} onChange={selectTab} />
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
+        <AdminTabPanel tab={tab} />
+      </Box>
+    </Container>
+  );
 }

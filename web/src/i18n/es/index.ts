@@ -1,5 +1,7 @@
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
+import club from './club.json';
 import common from './common.json';
 import directory from './directory.json';
 import events from './events.json';
@@ -23,4 +25,6 @@ export const messages: Record<string, string> = {
   ...auth,
   ...registration,
   ...account,
+  ...admin,
+  ...club,
 };

@@ -1,0 +1,173 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  InputAdornment,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { MemberRecord } from '../../lib/clubs/member-record';
+
+import { COLUMN_HEADER_IDS, DEFAULT_MEMBER_COLUMNS, type MemberColumn } from './member-columns';
+import { MemberRow } from './member-row';
+import { matchesSearch } from './member-text';
+import { TableEmpty, TableError, TableLoading } from './table-states';
+
+/** Catalogue ids of the states, so a page can word them for its own records. */
+export interface MemberTableTexts {
+  loading: string;
+  errorTitle: string;
+  emptyTitle: string;
+  emptyFiltered: string;
+  emptyNone: string;
+}
+
+export const DEFAULT_MEMBER_TABLE_TEXTS: MemberTableTexts = {
+  loading: 'memberTable.loading',
+  errorTitle: 'memberTable.errorTitle',
+  emptyTitle: 'memberTable.emptyTitle',
+  emptyFiltered: 'memberTable.emptyFiltered',
+  emptyNone: 'memberTable.emptyNone',
+};
+
+export interface MemberTableProps {
+  members: readonly MemberRecord[];
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  searchPlaceholder?: string;
+  columns?: readonly MemberColumn[];
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  onEdit?: (member: MemberRecord) => void;
+  onDelete?: (member: MemberRecord) => void;
+  /** Replaces the default empty message. */
+  emptyMessage?: ReactNode;
+  texts?: Partial<MemberTableTexts>;
+  /** Server-side search: the value and its setter. Without them the table filters itself. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  /** Filters and actions shown beside the search box. */
+  toolbar?: ReactNode;
+  renderStatus?: (member: MemberRecord) => ReactNode;
+  /** Below the rows, for instance the pagination bar. */
+  footer?: ReactNode;
+}
+
+/** The member table of spec 02, shared by /admin and /manage-club. */
+export function MemberTable({
+  members,
+  title,
+  subtitle,
+  searchPlaceholder,
+  columns = DEFAULT_MEMBER_COLUMNS,
+  loading = false,
+  error = null,
+  onRetry,
+  onEdit,
+  onDelete,
+  emptyMessage,
+  texts,
+  search,
+  onSearchChange,
+  toolbar,
+  renderStatus,
+  footer,
+}: MemberTableProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [ownSearch, setOwnSearch] = useState('');
+  const controlled = onSearchChange !== undefined;
+  const searchValue = controlled ? (search ?? '') : ownSearch;
+  const rows = controlled ? members : members.filter((m) => matchesSearch(m, ownSearch));
+  const ids = { ...DEFAULT_MEMBER_TABLE_TEXTS, ...texts };
+  const placeholder = searchPlaceholder ?? intl.formatMessage({ id: 'memberTable.search' });
+
+  const body = () => {
+    if (loading) return <TableLoading messageId={ids.loading} />;
+    if (error) return <TableError titleId={ids.errorTitle} message={error} onRetry={onRetry} />;
+    if (rows.length === 0) {
+      const message = emptyMessage ?? (
+        <FormattedMessage id={searchValue.trim() ? ids.emptyFiltered : ids.emptyNone} />
+      );
+      return <TableEmpty titleId={ids.emptyTitle} message={message} />;
+    }
+    return (
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size="small" aria-labelledby={title ? titleId : undefined} sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  <FormattedMessage id={COLUMN_HEADER_IDS[column]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                columns={columns}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                renderStatus={renderStatus}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      {(title || subtitle) && (
+        <Box sx={{ mb: 2 }}>
+          {title && (
+            <Typography id={titleId} variant="h5" component="h2">
+              {title}
+            </Typography>
+          )}
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          value={searchValue}
+          onChange={(event) =>
+            controlled ? onSearchChange(event.target.value) : setOwnSearch(event.target.value)
+          }
+          placeholder={placeholder}
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            htmlInput: { 'aria-label': placeholder },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {toolbar}
+      </Stack>
+      {body()}
+      {!loading && !error && footer}
+    </Paper>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  COACH_BELT_RANKS,
+  COMPETITION_CATEGORIES,
+  GENDERS,
+  MEMBERSHIP_ROLES,
+  T_SHIRT_SIZES,
+  TIERS,
+  UNIFORM_SIZES,
+  formatBeltRank,
+} from '@domain/enums';
+import { CLUB_STATUSES } from '@domain/status';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Grid,
+  TextField,
+} from '@mui/material';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { MemberRecord } from '../../lib/clubs/member-record';
+
+import {
+  membershipFormValues,
+  membershipUpdatePayload,
+  type MembershipFormValues,
+  type MembershipUpdatePayload,
+} from './membership-form-values';
+import { SelectField } from './select-field';
+
+export interface MembershipEditDialogProps {
+  member: MemberRecord | null;
+  /** Club-owner mode: school, tier and status are read-only and never sent. */
+  isClubOwner?: boolean;
+  onSave: (member: MemberRecord, payload: MembershipUpdatePayload) => Promise<void>;
+  onClose: () => void;
+  /** Shown under the form, for instance the record's change history. */
+  children?: ReactNode;
+}
+
+type TextKey = Exclude<keyof MembershipFormValues, 'competition_categories'>;
+
+/** Edits every field of a membership (spec 02): personal details, taekwondo, tier, status. */
+export function MembershipEditDialog({
+  member,
+  isClubOwner = false,
+  onSave,
+  onClose,
+  children,
+}: MembershipEditDialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [values, setValues] = useState<MembershipFormValues | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setValues(member ? membershipFormValues(member) : null);
+    setError(null);
+  }, [member]);
+
+  if (!member || !values) return null;
+  const t = (id: string) => intl.formatMessage({ id });
+  const set = (key: TextKey) => (value: string) => setValues({ ...values, [key]: value });
+  const textField = (
+    key: TextKey,
+    labelId: string,
+    options: { type?: string; required?: boolean; readOnly?: boolean } = {},
+  ) => (
+    <TextField
+      fullWidth
+      label={t(labelId)}
+      type={options.type ?? 'text'}
+      value={values[key]}
+      required={options.required}
+      disabled={options.readOnly}
+      onChange={(event) => set(key)(event.target.value)}
+      slotProps={{ inputLabel: options.type === 'date' ? { shrink: true } : undefined }}
+    />
+  );
+  const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+  const labelled = (list: readonly string[], prefix: string) =>
+    list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const toggleCategory = (category: string) => {
+    const chosen = values.competition_categories;
+    setValues({
+      ...values,
+      competition_categories: chosen.includes(category)
+        ? chosen.filter((value) => value !== category)
+        : [...chosen, category],
+    });
+  };
+  const missingName = !values.first_name.trim() || !values.last_name.trim();
+
+  const save = async () => {
+    if (missingName) {
+      setError(t('memberEdit.nameRequired'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(member, membershipUpdatePayload(values, { isClubOwner }));
+      onClose();
+    } catch {
+      setError(t('memberEdit.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        <FormattedMessage
+          id="memberEdit.title"
+          values={{ name: `${values.first_name} ${values.last_name}`.trim() }}
+        />
+      </DialogTitle>
+      <DialogContent dividers>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('first_name', 'memberEdit.firstName', { required: true })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('last_name', 'memberEdit.lastName', { required: true })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('email', 'memberEdit.email', { type: 'email' })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('phone', 'memberEdit.phone', { type: 'tel' })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('date_of_birth', 'memberEdit.dateOfBirth', { type: 'date' })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.gender')}
+              value={values.gender}
+              options={labelled(GENDERS, 'memberEdit.gender')}
+              onChange={set('gender')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12 }}>{textField('parent_name', 'memberEdit.parentName')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.tShirtSize')}
+              value={values.t_shirt_size}
+              options={plain(T_SHIRT_SIZES)}
+              onChange={set('t_shirt_size')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.uniformSize')}
+              value={values.uniform_size}
+              options={plain(UNIFORM_SIZES)}
+              onChange={set('uniform_size')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.role')}
+              value={values.role}
+              options={labelled(MEMBERSHIP_ROLES, 'memberTable.role')}
+              onChange={set('role')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.beltRank')}
+              value={values.belt_rank}
+              options={COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) }))}
+              onChange={set('belt_rank')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('current_school', 'memberEdit.school', { readOnly: isClubOwner })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.tier')}
+              value={values.membership_tier}
+              options={labelled(TIERS, 'memberTable.tier')}
+              onChange={set('membership_tier')}
+              disabled={isClubOwner}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              label={t('memberEdit.status')}
+              value={values.status}
+              options={labelled(CLUB_STATUSES, 'memberTable.status')}
+              onChange={set('status')}
+              disabled={isClubOwner}
+            />
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <FormLabel component="legend">
+              <FormattedMessage id="memberEdit.categories" />
+            </FormLabel>
+            <FormGroup row>
+              {COMPETITION_CATEGORIES.map((category) => (
+                <FormControlLabel
+                  key={category}
+                  control={
+                    <Checkbox
+                      checked={values.competition_categories.includes(category)}
+                      onChange={() => toggleCategory(category)}
+                    />
+                  }
+                  label={t(`memberEdit.category.${category}`)}
+                />
+              ))}
+            </FormGroup>
+          </Grid>
+        </Grid>
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          <FormattedMessage id={saving ? 'memberEdit.saving' : 'memberEdit.save'} />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

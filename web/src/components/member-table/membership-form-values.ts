@@ -1,0 +1,87 @@
+import { normaliseLegacyStatus } from '@domain/status';
+
+import type { MemberRecord } from '../../lib/clubs/member-record';
+
+export interface MembershipFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  gender: string;
+  parent_name: string;
+  t_shirt_size: string;
+  uniform_size: string;
+  role: string;
+  belt_rank: string;
+  current_school: string;
+  membership_tier: string;
+  competition_categories: string[];
+  status: string;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+export function membershipFormValues(member: MemberRecord): MembershipFormValues {
+  return {
+    first_name: text(member.first_name),
+    last_name: text(member.last_name),
+    email: text(member.email),
+    phone: text(member.phone),
+    date_of_birth: text(member.date_of_birth).slice(0, 10),
+    gender: text(member.gender),
+    parent_name: text(member.parent_name),
+    t_shirt_size: text(member.t_shirt_size),
+    uniform_size: text(member.uniform_size),
+    role: text(member.role),
+    belt_rank: text(member.belt_rank),
+    current_school: text(member.current_school),
+    membership_tier: text(member.membership_tier),
+    competition_categories: [...(member.competition_categories ?? [])],
+    status: normaliseLegacyStatus(member.status) ?? '',
+  };
+}
+
+export interface MembershipUpdatePayload {
+  personal_info: Record<string, unknown>;
+  taekwondo_background: Record<string, unknown>;
+  email?: string;
+  membership_tier?: string;
+  status?: string;
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/**
+ * The nested update of spec 02 §3. A club owner never sends school, tier or status; an
+ * administrator's legacy status (pending, rejected) is mapped before saving.
+ */
+export function membershipUpdatePayload(
+  values: MembershipFormValues,
+  { isClubOwner = false } = {},
+): MembershipUpdatePayload {
+  const payload: MembershipUpdatePayload = {
+    personal_info: {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      phone: orNull(values.phone),
+      date_of_birth: values.date_of_birth.trim().slice(0, 10) || null,
+      gender: orNull(values.gender),
+      parent_name: orNull(values.parent_name),
+      t_shirt_size: orNull(values.t_shirt_size),
+      uniform_size: orNull(values.uniform_size),
+    },
+    taekwondo_background: {
+      role: orNull(values.role),
+      belt_rank: orNull(values.belt_rank),
+      competition_categories: values.competition_categories,
+    },
+  };
+  if (values.email.trim()) payload.email = values.email.trim();
+  if (isClubOwner) return payload;
+  payload.taekwondo_background.current_school = values.current_school.trim();
+  if (values.membership_tier) payload.membership_tier = values.membership_tier;
+  const status = normaliseLegacyStatus(values.status);
+  if (status) payload.status = status;
+  return payload;
+}

@@ -1,0 +1,69 @@
+import { isOneOf } from '@domain/enums';
+import {
+  CLUB_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_BADGE_COLOURS,
+  REVIEW_FILTER_STATUSES,
+  STATUS_BADGE_COLOURS,
+  normaliseLegacyStatus,
+  type AnyStatus,
+  type BadgeColour,
+} from '@domain/status';
+import { Chip } from '@mui/material';
+import { useIntl } from 'react-intl';
+
+const CHIP_SX: Record<BadgeColour, object> = {
+  success: { bgcolor: 'success.main', color: 'success.contrastText' },
+  info: { bgcolor: 'info.main', color: 'info.contrastText' },
+  warning: { bgcolor: 'warning.light', color: 'text.primary' },
+  orange: { bgcolor: '#b45309', color: '#fff' },
+  error: { bgcolor: 'error.main', color: 'error.contrastText' },
+  default: { bgcolor: 'grey.300', color: 'text.primary' },
+};
+
+const ALL_STATUSES: readonly AnyStatus[] = [...CLUB_STATUSES, ...REVIEW_FILTER_STATUSES];
+
+/** A membership or club status as a coloured badge; legacy values read as their new ones. */
+export function StatusChip({ status }: { status: string | null | undefined }) {
+  const intl = useIntl();
+  const raw = (status ?? '').trim().toLowerCase();
+  const known = isOneOf(ALL_STATUSES, raw) ? raw : normaliseLegacyStatus(raw);
+  if (!known) return <>{intl.formatMessage({ id: 'memberTable.notAvailable' })}</>;
+  return (
+    <Chip
+      size="small"
+      label={intl.formatMessage({ id: `memberTable.status.${known}` })}
+      sx={{ fontWeight: 600, ...CHIP_SX[STATUS_BADGE_COLOURS[known]] }}
+    />
+  );
+}
+
+export function PaymentChip({ status }: { status: string | null | undefined }) {
+  const intl = useIntl();
+  if (!isOneOf(PAYMENT_STATUSES, status)) {
+    return <>{intl.formatMessage({ id: 'memberTable.notAvailable' })}</>;
+  }
+  return (
+    <Chip
+      size="small"
+      label={intl.formatMessage({ id: `memberTable.payment.${status}` })}
+      sx={{ fontWeight: 600, ...CHIP_SX[PAYMENT_STATUS_BADGE_COLOURS[status]] }}
+    />
+  );
+}
+
+/** A role or tier badge; unknown values are shown as they are. */
+export function LabelChip({
+  kind,
+  value,
+}: {
+  kind: 'role' | 'tier';
+  value: string | null | undefined;
+}) {
+  const intl = useIntl();
+  const text = (value ?? '').trim();
+  if (!text) return <>{intl.formatMessage({ id: 'memberTable.notAvailable' })}</>;
+  const id = `memberTable.${kind}.${text}`;
+  const label = intl.messages[id] ? intl.formatMessage({ id }) : text;
+  return <Chip size="small" variant="outlined" label={label} />;
+}

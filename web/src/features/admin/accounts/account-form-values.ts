@@ -1,0 +1,79 @@
+import { DEFAULT_COUNTRY } from '@domain/enums';
+import type { AdminAccountUpdateInput } from '@domain/schemas/account';
+
+import type { AdminAccount } from '../../../lib/admin/admin-records';
+
+export const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
+
+export interface AccountFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: string;
+  street_number_and_name: string;
+  apt_suite_unit_number: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/** Starts from the account; the form offers member and admin and defaults to member. */
+export function accountFormValues(account: AdminAccount): AccountFormValues {
+  const address = account.address ?? {};
+  return {
+    first_name: account.first_name ?? '',
+    last_name: account.last_name ?? '',
+    email: account.email ?? '',
+    phone: account.phone ?? '',
+    role: account.role === 'admin' ? 'admin' : 'member',
+    street_number_and_name: address.street_number_and_name ?? '',
+    apt_suite_unit_number: address.apt_suite_unit_number ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zipcode: address.zipcode ?? '',
+    country: address.country ?? DEFAULT_COUNTRY,
+  };
+}
+
+export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
+
+/** First name, last name, email and role are required (spec 02 §5). */
+export function accountFormErrors(values: AccountFormValues): AccountFormErrors {
+  const errors: AccountFormErrors = {};
+  for (const key of ['first_name', 'last_name', 'email', 'role'] as const) {
+    if (!values[key].trim()) errors[key] = 'validation.required';
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = 'validation.email';
+  }
+  return errors;
+}
+
+/** snake_case payload; the address only when one was typed, its apartment null when empty. */
+export function accountUpdatePayload(values: AccountFormValues): AdminAccountUpdateInput {
+  const payload: AdminAccountUpdateInput = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    role: values.role as AdminAccountUpdateInput['role'],
+  };
+  if (values.phone.trim()) payload.phone = values.phone.trim();
+  const hasAddress = [values.street_number_and_name, values.city, values.zipcode].some((v) =>
+    v.trim(),
+  );
+  if (hasAddress) {
+    payload.address = {
+      street_number_and_name: values.street_number_and_name.trim(),
+      apt_suite_unit_number: values.apt_suite_unit_number.trim() || null,
+      city: values.city.trim(),
+      state: values.state.trim(),
+      zipcode: values.zipcode.trim(),
+      country: (values.country || DEFAULT_COUNTRY) as NonNullable<
+        AdminAccountUpdateInput['address']
+      >['country'],
+    };
+  }
+  return payload;
+}

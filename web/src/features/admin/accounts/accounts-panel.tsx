@@ -1,0 +1,154 @@
+import { Chip } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { PaginationBar } from '../../../components/member-table/pagination-bar';
+import { useConfig } from '../../../config/config-context';
+import { listAccounts, restoreAccount, softDeleteAccount } from '../../../lib/admin/accounts-api';
+import type { AdminAccount, PageQuery } from '../../../lib/admin/admin-records';
+import { DeleteConfirm } from '../shared/delete-confirm';
+import { ListToolbar } from '../shared/list-toolbar';
+import { RecordTable, type RecordColumn } from '../shared/record-table';
+import { RowActions } from '../shared/row-actions';
+import { useNotice } from '../shared/use-notice';
+import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+
+import { EditAccountDialog } from './edit-account-dialog';
+
+const nameOf = (account: AdminAccount) =>
+  `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
+
+const TEXTS = {
+  loading: 'admin.accounts.loading',
+  errorTitle: 'admin.accounts.errorTitle',
+  emptyTitle: 'admin.accounts.emptyTitle',
+  emptyFiltered: 'admin.accounts.emptyFiltered',
+  emptyNone: 'admin.accounts.emptyNone',
+};
+
+/** All Accounts: search, page, edit (role included), soft delete and restore. */
+export function AccountsPanel() {
+  const config = useConfig();
+  const intl = useIntl();
+  const notice = useNotice();
+  const fetchPage = useCallback((query: PageQuery) => listAccounts(config, query), [config]);
+  const list = usePagedList(fetchPage);
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [deleting, setDeleting] = useState<AdminAccount | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const na = t('memberTable.notAvailable');
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await softDeleteAccount(config, deleting.id);
+      setDeleting(null);
+      list.reload();
+    } catch {
+      notice.show(t('admin.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const restore = async (account: AdminAccount) => {
+    try {
+      await restoreAccount(config, account.id);
+      list.reload();
+    } catch {
+      notice.show(t('admin.restoreFailed'));
+    }
+  };
+
+  const columns: RecordColumn<AdminAccount>[] = [
+    {
+      headerId: 'admin.accounts.column.name',
+      cell: (account) => nameOf(account),
+    },
+    { headerId: 'admin.accounts.column.email', cell: (account) => account.email || na },
+    { headerId: 'admin.accounts.column.phone', cell: (account) => account.phone || na },
+    {
+      headerId: 'admin.accounts.column.role',
+      cell: (account) => (
+        <Chip
+          size="small"
+          color={account.role === 'admin' ? 'primary' : 'default'}
+          label={t(
+            `admin.account.role.${account.role === 'admin' ? 'admin' : account.role === 'instructor' ? 'instructor' : 'member'}`,
+          )}
+        />
+      ),
+    },
+    {
+      headerId: 'admin.accounts.column.status',
+      cell: (account) =>
+        t(account.is_active === false ? 'admin.accounts.inactive' : 'admin.accounts.active'),
+    },
+    {
+      headerId: 'admin.accounts.column.lastLogin',
+      cell: (account) =>
+        account.last_login_at
+          ? intl.formatDate(account.last_login_at, { dateStyle: 'medium' })
+          : na,
+    },
+    {
+      headerId: 'admin.column.actions',
+      cell: (account) => (
+        <RowActions
+          name={nameOf(account)}
+          trash={list.trash}
+          onEdit={() => setEditing(account)}
+          onDelete={() => setDeleting(account)}
+          onRestore={() => restore(account)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <RecordTable
+        titleId={list.trash ? 'admin.trash.title' : 'admin.accounts.title'}
+        subtitleId="admin.accounts.subtitle"
+        searchId="admin.accounts.search"
+        texts={TEXTS}
+        rows={list.items}
+        rowKey={(account) => account.id}
+        columns={columns}
+        loading={list.loading}
+        error={list.error ? t('admin.accounts.loadFailed') : null}
+        onRetry={list.reload}
+        search={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        toolbar={
+          <ListToolbar
+            trash={list.trash}
+            onTrashChange={list.showTrash}
+            exportProps={{
+              table: 'accounts',
+              filter: { search: list.search.trim() },
+              onError: notice.show,
+            }}
+          />
+        }
+        footer={
+          <PaginationBar
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        }
+      />
+      <EditAccountDialog account={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      <DeleteConfirm
+        name={deleting ? nameOf(deleting) : null}
+        loading={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      {notice.element}
+    </>
+  );
+}

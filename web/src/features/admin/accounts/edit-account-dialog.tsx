@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../../config/config-context';
+import { updateAccount } from '../../../lib/admin/accounts-api';
+import type { AdminAccount } from '../../../lib/admin/admin-records';
+import { errorText } from '../shared/error-text';
+import { HistoryPanel } from '../shared/history-panel';
+
+import {
+  ACCOUNT_FORM_ROLES,
+  accountFormErrors,
+  accountFormValues,
+  accountUpdatePayload,
+  type AccountFormErrors,
+  type AccountFormValues,
+} from './account-form-values';
+
+export interface EditAccountDialogProps {
+  account: AdminAccount | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const ADDRESS_FIELDS = [
+  ['street_number_and_name', 'admin.account.street', 12],
+  ['apt_suite_unit_number', 'admin.account.apt', 12],
+  ['city', 'admin.account.city', 6],
+  ['state', 'admin.account.state', 6],
+  ['zipcode', 'admin.account.zipcode', 6],
+  ['country', 'admin.account.country', 6],
+] as const;
+
+/** 'Edit Account' with the account's name in the title (spec 02, /admin). */
+export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDialogProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const titleId = useId();
+  const [values, setValues] = useState<AccountFormValues | null>(null);
+  const [errors, setErrors] = useState<AccountFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    setValues(account ? accountFormValues(account) : null);
+    setErrors({});
+    setFailure(null);
+  }, [account]);
+
+  if (!account || !values) return null;
+  const t = (id: string) => intl.formatMessage({ id });
+  const field = (
+    key: keyof AccountFormValues,
+    labelId: string,
+    required = false,
+    type = 'text',
+  ) => (
+    <TextField
+      fullWidth
+      label={t(labelId)}
+      type={type}
+      required={required}
+      value={values[key]}
+      onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ? t(errors[key]) : undefined}
+    />
+  );
+  const name = `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
+
+  const save = async () => {
+    const found = accountFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateAccount(config, account.id, accountUpdatePayload(values));
+      onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(errorText(intl, error, 'admin.account.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="admin.account.title" values={{ name }} />
+      </DialogTitle>
+      <DialogContent dividers>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('first_name', 'admin.account.firstName', true)}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('last_name', 'admin.account.lastName', true)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('email', 'admin.account.email', true, 'email')}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('phone', 'admin.account.phone', false, 'tel')}
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <TextField
+              select
+              fullWidth
+              required
+              label={t('admin.account.role')}
+              value={values.role}
+              onChange={(event) => setValues({ ...values, role: event.target.value })}
+            >
+              {ACCOUNT_FORM_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {t(`admin.account.role.${role}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              <FormattedMessage id="admin.account.address" />
+            </Typography>
+          </Grid>
+          {ADDRESS_FIELDS.map(([key, labelId, width]) => (
+            <Grid key={key} size={{ xs: 12, sm: width }}>
+              {field(key, labelId)}
+            </Grid>
+          ))}
+        </Grid>
+        <HistoryPanel recordId={account.id} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          <FormattedMessage id={saving ? 'admin.account.saving' : 'admin.account.save'} />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+export const ADMIN_TABS = [
+  { value: 'accounts', labelId: 'admin.tab.accounts' },
+  { value: 'club-memberships', labelId: 'admin.tab.clubs' },
+  { value: 'memberships', labelId: 'admin.tab.memberships' },
+  { value: 'coaches', labelId: 'admin.tab.coaches' },
+  { value: 'referees', labelId: 'admin.tab.referees' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export const DEFAULT_ADMIN_TAB: AdminTab = 'accounts';
+
+export function adminTabFrom(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
+}

@@ -1,0 +1,143 @@
+import { CLUB_STATUSES, normaliseLegacyStatus } from '@domain/status';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../../config/config-context';
+import { updateClubMembership } from '../../../lib/admin/clubs-api';
+import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
+import { errorText } from '../shared/error-text';
+import { HistoryPanel } from '../shared/history-panel';
+
+export interface ClubEditDialogProps {
+  club: ClubRecord | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type InfoKey = Exclude<keyof ClubInfo, 'club_logo'>;
+
+const INFO_FIELDS: readonly [InfoKey, string, string][] = [
+  ['club_name', 'admin.club.name', 'text'],
+  ['club_owner_name', 'admin.club.owner', 'text'],
+  ['club_address', 'admin.club.address', 'text'],
+  ['club_email', 'admin.club.email', 'email'],
+  ['club_phone', 'admin.club.phone', 'tel'],
+];
+
+/** The club's details and status; the logo is kept as it is. */
+export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const titleId = useId();
+  const [info, setInfo] = useState<ClubInfo | null>(null);
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    setInfo(club ? { ...club.club_info } : null);
+    setStatus(normaliseLegacyStatus(club?.status) ?? '');
+    setFailure(null);
+  }, [club]);
+
+  if (!club || !info) return null;
+  const t = (id: string) => intl.formatMessage({ id });
+  const missing = INFO_FIELDS.some(([key]) => !(info[key] ?? '').trim());
+
+  const save = async () => {
+    if (missing) {
+      setFailure(t('admin.club.required'));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    const trimmed = Object.fromEntries(
+      Object.entries(info).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.trim() : value,
+      ]),
+    ) as unknown as ClubInfo;
+    try {
+      await updateClubMembership(config, club.id, {
+        club_info: trimmed,
+        status: normaliseLegacyStatus(status) ?? undefined,
+      });
+      onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(errorText(intl, error, 'admin.club.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="admin.club.title" values={{ name: club.club_info.club_name }} />
+      </DialogTitle>
+      <DialogContent dividers>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          {INFO_FIELDS.map(([key, labelId, type]) => (
+            <Grid key={key} size={{ xs: 12, sm: key === 'club_address' ? 12 : 6 }}>
+              <TextField
+                fullWidth
+                required
+                type={type}
+                label={t(labelId)}
+                value={info[key] ?? ''}
+                onChange={(event) => setInfo({ ...info, [key]: event.target.value })}
+              />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              label={t('admin.club.status')}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+            >
+              {CLUB_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`memberTable.status.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+        <HistoryPanel recordId={club.id} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          <FormattedMessage id={saving ? 'admin.account.saving' : 'admin.account.save'} />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

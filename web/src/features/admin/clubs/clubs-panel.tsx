@@ -1,0 +1,244 @@
+import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PaginationBar } from '../../../components/member-table/pagination-bar';
+import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
+import { useConfig } from '../../../config/config-context';
+import type { ClubInvitation, PageQuery } from '../../../lib/admin/admin-records';
+import {
+  listClubMemberships,
+  restoreClubMembership,
+  softDeleteClubMembership,
+  updateClubMembership,
+} from '../../../lib/admin/clubs-api';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { DeleteConfirm } from '../shared/delete-confirm';
+import { FilterSelect } from '../shared/filter-select';
+import { ListToolbar } from '../shared/list-toolbar';
+import { RecordTable, type RecordColumn } from '../shared/record-table';
+import { RowActions } from '../shared/row-actions';
+import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
+import { StatusSelect } from '../shared/status-select';
+import { useNotice } from '../shared/use-notice';
+import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+
+import { ClubEditDialog } from './club-edit-dialog';
+import { copyText, invitationLink } from './copy-invite-link';
+import { InviteClubDialog } from './invite-club-dialog';
+import { InviteResult } from './invite-result';
+
+const TEXTS = {
+  loading: 'admin.clubs.loading',
+  errorTitle: 'admin.clubs.errorTitle',
+  emptyTitle: 'admin.clubs.emptyTitle',
+  emptyFiltered: 'admin.clubs.emptyFiltered',
+  emptyNone: 'admin.clubs.emptyNone',
+};
+
+const nameOf = (club: ClubRecord) => club.club_info?.club_name || club.id.slice(0, 8);
+
+/** All Clubs: invitations, the inline status, edit, soft delete and restore. */
+export function ClubsPanel() {
+  const config = useConfig();
+  const intl = useIntl();
+  const notice = useNotice();
+  const fetchPage = useCallback((query: PageQuery) => listClubMemberships(config, query), [config]);
+  const list = usePagedList(fetchPage);
+  const [inviting, setInviting] = useState(false);
+  const [invitation, setInvitation] = useState<ClubInvitation | null>(null);
+  const [editing, setEditing] = useState<ClubRecord | null>(null);
+  const [deleting, setDeleting] = useState<ClubRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const na = t('memberTable.notAvailable');
+
+  const copy = async (link: string) => {
+    try {
+      await copyText(link);
+      notice.show(t('admin.invite.copied'), 'success');
+    } catch {
+      notice.show(link, 'info');
+    }
+  };
+  const changeStatus = async (club: ClubRecord, status: string) => {
+    try {
+      await updateClubMembership(config, club.id, { club_info: club.club_info, status });
+      list.reload();
+    } catch {
+      notice.show(t('admin.statusFailed'));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await softDeleteClubMembership(config, deleting.id);
+      setDeleting(null);
+      list.reload();
+    } catch {
+      notice.show(t('admin.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const restore = async (club: ClubRecord) => {
+    try {
+      await restoreClubMembership(config, club.id);
+      list.reload();
+    } catch {
+      notice.show(t('admin.restoreFailed'));
+    }
+  };
+
+  const columns: RecordColumn<ClubRecord>[] = [
+    {
+      headerId: 'admin.clubs.column.club',
+      cell: (club) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{nameOf(club)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('admin.clubs.clubId')} {club.member_id || club.id.slice(0, 8)}
+          </Typography>
+        </>
+      ),
+    },
+    { headerId: 'admin.clubs.column.owner', cell: (club) => club.club_info?.club_owner_name || na },
+    {
+      headerId: 'admin.clubs.column.contact',
+      cell: (club) => (
+        <>
+          <div>{club.club_info?.club_email || na}</div>
+          <div>{club.club_info?.club_phone || ''}</div>
+        </>
+      ),
+    },
+    {
+      headerId: 'admin.clubs.column.status',
+      cell: (club) =>
+        list.trash ? (
+          <StatusChip status={club.status} />
+        ) : (
+          <StatusSelect
+            value={club.status}
+            options={CLUB_STATUS_OPTIONS}
+            recordName={nameOf(club)}
+            onChange={(status) => changeStatus(club, status)}
+          />
+        ),
+    },
+    {
+      headerId: 'admin.clubs.column.payment',
+      cell: (club) => <PaymentChip status={club.payment_status} />,
+    },
+    {
+      headerId: 'admin.column.actions',
+      cell: (club) => (
+        <RowActions
+          name={nameOf(club)}
+          trash={list.trash}
+          onEdit={() => setEditing(club)}
+          onDelete={() => setDeleting(club)}
+          onRestore={() => restore(club)}
+          extra={
+            club.status === 'invite_created' && club.invite_code ? (
+              <IconButton
+                size="small"
+                onClick={() => copy(invitationLink(club.invite_code ?? ''))}
+                aria-label={intl.formatMessage(
+                  { id: 'admin.invite.copyFor' },
+                  { name: nameOf(club) },
+                )}
+              >
+                <LinkIcon fontSize="small" />
+              </IconButton>
+            ) : null
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <RecordTable
+        titleId={list.trash ? 'admin.trash.title' : 'admin.clubs.title'}
+        subtitleId="admin.clubs.subtitle"
+        searchId="admin.clubs.search"
+        texts={TEXTS}
+        rows={list.items}
+        rowKey={(club) => club.id}
+        columns={columns}
+        loading={list.loading}
+        error={list.error ? t('admin.clubs.loadFailed') : null}
+        onRetry={list.reload}
+        search={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        banner={
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddBusinessOutlinedIcon />}
+              onClick={() => setInviting(true)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              <FormattedMessage id="admin.invite.open" />
+            </Button>
+            {invitation && (
+              <InviteResult
+                invitation={invitation}
+                onCopy={copy}
+                onClose={() => setInvitation(null)}
+              />
+            )}
+          </Stack>
+        }
+        toolbar={
+          <ListToolbar
+            filters={
+              <FilterSelect
+                labelId="admin.filter.status"
+                value={list.filters.status}
+                options={CLUB_STATUS_OPTIONS}
+                onChange={(value) => list.setFilter('status', value)}
+              />
+            }
+            trash={list.trash}
+            onTrashChange={list.showTrash}
+            exportProps={{
+              table: 'club-memberships',
+              filter: { search: list.search.trim(), status: list.filters.status },
+              onError: notice.show,
+            }}
+          />
+        }
+        footer={
+          <PaginationBar
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        }
+      />
+      <InviteClubDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(created) => {
+          setInvitation(created);
+          list.reload();
+        }}
+      />
+      <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      <DeleteConfirm
+        name={deleting ? nameOf(deleting) : null}
+        loading={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      {notice.element}
+    </>
+  );
+}

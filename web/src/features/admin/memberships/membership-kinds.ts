@@ -1,0 +1,72 @@
+import type { MemberColumn } from '../../../components/member-table/member-columns';
+import type { MemberTableTexts } from '../../../components/member-table/member-table';
+import { MEMBERSHIP_STATUS_OPTIONS, REVIEW_STATUS_OPTIONS } from '../shared/status-options';
+
+export type MembershipKind = 'memberships' | 'coaches' | 'referees';
+
+export interface MembershipKindSettings {
+  /** The role every request filters on; null lets the role filter choose. */
+  role: 'coach' | 'referee' | null;
+  titleId: string;
+  subtitleId: string;
+  searchId: string;
+  columns: readonly MemberColumn[];
+  statusOptions: readonly { value: string; labelId: string }[];
+  texts: MemberTableTexts;
+}
+
+const texts = (prefix: string): MemberTableTexts => ({
+  loading: `${prefix}.loading`,
+  errorTitle: `${prefix}.errorTitle`,
+  emptyTitle: `${prefix}.emptyTitle`,
+  emptyFiltered: `${prefix}.emptyFiltered`,
+  emptyNone: `${prefix}.emptyNone`,
+});
+
+const REVIEW_COLUMNS: readonly MemberColumn[] = [
+  'member',
+  'beltRank',
+  'division',
+  'school',
+  'status',
+];
+
+export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = {
+  memberships: {
+    role: null,
+    titleId: 'admin.memberships.title',
+    subtitleId: 'admin.memberships.subtitle',
+    searchId: 'admin.memberships.search',
+    columns: [
+      'member',
+      'email',
+      'role',
+      'beltRank',
+      'division',
+      'school',
+      'tier',
+      'status',
+      'payment',
+    ],
+    statusOptions: MEMBERSHIP_STATUS_OPTIONS,
+    texts: texts('admin.memberships'),
+  },
+  coaches: {
+    role: 'coach',
+    titleId: 'admin.coaches.title',
+    subtitleId: 'admin.coaches.subtitle',
+    searchId: 'admin.coaches.search',
+    columns: REVIEW_COLUMNS,
+    statusOptions: REVIEW_STATUS_OPTIONS,
+    texts: texts('admin.coaches'),
+  },
+  referees: {
+    role: 'referee',
+    titleId: 'admin.referees.title',
+    subtitleId: 'admin.referees.subtitle',
+    searchId: 'admin.referees.search',
+    columns: REVIEW_COLUMNS,
+    statusOptions: REVIEW_STATUS_OPTIONS,
+    texts: texts('admin.referees'),
+  },
+};

@@ -1,0 +1,173 @@
+import { Stack } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { MemberTable } from '../../../components/member-table/member-table';
+import { fullName } from '../../../components/member-table/member-text';
+import { MembershipEditDialog } from '../../../components/member-table/membership-edit-dialog';
+import { PaginationBar } from '../../../components/member-table/pagination-bar';
+import { StatusChip } from '../../../components/member-table/status-chip';
+import { useConfig } from '../../../config/config-context';
+import type { PageQuery } from '../../../lib/admin/admin-records';
+import {
+  adminUpdateMembership,
+  listMemberships,
+  restoreMembership,
+  setMembershipStatus,
+  softDeleteMembership,
+} from '../../../lib/admin/memberships-api';
+import type { MemberRecord } from '../../../lib/clubs/member-record';
+import { DeleteConfirm } from '../shared/delete-confirm';
+import { FilterSelect } from '../shared/filter-select';
+import { HistoryPanel } from '../shared/history-panel';
+import { ListToolbar } from '../shared/list-toolbar';
+import { RestoreButton } from '../shared/restore-button';
+import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
+import { StatusSelect } from '../shared/status-select';
+import { useNotice } from '../shared/use-notice';
+import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+
+import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
+
+/** All Memberships, All Coaches or All Referees: one server-paged member table. */
+export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
+  const config = useConfig();
+  const intl = useIntl();
+  const settings = MEMBERSHIP_KINDS[kind];
+  const notice = useNotice();
+  const fetchPage = useCallback(
+    (query: PageQuery) => listMemberships(config, { ...query, role: settings.role ?? query.role }),
+    [config, settings.role],
+  );
+  const list = usePagedList(fetchPage);
+  const [editing, setEditing] = useState<MemberRecord | null>(null);
+  const [deleting, setDeleting] = useState<MemberRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const nameOf = (member: MemberRecord) => fullName(member) || member.id.slice(0, 8);
+
+  const changeStatus = async (member: MemberRecord, status: string) => {
+    try {
+      await setMembershipStatus(config, member.id, status);
+      list.reload();
+    } catch {
+      notice.show(t('admin.statusFailed'));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await softDeleteMembership(config, deleting.id);
+      setDeleting(null);
+      list.reload();
+    } catch {
+      notice.show(t('admin.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const restore = async (member: MemberRecord) => {
+    try {
+      await restoreMembership(config, member.id);
+      list.reload();
+    } catch {
+      notice.show(t('admin.restoreFailed'));
+    }
+  };
+
+  const filters = (
+    <>
+      <FilterSelect
+        labelId="admin.filter.status"
+        value={list.filters.status}
+        options={settings.statusOptions}
+        onChange={(value) => list.setFilter('status', value)}
+      />
+      {settings.role === null && (
+        <FilterSelect
+          labelId="admin.filter.role"
+          value={list.filters.role}
+          options={MEMBERSHIP_ROLE_OPTIONS}
+          onChange={(value) => list.setFilter('role', value)}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <MemberTable
+        members={list.items}
+        title={t(list.trash ? 'admin.trash.title' : settings.titleId)}
+        subtitle={t(settings.subtitleId)}
+        searchPlaceholder={t(settings.searchId)}
+        columns={settings.columns}
+        texts={settings.texts}
+        loading={list.loading}
+        error={list.error ? t('admin.memberships.loadFailed') : null}
+        onRetry={list.reload}
+        search={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        onEdit={list.trash ? undefined : setEditing}
+        onDelete={list.trash ? undefined : setDeleting}
+        renderStatus={(member) =>
+          list.trash ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StatusChip status={member.status} />
+              <RestoreButton name={nameOf(member)} onRestore={() => restore(member)} />
+            </Stack>
+          ) : (
+            <StatusSelect
+              value={member.status}
+              options={settings.statusOptions.filter((o) => o.value !== 'not_yet_eligible')}
+              recordName={nameOf(member)}
+              onChange={(status) => changeStatus(member, status)}
+            />
+          )
+        }
+        toolbar={
+          <ListToolbar
+            filters={filters}
+            trash={list.trash}
+            onTrashChange={list.showTrash}
+            exportProps={{
+              table: 'memberships',
+              filter: {
+                search: list.search.trim(),
+                status: list.filters.status,
+                role: settings.role ?? list.filters.role,
+              },
+              onError: notice.show,
+            }}
+          />
+        }
+        footer={
+          <PaginationBar
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        }
+      />
+      <MembershipEditDialog
+        member={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (member, payload) => {
+          await adminUpdateMembership(config, member.id, payload);
+          list.reload();
+        }}
+      >
+        {editing && <HistoryPanel recordId={editing.id} />}
+      </MembershipEditDialog>
+      <DeleteConfirm
+        name={deleting ? nameOf(deleting) : null}
+        loading={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      {notice.element}
+    </>
+  );
+}

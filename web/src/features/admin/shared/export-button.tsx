@@ -1,0 +1,40 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../../config/config-context';
+import { downloadCsv, type ExportFilter, type ExportTable } from '../../../lib/admin/export-csv';
+
+export interface ExportButtonProps {
+  table: ExportTable;
+  filter: ExportFilter;
+  onError: (message: string) => void;
+}
+
+/** Downloads every page of the current search and filter as CSV. */
+export function ExportButton({ table, filter, onError }: ExportButtonProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadCsv(config, table, filter);
+    } catch {
+      onError(intl.formatMessage({ id: 'admin.export.failed' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      onClick={run}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlinedIcon />}
+    >
+      <FormattedMessage id="admin.export.csv" />
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../../config/config-context';
+import type { AuditEntry } from '../../../lib/admin/admin-records';
+import { getRecordHistory } from '../../../lib/admin/audit-api';
+
+type HistoryState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: AuditEntry[] };
+
+/** Who changed this record, when, and which fields (never the values). */
+export function HistoryPanel({ recordId }: { recordId: string }) {
+  const config = useConfig();
+  const intl = useIntl();
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    getRecordHistory(config, recordId).then(
+      (entries) => current && setState({ status: 'loaded', entries }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, recordId]);
+
+  return (
+    <Box
+      component="section"
+      aria-label={intl.formatMessage({ id: 'admin.history.title' })}
+      sx={{ mt: 3 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <FormattedMessage id="admin.history.title" />
+      </Typography>
+      {state.status === 'loading' && (
+        <CircularProgress
+          size={20}
+          aria-label={intl.formatMessage({ id: 'admin.history.loading' })}
+        />
+      )}
+      {state.status === 'failed' && (
+        <Typography color="text.secondary">
+          <FormattedMessage id="admin.history.failed" />
+        </Typography>
+      )}
+      {state.status === 'loaded' && state.entries.length === 0 && (
+        <Typography color="text.secondary">
+          <FormattedMessage id="admin.history.empty" />
+        </Typography>
+      )}
+      {state.status === 'loaded' && state.entries.length > 0 && (
+        <List dense sx={{ maxHeight: 200, overflowY: 'auto' }}>
+          {state.entries.map((entry) => (
+            <ListItem key={entry.id} disableGutters>
+              <ListItemText
+                primary={intl.formatMessage(
+                  { id: 'admin.history.entry' },
+                  {
+                    action: entry.action,
+                    who: entry.actor_email ?? entry.actor_uid ?? '?',
+                  },
+                )}
+                secondary={[
+                  intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  entry.fields?.length ? entry.fields.join(', ') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

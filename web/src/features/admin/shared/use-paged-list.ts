@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
+
+export const PAGE_SIZE = 10;
+export const SEARCH_DELAY_MS = 300;
+
+export interface ListFilters {
+  status: string;
+  role: string;
+}
+
+interface ListState<T> {
+  items: T[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * One server-paged admin table: search typed now and applied after 300 ms (back to page
+ * 1), status and role filters, the Trash view, and reload of exactly the current query.
+ */
+export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListResult<T>>) {
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ListFilters>({ status: 'all', role: 'all' });
+  const [page, setPage] = useState(0);
+  const [trash, setTrash] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<ListState<T>>({
+    items: [],
+    total: 0,
+    loading: true,
+    error: null,
+  });
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  useEffect(() => {
+    if (searchInput === search) return;
+    const timer = setTimeout(() => {
+      setSearch(searchInput);
+      setPage(0);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, search]);
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    fetchRef
+      .current({
+        skip: page * PAGE_SIZE,
+        limit: PAGE_SIZE,
+        search: search.trim(),
+        status: filters.status,
+        role: filters.role,
+        deleted: trash || undefined,
+      })
+      .then(
+        ({ items, total }) => current && setState({ items, total, loading: false, error: null }),
+        (error: unknown) => current && setState({ items: [], total: 0, loading: false, error }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [page, search, filters, trash, reloads]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const setFilter = useCallback((name: keyof ListFilters, value: string) => {
+    setFilters((previous) => ({ ...previous, [name]: value }));
+    setPage(0);
+  }, []);
+  const showTrash = useCallback((value: boolean) => {
+    setTrash(value);
+    setPage(0);
+  }, []);
+
+  return {
+    ...state,
+    searchInput,
+    setSearchInput,
+    search,
+    filters,
+    setFilter,
+    page,
+    setPage,
+    trash,
+    showTrash,
+    reload,
+  };
+}
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,0 +1,24 @@
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+
+/** 'Invalid Invitation' with the server's reason, advice and the way home. */
+export function InvalidInvitation({ error }: { error: ReactNode }) {
+  return (
+    <Box sx={{ py: 4 }}>
+      <Alert severity="error" role="alert">
+        <AlertTitle>
+          <FormattedMessage id="clubRegistration.invalid.title" />
+        </AlertTitle>
+        {error}
+      </Alert>
+      <Typography sx={{ my: 3 }}>
+        <FormattedMessage id="clubRegistration.invalid.advice" />
+      </Typography>
+      <Button variant="contained" component={Link} to="/">
+        <FormattedMessage id="common.returnHome" />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { PLAN_BENEFITS, PRICES_CENTS } from '@domain/pricing';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+
+/** The valid invitation: the club's name, the yearly fee and what it includes. */
+export function InvitationSummary({ clubName }: { clubName: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Typography variant="overline" component="p">
+        <FormattedMessage id="clubRegistration.valid.invited" />
+      </Typography>
+      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {clubName}
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 700 }}>
+        <FormattedMessage
+          id="clubRegistration.valid.price"
+          values={{
+            price: (
+              <FormattedNumber value={PRICES_CENTS.club / 100} style="currency" currency="USD" />
+            ),
+          }}
+        />
+      </Typography>
+      <List dense>
+        {PLAN_BENEFITS.club.map((benefit) => (
+          <ListItem key={benefit} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <CheckCircleOutlineIcon color="success" fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={<FormattedMessage id={benefit} />} />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

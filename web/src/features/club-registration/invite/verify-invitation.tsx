@@ -1,0 +1,73 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { SecurityCheck } from '../../../components/security-check/security-check';
+import { useConfig } from '../../../config/config-context';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { validateInvite } from '../../../lib/clubs/club-invite-api';
+
+export interface VerifyInvitationProps {
+  inviteCode: string;
+  onValid: () => void;
+  onInvalid: (error: string) => void;
+}
+
+type Stage = 'idle' | 'checking' | 'validating';
+
+/** 'Verify Security': the security check, then the server confirms the code once more. */
+export function VerifyInvitation({ inviteCode, onValid, onInvalid }: VerifyInvitationProps) {
+  const config = useConfig();
+  const intl = useIntl();
+  const [stage, setStage] = useState<Stage>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const verified = async (securityCheckId: string) => {
+    setStage('validating');
+    setFailure(null);
+    try {
+      const result = await validateInvite(config, inviteCode, securityCheckId, intl.locale);
+      if (result.valid) onValid();
+      else
+        onInvalid(
+          result.error || intl.formatMessage({ id: 'clubRegistration.invalid.invalidCode' }),
+        );
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.message
+          ? error.message
+          : intl.formatMessage({ id: 'clubRegistration.invalid.validateFailed' });
+      setFailure(message);
+      setStage('idle');
+    }
+  };
+
+  if (stage === 'idle') {
+    return (
+      <Box>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Typography sx={{ mb: 2 }}>
+          <FormattedMessage id="clubRegistration.verify.lead" />
+        </Typography>
+        <Button variant="contained" size="large" onClick={() => setStage('checking')}>
+          <FormattedMessage id="clubRegistration.verify.button" />
+        </Button>
+      </Box>
+    );
+  }
+  if (stage === 'checking')
+    return <SecurityCheck action="invite_validation" onVerified={verified} />;
+  return (
+    <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <CircularProgress size={24} aria-hidden />
+      <FormattedMessage id="clubRegistration.verify.checking" />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Avatar, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import type { ClubRecord } from '../../lib/clubs/club-record';
+
+/** The club's logo (a placeholder when absent or broken), name and address. */
+export function ClubHeader({ club }: { club: ClubRecord }) {
+  const intl = useIntl();
+  const [broken, setBroken] = useState(false);
+  const { club_name: name, club_address: address, club_logo: logo } = club.club_info;
+  const showLogo = Boolean(logo) && !broken;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Avatar
+          variant="rounded"
+          src={showLogo ? (logo ?? undefined) : undefined}
+          alt={showLogo ? intl.formatMessage({ id: 'club.logoAlt' }, { name }) : undefined}
+          slotProps={{ img: { onError: () => setBroken(true) } }}
+          sx={{ width: 72, height: 72, bgcolor: 'grey.200', color: 'text.secondary' }}
+        >
+          <StorefrontOutlinedIcon fontSize="large" aria-hidden />
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {address && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {address}
+            </Typography>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Button, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+
+export interface ClubNoticeProps {
+  titleId: string;
+  messageId: string;
+  action?: { labelId: string; to: string };
+}
+
+/** A centred state of the page: signed out, or no active club. */
+export function ClubNotice({ titleId, messageId, action }: ClubNoticeProps) {
+  return (
+    <Box sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        <FormattedMessage id={titleId} />
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <FormattedMessage id={messageId} />
+      </Typography>
+      {action && (
+        <Button variant="contained" component={Link} to={action.to}>
+          <FormattedMessage id={action.labelId} />
+        </Button>
+      )}
+    </Box>
+  );
+}

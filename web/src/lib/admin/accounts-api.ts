@@ -1,0 +1,38 @@
+import type { AdminAccountUpdateInput } from '@domain/schemas/account';
+
+import type { RuntimeConfig } from '../../config/runtime-config';
+
+import type { AdminAccount, ListResult, PageQuery } from './admin-records';
+import { queryString, signedInRequest } from './admin-request';
+
+export async function listAccounts(
+  config: RuntimeConfig,
+  { skip, limit, search, deleted }: PageQuery,
+): Promise<ListResult<AdminAccount>> {
+  const query = queryString({ skip, limit, search, active_only: false, deleted });
+  const body = await signedInRequest<{ accounts: AdminAccount[]; total: number }>(
+    config,
+    `/accounts${query}`,
+  );
+  return { items: body.accounts ?? [], total: body.total ?? 0 };
+}
+
+export const updateAccount = (
+  config: RuntimeConfig,
+  id: string,
+  payload: AdminAccountUpdateInput,
+) =>
+  signedInRequest<AdminAccount>(config, `/accounts/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+  });
+
+export const softDeleteAccount = (config: RuntimeConfig, id: string) =>
+  signedInRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}/soft`, {
+    method: 'DELETE',
+  });
+
+export const restoreAccount = (config: RuntimeConfig, id: string) =>
+  signedInRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+  });

@@ -1,0 +1,52 @@
+import type { AddressInput } from '@domain/schemas/address';
+
+/** Address as the API sends it (snake_case). */
+export type WireAddress = Partial<AddressInput> | null;
+
+export interface AdminAccount {
+  id: string;
+  email: string;
+  role: string;
+  is_active?: boolean;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  address?: WireAddress;
+  created_at?: string | null;
+  last_login_at?: string | null;
+  deleted_at?: string | null;
+}
+
+export interface PageQuery {
+  skip: number;
+  limit: number;
+  search?: string;
+  status?: string;
+  role?: string;
+  /** The Trash view: soft-deleted records only. */
+  deleted?: boolean;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor_email?: string | null;
+  actor_uid?: string | null;
+  at: string;
+  fields?: string[];
+}
+
+export interface ClubInvitation {
+  invite_code: string;
+  registration_link: string;
+  club_name: string;
+}
+
+/** Path of the club registration link, whatever host the server put in front of it. */
+export const registrationPath = (code: string) =>
+  `/register-club?invite_code=${encodeURIComponent(code)}`;

@@ -1,0 +1,47 @@
+import type { RuntimeConfig } from '../../config/runtime-config';
+import type { MemberRecord } from '../clubs/member-record';
+
+import type { ListResult, PageQuery } from './admin-records';
+import { queryString, signedInRequest } from './admin-request';
+
+export async function listMemberships(
+  config: RuntimeConfig,
+  { skip, limit, search, status, role, deleted }: PageQuery,
+): Promise<ListResult<MemberRecord>> {
+  const query = queryString({ skip, limit, search, status, role, deleted });
+  const body = await signedInRequest<{ memberships: MemberRecord[]; total: number }>(
+    config,
+    `/memberships${query}`,
+  );
+  return { items: body.memberships ?? [], total: body.total ?? 0 };
+}
+
+/** The nested update of spec 02 §3, or only a status. */
+export interface AdminMembershipUpdate {
+  personal_info?: Record<string, unknown>;
+  taekwondo_background?: Record<string, unknown>;
+  membership_tier?: string;
+  email?: string;
+  status?: string;
+}
+
+const membershipPath = (id: string) => `/memberships/${encodeURIComponent(id)}`;
+
+export const adminUpdateMembership = (
+  config: RuntimeConfig,
+  id: string,
+  payload: AdminMembershipUpdate,
+) =>
+  signedInRequest<MemberRecord>(config, `${membershipPath(id)}/admin`, {
+    method: 'PUT',
+    body: payload,
+  });
+
+export const setMembershipStatus = (config: RuntimeConfig, id: string, status: string) =>
+  adminUpdateMembership(config, id, { status });
+
+export const softDeleteMembership = (config: RuntimeConfig, id: string) =>
+  signedInRequest<unknown>(config, `${membershipPath(id)}/soft`, { method: 'DELETE' });
+
+export const restoreMembership = (config: RuntimeConfig, id: string) =>
+  signedInRequest<unknown>(config, `${membershipPath(id)}/restore`, { method: 'POST' });

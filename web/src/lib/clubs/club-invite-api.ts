@@ -1,0 +1,46 @@
+import type { ClubMembershipInput } from '@domain/schemas/club-membership';
+
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { signedInRequest } from '../admin/admin-request';
+import { optionalIdToken } from '../admin/id-token';
+import { apiRequest } from '../api/api-client';
+
+import type { ClubRecord } from './club-record';
+
+export interface InviteValidation {
+  valid: boolean;
+  error?: string | null;
+  club_name?: string | null;
+}
+
+/** Checks an invitation code after a passed security check (action invite_validation). */
+export async function validateInvite(
+  config: RuntimeConfig,
+  inviteCode: string,
+  securityCheckId: string,
+  locale?: string,
+): Promise<InviteValidation> {
+  return apiRequest<InviteValidation>(config, '/club-memberships/validate-invite', {
+    method: 'POST',
+    body: { invite_code: inviteCode },
+    headers: { 'X-Security-Check': securityCheckId },
+    idToken: await optionalIdToken(config),
+    locale,
+  });
+}
+
+/** The invited club (name and details to prefill); rejects with the server's error. */
+export async function getClubByInviteCode(
+  config: RuntimeConfig,
+  inviteCode: string,
+  locale?: string,
+): Promise<ClubRecord> {
+  return apiRequest<ClubRecord>(
+    config,
+    `/club-memberships/by-invite-code/${encodeURIComponent(inviteCode)}`,
+    { idToken: await optionalIdToken(config), locale },
+  );
+}
+
+export const createClubMembership = (config: RuntimeConfig, payload: ClubMembershipInput) =>
+  signedInRequest<ClubRecord>(config, '/club-memberships', { method: 'POST', body: payload });
