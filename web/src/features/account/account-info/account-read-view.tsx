@@ -25,7 +25,13 @@ export function AccountReadView({ account }: { account: AccountRecord }) {
       <Item labelId="myAccount.info.lastName">{account.lastName}</Item>
       <Item labelId="myAccount.info.phone">{account.phone}</Item>
       <Item labelId="myAccount.info.dateOfBirth">
-        {account.dateOfBirth ? formatIsoDateLocal(account.dateOfBirth, intl.locale) : ''}
+        {account.dateOfBirth
+          ? formatIsoDateLocal(account.dateOfBirth, intl.locale, {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+            })
+          : ''}
       </Item>
       <Item labelId="myAccount.info.gender">
         {account.gender ? intl.formatMessage({ id: `myAccount.gender.${account.gender}` }) : ''}

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { sendPasswordReset } from '../../../lib/auth/password-reset';
 import { passwordResetErrorMessageId } from '../../../lib/auth/password-reset-error-message';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 
@@ -43,7 +42,11 @@ export function PasswordResetDialog({
       return setState({ status: 'error', messageId: 'forgotPassword.emailRequired' });
     setState({ status: 'sending' });
     try {
-      const { auth } = await loadFirebase(config);
+      // firebase/auth comes with Firebase, not with this page's chunk.
+      const [{ auth }, { sendPasswordReset }] = await Promise.all([
+        loadFirebase(config),
+        import('../../../lib/auth/password-reset'),
+      ]);
       await sendPasswordReset(auth, email);
       setState({ status: 'success' });
     } catch (error) {

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { resendVerification } from '../../../lib/auth/resend-verification';
 import { verificationEmailErrorMessageId } from '../../../lib/auth/verification-email-error-message';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 
@@ -29,7 +28,11 @@ export function VerificationEmailDialog({ open, onClose }: { open: boolean; onCl
   const send = async () => {
     setState({ status: 'sending' });
     try {
-      const { auth } = await loadFirebase(config);
+      // firebase/auth comes with Firebase, not with this page's chunk.
+      const [{ auth }, { resendVerification }] = await Promise.all([
+        loadFirebase(config),
+        import('../../../lib/auth/resend-verification'),
+      ]);
       await resendVerification(auth);
       setState({ status: 'success' });
     } catch (error) {

@@ -4,6 +4,12 @@ import { useIntl } from 'react-intl';
 
 import { fullName, type MembershipRecord } from '../../../lib/account/records';
 
+export const DATE_STYLE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+};
+
 /** The displayed text of each column of a membership row (spec 02 §2). */
 export function useMembershipCells() {
   const intl = useIntl();
@@ -12,7 +18,7 @@ export function useMembershipCells() {
   return (membership: MembershipRecord) => ({
     memberId: membership.memberId || intl.formatMessage({ id: 'myAccount.memberships.pendingId' }),
     name: fullName(membership),
-    dateOfBirth: formatIsoDateLocal(membership.dateOfBirth, intl.locale),
+    dateOfBirth: formatIsoDateLocal(membership.dateOfBirth, intl.locale, DATE_STYLE),
     role: known(`myAccount.role.${membership.role}`, membership.role),
     beltRank: formatBeltRank(membership.beltRank),
     division: membership.division || intl.formatMessage({ id: 'myAccount.notAvailable' }),

@@ -1,12 +1,13 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Stack,
   Tab,
   Tabs,
   useMediaQuery,
@@ -92,17 +93,16 @@ export function MembershipEditDialog({
         <Tab
           value="payment"
           label={
-            paymentTabPending(membership) ? (
-              <Badge
-                color="warning"
-                badgeContent={intl.formatMessage({ id: 'myAccount.membership.pendingBadge' })}
-                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }}
-              >
-                {intl.formatMessage({ id: 'myAccount.membership.payment' })}
-              </Badge>
-            ) : (
-              intl.formatMessage({ id: 'myAccount.membership.payment' })
-            )
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <span>{intl.formatMessage({ id: 'myAccount.membership.payment' })}</span>
+              {paymentTabPending(membership) && (
+                <Chip
+                  size="small"
+                  color="warning"
+                  label={intl.formatMessage({ id: 'myAccount.membership.pendingBadge' })}
+                />
+              )}
+            </Stack>
           }
         />
       </Tabs>

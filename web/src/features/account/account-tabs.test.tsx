@@ -1,0 +1,206 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../config/config-context';
+import { createPaymentIntent } from '../../lib/account/payments-api';
+import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
+import { usePaymentHistory } from '../../lib/account/use-payment-history';
+import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import type { SessionUser } from '../../lib/session/session-user';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { AccountTabs } from './account-tabs';
+
+jest.mock('../../lib/account/payments-api');
+jest.mock('../../lib/account/account-api');
+jest.mock('../../lib/account/use-payment-history');
+
+const user: SessionUser = {
+  uid: 'u1',
+  email: 'aisha@example.org',
+  displayName: 'Aisha Khan',
+  photoURL: null,
+  emailVerified: true,
+  isAdmin: false,
+  isActiveMember: false,
+};
+
+const account: AccountRecord = {
+  id: 'u1',
+  email: 'aisha@example.org',
+  role: 'member',
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  phone: '847-555-0133',
+  dateOfBirth: '1998-12-01',
+  gender: 'female',
+  address: null,
+};
+
+const membership = (fields: Partial<MembershipRecord>): MembershipRecord => ({
+  id: 'm1',
+  accountUid: 'u1',
+  memberId: null,
+  status: 'approved',
+  paymentStatus: 'pending',
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  email: null,
+  phone: null,
+  dateOfBirth: '1998-12-01',
+  gender: 'female',
+  parentName: null,
+  tShirtSize: 'AM',
+  uniformSize: '4',
+  useAccountAddress: true,
+  address: null,
+  competitionCategories: ['poomsae'],
+  role: 'referee',
+  beltRank: '4th_dan_black_belt',
+  division: 'Senior',
+  currentSchool: 'Evanston Martial Arts',
+  membershipTier: null,
+  createdAt: null,
+  expiresAt: null,
+  deletedAt: null,
+  ...fields,
+});
+
+const club = (fields: Partial<ClubRecord>): ClubRecord => ({
+  id: 'c1',
+  ownerUid: 'u1',
+  memberId: 'ITC-2026-0001',
+  defaultCoachMemberId: 'IT-2026-0002',
+  status: 'active',
+  paymentStatus: 'paid',
+  clubName: 'Lakeshore Taekwondo',
+  clubOwnerName: 'Daniel Kim',
+  clubAddress: '3100 N Sheridan Rd',
+  clubEmail: 'info@lakeshore.example',
+  clubPhone: '773-555-0145',
+  clubLogo: null,
+  createdAt: null,
+  deletedAt: null,
+  ...fields,
+});
+
+function renderTabs({
+  route = '/my-account',
+  complete = true,
+  memberships = [membership({})],
+  clubs = [] as ClubRecord[],
+} = {}) {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <AccountTabs
+        user={user}
+        account={complete ? account : { ...account, gender: null }}
+        complete={complete}
+        memberships={{ status: 'success', data: memberships }}
+        clubs={{ status: 'success', data: clubs }}
+      />
+    </ConfigContext.Provider>,
+    { route },
+  );
+}
+
+describe('AccountTabs', () => {
+  beforeEach(() => {
+    jest.mocked(usePaymentHistory).mockReturnValue({
+      status: 'success',
+      transactions: [],
+      error: null,
+      refresh: jest.fn(),
+    });
+    jest.mocked(createPaymentIntent).mockReturnValue(new Promise(() => undefined));
+  });
+
+  it('disables every tab but Account until the account is complete, and says why', () => {
+    renderTabs({ complete: false });
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Memberships', 'Clubs', 'Events', 'Payments']) {
+      expect(screen.getByRole('tab', { name })).toBeDisabled();
+    }
+    expect(screen.getByText('Complete your account information first')).toBeInTheDocument();
+  });
+
+  it('opens the memberships tab by default and the tab named in the query', async () => {
+    renderTabs({ route: '/my-account?tab=events' });
+    expect(screen.getByText('Events Coming Soon')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Memberships' }));
+    expect(screen.getByRole('heading', { name: 'My Memberships' })).toBeInTheDocument();
+  });
+
+  it('shows Pending for a missing member ID, the date of birth as stored, belts with spaces and Basic as the default tier', () => {
+    renderTabs();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Dec 1, 1998')).toBeInTheDocument();
+    expect(screen.getByText('4th dan black belt')).toBeInTheDocument();
+    expect(screen.getByText('Basic')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('says there are no memberships yet and links Add New Membership to the wizard', () => {
+    renderTabs({ memberships: [] });
+    expect(screen.getByText('No memberships yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Membership' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('opens the direct payment of an approved membership from a payment link', async () => {
+    renderTabs({ route: '/my-account?membership_id=m1&payment=pending' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your application has been approved!')).toBeInTheDocument();
+    expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm1');
+  });
+
+  it('opens the paid membership on its payment tab after payment=success', async () => {
+    renderTabs({
+      route: '/my-account?payment=success',
+      memberships: [
+        membership({ id: 'm0', firstName: 'Leo' }),
+        membership({ status: 'active', paymentStatus: 'paid', memberId: 'IT-2026-0042' }),
+      ],
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Payment Successful!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Member ID: IT-2026-0042')).toBeInTheDocument();
+  });
+
+  it('keeps a membership in review read-only, with Close only', async () => {
+    renderTabs({ memberships: [membership({ status: 'in_review' })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Under Review - Details are read-only')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/First Name/)).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('shows the Pending badge on the payment tab of an approved membership', async () => {
+    renderTabs();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Payment Pending' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Belt Rank/)).toBeDisabled();
+  });
+
+  it('offers the edit pencil for active clubs and Pay Now only when the club payment is due', () => {
+    renderTabs({
+      route: '/my-account?tab=clubs',
+      clubs: [
+        club({}),
+        club({ id: 'c2', clubName: 'Prairie', status: 'approved', paymentStatus: 'pending' }),
+        club({ id: 'c3', clubName: 'Review', status: 'in_review', paymentStatus: 'pending' }),
+      ],
+    });
+    expect(
+      screen.getByRole('button', { name: 'Edit club Lakeshore Taekwondo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit club Prairie' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit club Review' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
+  });
+});
