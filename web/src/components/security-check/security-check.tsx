@@ -23,6 +23,8 @@ export interface SecurityCheckProps {
   action: CaptchaAction;
   /** Called once the server has accepted the check, with the id protected calls must send. */
   onVerified: (verificationId: string) => void;
+  /** The level of the check's heading in the page's outline (default h2). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 type CheckState =
@@ -37,7 +39,7 @@ const TRY_LATER_IDS = new Set(['securityCheck.captchaFailed', 'securityCheck.val
  * reCAPTCHA Enterprise when a site key is configured, and under the emulators (no key) a
  * local 'I am not a robot' check whose token only the emulated server issues and accepts.
  */
-export function SecurityCheck({ action, onVerified }: SecurityCheckProps) {
+export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: SecurityCheckProps) {
   const config = useConfig();
   const intl = useIntl();
   const titleId = useId();
@@ -89,7 +91,12 @@ export function SecurityCheck({ action, onVerified }: SecurityCheckProps) {
       aria-labelledby={titleId}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
     >
-      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography
+        id={titleId}
+        component={headingLevel}
+        variant="subtitle1"
+        sx={{ fontWeight: 600 }}
+      >
         <FormattedMessage id="securityCheck.title" />
       </Typography>
       {!configured ? (

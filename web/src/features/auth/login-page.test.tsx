@@ -70,6 +70,8 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByText('Please complete the security verification first.')).toBeVisible();
+    // Under the 'Sign in with email' h2, in the page's outline.
+    expect(screen.getByRole('heading', { level: 3, name: 'Security check' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
 
     await passSecurityCheck();

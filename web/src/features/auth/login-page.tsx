@@ -83,7 +83,11 @@ export function LoginPage() {
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   <FormattedMessage id="securityCheck.completeFirst" />
                 </Typography>
-                <SecurityCheck action="login" onVerified={() => setCheckPassed(true)} />
+                <SecurityCheck
+                  action="login"
+                  headingLevel="h3"
+                  onVerified={() => setCheckPassed(true)}
+                />
               </>
             )}
           </Stack>
