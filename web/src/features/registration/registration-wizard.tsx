@@ -1,4 +1,3 @@
-import { todayIso } from '@domain/dates';
 import { DEFAULT_TIER, type AthleteTier } from '@domain/enums';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
@@ -7,25 +6,16 @@ import { useNavigate } from 'react-router';
 
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { useConfig } from '../../config/config-context';
-import { ApiRequestError } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session-provider';
 
 import { AccountInfoStep } from './account-info/account-info-step';
-import {
-  accountInfoValues,
-  accountProfilePayload,
-  type AccountInfoValues,
-} from './account-info/account-info-values';
-import { completeAccount } from './api/complete-account';
-import { createAccount } from './api/create-account';
-import { createMembership } from './api/create-membership';
-import { currentIdentity } from './api/current-identity';
+import { accountInfoValues, type AccountInfoValues } from './account-info/account-info-values';
+import { saveAccount } from './account-info/save-account';
 import { CreateAccountStep, type SignedInBy } from './create-account/create-account-step';
 import { resendVerificationEmail, signOutForVerification } from './create-account/identity-actions';
 import { ApplicationSubmitted } from './done/application-submitted';
 import { CheckYourEmail, SIGN_IN_AFTER_VERIFICATION_PATH } from './done/check-your-email';
 import { AthleteMembershipStep } from './membership/athlete-membership-step';
-import { athleteMembershipPayload } from './membership/athlete-payload';
 import {
   initialAthleteValues,
   withAccountDetails,
@@ -33,13 +23,9 @@ import {
 } from './membership/athlete-values';
 import { membershipStanding } from './membership/membership-status';
 import { ApplicationReviewStep } from './review/application-review-step';
-import {
-  clearIncompleteRegistration,
-  saveIncompleteRegistration,
-} from './storage/incomplete-registration';
-import { saveRegistrationSummary } from './storage/registration-summary';
+import { submitApplication } from './review/submit-application';
+import { saveIncompleteRegistration } from './storage/incomplete-registration';
 import { useRegistrant, type Registrant } from './use-registrant';
-import { accountCompletionError, accountError, firstError, membershipError } from './wizard-error';
 import type { WizardMessage } from './wizard-message';
 import { WizardProgress } from './wizard-progress';
 import { startStepFor, type WizardStartStep, type WizardStep } from './wizard-steps';
@@ -117,88 +103,37 @@ export function RegistrationWizard({
     }
   };
 
-  const saveAccount = async (values: AccountInfoValues) => {
+  const onSaveAccount = async (values: AccountInfoValues) => {
     setAccountDraft(values);
     setBusy(true);
     setFailure(null);
-    const profile = accountProfilePayload(values);
-    const existing = registrant?.account ?? null;
-    try {
-      const identity = await currentIdentity(config);
-      if (!identity) throw new Error('Signed out during registration');
-      try {
-        if (existing) {
-          await completeAccount(config, {
-            idToken: identity.idToken,
-            accountId: existing.id,
-            profile,
-            locale,
-          });
-        } else {
-          await createAccount(config, {
-            idToken: identity.idToken,
-            uid: identity.uid,
-            email: identity.email,
-            authMethod: identity.authMethod,
-            profile,
-            securityCheckId,
-            locale,
-          });
-        }
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED') {
-          setSecurityCheckId(null);
-        }
-        setFailure(firstError(existing ? accountCompletionError(error) : accountError(error)));
-        return;
-      }
-      afterAccount(await load());
-    } catch {
-      setFailure(firstError());
-    } finally {
-      setBusy(false);
+    const outcome = await saveAccount(config, {
+      values,
+      existing: registrant?.account ?? null,
+      securityCheckId,
+      locale,
+    });
+    if (outcome.ok) {
+      afterAccount(await load().catch(() => null));
+    } else {
+      if (outcome.securityCheckSpent) setSecurityCheckId(null);
+      setFailure(outcome.failure);
     }
+    setBusy(false);
   };
 
-  const submitApplication = async () => {
-    if (!registrant?.account || !athleteDraft) return;
+  const onSubmitApplication = async () => {
+    if (!registrant || !athleteDraft) return;
     setBusy(true);
     setFailure(null);
-    try {
-      const identity = await currentIdentity(config);
-      if (!identity) throw new Error('Signed out during registration');
-      const { account } = registrant;
-      const standing = membershipStanding(registrant.memberships);
-      const payload = athleteMembershipPayload(
-        athleteDraft,
-        account,
-        { selfMembershipExists: standing.selfMembershipExists, accountPhone: account.phone },
-        todayIso(),
-      );
-      try {
-        await createMembership(config, { idToken: identity.idToken, payload, locale });
-      } catch (error) {
-        setFailure(firstError(membershipError(error)));
-        return;
-      }
-      saveRegistrationSummary({
-        personalInfo: {
-          firstName: payload.personal_info.first_name,
-          lastName: payload.personal_info.last_name,
-          email: payload.email ?? account.email,
-        },
-        taekwondoInfo: {
-          role: payload.taekwondo_background.role,
-          beltRank: payload.taekwondo_background.belt_rank,
-        },
-      });
-      clearIncompleteRegistration();
-      goTo('submitted');
-    } catch {
-      setFailure(firstError());
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await submitApplication(config, {
+      values: athleteDraft,
+      registrant,
+      locale,
+    });
+    setBusy(false);
+    if (outcome.ok) goTo('submitted');
+    else setFailure(outcome.failure);
   };
 
   if (registrantState.status === 'failed' && !chosenStep) {
@@ -248,7 +183,7 @@ export function RegistrationWizard({
           busy={busy}
           error={failure}
           focusOnMount={stepChanged}
-          onSubmit={saveAccount}
+          onSubmit={onSaveAccount}
         />
       )}
       {step === 'membership' && (
@@ -280,7 +215,7 @@ export function RegistrationWizard({
           busy={busy}
           error={failure}
           focusOnMount={stepChanged}
-          onSubmit={submitApplication}
+          onSubmit={onSubmitApplication}
           onBack={() => goTo('membership')}
         />
       )}
