@@ -10,6 +10,7 @@ import { webhookHandler } from '../payments/webhook-handler';
 import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
+import { adminAndClubsRouters } from './admin-and-clubs';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { captchaRepository } from './captcha/captcha.repository';
 import { captchaRouter } from './captcha/captcha.router';
@@ -24,7 +25,7 @@ import { membershipsRepository } from './memberships/memberships.repository';
 import { membershipsRouter } from './memberships/memberships.router';
 import { membershipsService } from './memberships/memberships.service';
 import { authenticate, authenticateIfPresent } from './middleware/authenticate';
-import { bodySizeLimit } from './middleware/body-size-limit';
+import { CLUB_LOGO_BODY, bodySizeLimitByPath } from './middleware/club-logo-body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { paymentsRepository } from './payments/payments.repository';
 import { paymentsRouter } from './payments/payments.router';
@@ -70,6 +71,14 @@ export function createApp({
     clubs,
     now,
   });
+  const adminAndClubs = adminAndClubsRouters({
+    db,
+    auth,
+    outbox: mailOutbox(db),
+    accounts,
+    captcha,
+    now,
+  });
 
   const settlement = paymentSettlement(db, now);
   const webhook = webhookHandler(paymentGateway, settlement);
@@ -83,7 +92,15 @@ export function createApp({
   const api = Router();
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use('/captcha', authenticateIfPresent(auth), captchaRouter(captcha, { emulator }));
+  // Before the sign-in check too: an invited club owner checks the code before signing up.
+  api.use(
+    '/club-memberships/validate-invite',
+    authenticateIfPresent(auth),
+    adminAndClubs.validateInvite,
+  );
   api.use(authenticate(auth));
+  // Before the owners' routers: the admin routes fall through to them.
+  api.use(adminAndClubs.signedIn);
   api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
   api.use('/memberships', membershipsRouter(memberships));
   api.use('/clubs', clubsRouter(clubs));
@@ -95,12 +112,13 @@ export function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(bodySizeLimit(MAX_BODY_BYTES));
+  app.use(bodySizeLimitByPath(MAX_BODY_BYTES));
   // Before express.json: Stripe signs the raw bytes. No bearer token: the signature is the check.
   app.post(
     ['/api/v1/payments/webhook', '/payments/webhook'],
     ...webhookRoute(webhook, MAX_BODY_BYTES),
   );
+  app.use(CLUB_LOGO_BODY.paths, express.json({ limit: CLUB_LOGO_BODY.bytes }));
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   // Behind the Hosting rewrite the path keeps /api/v1; called directly it does not.
   app.use('/api/v1', api);

@@ -3,11 +3,12 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { dateOf, dateOrNull } from '../firestore/dates';
 import type { TransactionGuard } from '../firestore/transaction-guard';
 
+import { accountSearchFields } from './account-search-fields';
 import type { AccountDoc } from './account.model';
 
 export type CreateAccountResult = 'created' | 'exists' | 'refused';
 
-function fromStored(data: DocumentData): AccountDoc {
+export function fromStored(data: DocumentData): AccountDoc {
   return {
     ...(data as AccountDoc),
     createdAt: dateOf(data.createdAt),
@@ -35,7 +36,7 @@ export function accountsRepository(db: Firestore) {
         const ref = collection.doc(account.uid);
         if ((await tx.get(ref)).exists) return 'exists';
         if (guard && !(await guard(tx))) return 'refused';
-        tx.create(ref, account);
+        tx.create(ref, { ...account, ...accountSearchFields(account) });
         return 'created';
       });
     },
@@ -46,8 +47,9 @@ export function accountsRepository(db: Firestore) {
         const data = (await tx.get(ref)).data();
         const current = data ? fromStored(data) : null;
         if (!current || current.deletedAt) return null;
-        tx.update(ref, changes);
-        return { ...current, ...changes };
+        const updated = { ...current, ...changes };
+        tx.update(ref, { ...changes, ...accountSearchFields(updated) });
+        return updated;
       });
     },
   };

@@ -10,7 +10,7 @@ import type { MembershipDoc } from './membership.model';
 /** Inspects the account's other memberships inside the transaction; throws to refuse. */
 export type SiblingCheck = (siblings: MembershipDoc[]) => void;
 
-function fromStored(id: string, data: DocumentData): MembershipDoc {
+export function fromStored(id: string, data: DocumentData): MembershipDoc {
   const agreements = data.agreements
     ? { ...data.agreements, acceptedAt: dateOf(data.agreements.acceptedAt) }
     : null;
@@ -28,7 +28,7 @@ function fromStored(id: string, data: DocumentData): MembershipDoc {
 }
 
 /** Normalised copies an administrator's search queries by prefix (see normaliseForSearch). */
-function searchFields(m: MembershipDoc) {
+export function searchFields(m: MembershipDoc) {
   return {
     firstNameLower: normaliseForSearch(m.firstName),
     lastNameLower: normaliseForSearch(m.lastName),

@@ -1,0 +1,73 @@
+import type { Firestore } from 'firebase-admin/firestore';
+
+import type { AuditLog } from '../../../audit/audit-log';
+import { ACCOUNT_LISTING } from '../../../domain/admin-listing';
+import { accountSearchFields } from '../../accounts/account-search-fields';
+import type { AccountDoc } from '../../accounts/account.model';
+import { fromStored } from '../../accounts/accounts.repository';
+import { allPages, listPage, type ListingRequest } from '../listing/listing-query';
+
+/** The change an administrator makes, decided from the current record inside the transaction. */
+export type AccountDecision = (
+  current: AccountDoc,
+  context: { otherAdmins: number },
+) => {
+  changes: Partial<AccountDoc>;
+  changedFields: string[];
+  action: 'update' | 'role' | 'soft_delete' | 'restore';
+};
+
+export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
+  const collection = db.collection('accounts');
+
+  return {
+    /** The account as stored, trashed or not; null when there is none. */
+    async get(uid: string) {
+      const data = (await collection.doc(uid).get()).data();
+      return data ? fromStored(data) : null;
+    },
+
+    async list(request: ListingRequest, page: { skip: number; limit: number }) {
+      const { docs, total } = await listPage(db, collection, ACCOUNT_LISTING, request, page);
+      return { accounts: docs.map((doc) => fromStored(doc.data() ?? {})), total };
+    },
+
+    async *pages(request: ListingRequest, pageSize: number) {
+      for await (const docs of allPages(db, collection, ACCOUNT_LISTING, request, pageSize)) {
+        yield docs.map((doc) => fromStored(doc.data() ?? {}));
+      }
+    },
+
+    /**
+     * Applies an administrator's decision and its audit entry in one transaction. The
+     * other live admin accounts are read in it too, so two admins cannot demote each other.
+     * Null when the account does not exist.
+     */
+    async change(uid: string, actorUid: string, at: Date, decide: AccountDecision) {
+      return db.runTransaction(async (tx) => {
+        const ref = collection.doc(uid);
+        const data = (await tx.get(ref)).data();
+        if (!data) return null;
+        const current = fromStored(data);
+        const admins = await tx.get(collection.where('role', '==', 'admin'));
+        const otherAdmins = admins.docs.filter(
+          (doc) => doc.id !== uid && !doc.get('deletedAt'),
+        ).length;
+        const { changes, changedFields, action } = decide(current, { otherAdmins });
+        const updated = { ...current, ...changes };
+        tx.update(ref, { ...changes, ...accountSearchFields(updated) });
+        audit.record(tx, {
+          actorUid,
+          at,
+          collection: 'accounts',
+          recordId: uid,
+          action,
+          changedFields,
+        });
+        return { before: current, after: updated };
+      });
+    },
+  };
+}
+
+export type AdminAccountsRepository = ReturnType<typeof adminAccountsRepository>;

@@ -1,0 +1,49 @@
+import { Router, type Request } from 'express';
+
+import { adminAccountUpdateSchema } from '../../../domain/schemas/account';
+import { adminAccountsQuerySchema } from '../../../domain/schemas/admin';
+import { accountToWire } from '../../accounts/account.mapper';
+import { callerOf } from '../../middleware/authenticate';
+import { validateBody } from '../../middleware/validate-body';
+import { validateQuery } from '../../middleware/validate-query';
+
+import type { AdminAccountsService } from './admin-accounts.service';
+
+const idOf = (req: Request) => String(req.params.id);
+
+/**
+ * The admin routes under /accounts, mounted before the owner's. PUT /accounts/{id} with a
+ * role is the Edit Account dialog; without one, or from a non-admin editing their own
+ * account, it falls through to the owner's route (which refuses a role with 400).
+ */
+export function adminAccountsRouter(service: AdminAccountsService) {
+  const router = Router();
+
+  router.get('/', validateQuery(adminAccountsQuerySchema), async (req, res) => {
+    const { accounts, total } = await service.list(callerOf(req), res.locals.query);
+    res.json({ accounts: accounts.map(accountToWire), total });
+  });
+
+  router.put(
+    '/:id',
+    (req, _res, next) => {
+      const isAdminEdit = typeof req.body === 'object' && req.body !== null && 'role' in req.body;
+      const caller = callerOf(req);
+      next(isAdminEdit && (caller.isAdmin || caller.uid !== idOf(req)) ? undefined : 'route');
+    },
+    validateBody(adminAccountUpdateSchema),
+    async (req, res) => {
+      res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body)));
+    },
+  );
+
+  router.delete('/:id/soft', async (req, res) => {
+    res.json(accountToWire(await service.softDelete(callerOf(req), idOf(req))));
+  });
+
+  router.post('/:id/restore', async (req, res) => {
+    res.json(accountToWire(await service.restore(callerOf(req), idOf(req))));
+  });
+
+  return router;
+}

@@ -1,0 +1,121 @@
+import { changedFieldNames } from '../../../domain/audit-diff';
+import type { AdminAccountUpdateInput } from '../../../domain/schemas/account';
+import type { AdminAccountsQuery } from '../../../domain/schemas/admin';
+import { normaliseForSearch } from '../../../domain/search-text';
+import { profileFromWire } from '../../accounts/account.mapper';
+import type { AccountDoc } from '../../accounts/account.model';
+import { assertAdmin, type Caller } from '../../auth/caller';
+import { AppError } from '../../errors/app-error';
+
+import type { AccountIdentity } from './account-identity';
+import type { AccountDecision, AdminAccountsRepository } from './admin-accounts.repository';
+
+export interface AdminAccountsServiceDeps {
+  accounts: AdminAccountsRepository;
+  identity: AccountIdentity;
+  now: () => Date;
+}
+
+export const LAST_ADMIN_MESSAGE = 'The last remaining administrator must keep the admin role.';
+// Bookkeeping and derived search copies are not changes anyone made.
+const NOT_AUDITED = ['updatedAt', 'lastLoginAt', 'firstNameLower', 'lastNameLower', 'emailLower'];
+
+function refuseLosingLastAdmin(current: AccountDoc, otherAdmins: number) {
+  if (current.role === 'admin' && otherAdmins === 0) throw AppError.forbidden(LAST_ADMIN_MESSAGE);
+}
+
+/** What an administrator does to accounts: list, edit (role included), trash and restore. */
+export function adminAccountsService({ accounts, identity, now }: AdminAccountsServiceDeps) {
+  async function change(caller: Caller, uid: string, decide: AccountDecision) {
+    const result = await accounts.change(uid, caller.uid, now(), decide);
+    if (!result) throw AppError.notFound('Account');
+    return result;
+  }
+
+  const live = (current: AccountDoc) => {
+    if (current.deletedAt) throw AppError.notFound('Account');
+  };
+
+  return {
+    async list(caller: Caller, query: AdminAccountsQuery) {
+      assertAdmin(caller);
+      const activeOnly = query.active_only ?? query.activeOnly ?? false;
+      return accounts.list(
+        {
+          filters: activeOnly ? { isActive: true } : {},
+          search: normaliseForSearch(query.search),
+          deleted: query.deleted ?? false,
+        },
+        { skip: query.skip, limit: query.limit },
+      );
+    },
+
+    /**
+     * The Edit Account dialog. A new email is set in Auth first, so a taken address
+     * changes nothing; the role becomes the `admin` claim once Firestore holds it.
+     */
+    async update(caller: Caller, uid: string, input: AdminAccountUpdateInput) {
+      assertAdmin(caller);
+      const found = await accounts.get(uid);
+      if (!found || found.deletedAt) throw AppError.notFound('Account');
+      if (input.email.toLowerCase() !== found.email.toLowerCase()) {
+        await identity.setEmail(uid, input.email);
+      }
+      const at = now();
+      const { before, after } = await change(caller, uid, (current, { otherAdmins }) => {
+        live(current);
+        if (input.role !== 'admin') refuseLosingLastAdmin(current, otherAdmins);
+        const changes: Partial<AccountDoc> = {
+          ...profileFromWire(input),
+          email: input.email,
+          role: input.role,
+          updatedAt: at,
+        };
+        return {
+          changes,
+          changedFields: changedFieldNames(current, { ...current, ...changes }, NOT_AUDITED),
+          action: input.role === current.role ? 'update' : 'role',
+        };
+      });
+      if ((before.role === 'admin') !== (after.role === 'admin')) {
+        await identity.setAdminClaim(uid, after.role === 'admin');
+      }
+      return after;
+    },
+
+    async softDelete(caller: Caller, uid: string) {
+      assertAdmin(caller);
+      if (uid === caller.uid)
+        throw AppError.forbidden('You cannot move your own account to trash.');
+      const at = now();
+      const { after } = await change(caller, uid, (current, { otherAdmins }) => {
+        live(current);
+        refuseLosingLastAdmin(current, otherAdmins);
+        return {
+          changes: { deletedAt: at, updatedAt: at },
+          changedFields: ['deletedAt'],
+          action: 'soft_delete',
+        };
+      });
+      await identity.setDisabled(uid, true);
+      return after;
+    },
+
+    async restore(caller: Caller, uid: string) {
+      assertAdmin(caller);
+      const at = now();
+      const { after } = await change(caller, uid, (current) => {
+        if (!current.deletedAt) throw AppError.notFound('Deleted account');
+        return {
+          changes: { deletedAt: null, updatedAt: at },
+          changedFields: ['deletedAt'],
+          action: 'restore',
+        };
+      });
+      await identity.setDisabled(uid, false);
+      return after;
+    },
+  };
+}
+
+export type AdminAccountsService = ReturnType<typeof adminAccountsService>;

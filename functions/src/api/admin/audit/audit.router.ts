@@ -1,0 +1,33 @@
+import { Router } from 'express';
+
+import type { AuditEntry, AuditLog } from '../../../audit/audit-log';
+import { auditQuerySchema } from '../../../domain/schemas/admin';
+import { assertAdmin } from '../../auth/caller';
+import { callerOf } from '../../middleware/authenticate';
+import { validateQuery } from '../../middleware/validate-query';
+
+// The history panel of an edit dialog shows the latest changes.
+const HISTORY_LIMIT = 50;
+
+const entryToWire = (entry: AuditEntry) => ({
+  id: entry.id,
+  actor_uid: entry.actorUid,
+  at: entry.at.toISOString(),
+  collection: entry.collection,
+  record_id: entry.recordId,
+  action: entry.action,
+  changed_fields: entry.changedFields,
+  // The name the admin console's history panel reads.
+  fields: entry.changedFields,
+});
+
+/** GET /audit?record_id=: a record's change history, newest first (admins only). */
+export function auditRouter(audit: AuditLog) {
+  const router = Router();
+  router.get('/', validateQuery(auditQuerySchema), async (req, res) => {
+    assertAdmin(callerOf(req));
+    const entries = await audit.forRecord(res.locals.query.record_id, HISTORY_LIMIT);
+    res.json({ entries: entries.map(entryToWire) });
+  });
+  return router;
+}

@@ -1,0 +1,109 @@
+import type { AuditAction } from '../../../audit/audit-log';
+import { todayIso } from '../../../domain/dates';
+import type {
+  AdminMembershipUpdateInput,
+  AdminMembershipsQuery,
+} from '../../../domain/schemas/admin';
+import { normaliseForSearch } from '../../../domain/search-text';
+import type { MembershipStatus } from '../../../domain/status';
+import { assertAdmin, type Caller } from '../../auth/caller';
+import { AppError } from '../../errors/app-error';
+import type { MembershipDoc } from '../../memberships/membership.model';
+
+import type {
+  AdminMembershipsRepository,
+  MembershipDecision,
+} from './admin-memberships.repository';
+import { personalChanges, statusChanges } from './membership-changes';
+
+export interface AdminMembershipsServiceDeps {
+  memberships: AdminMembershipsRepository;
+  now: () => Date;
+}
+
+function live(current: MembershipDoc) {
+  if (current.deletedAt) throw AppError.notFound('Membership');
+}
+
+/** What an administrator does to memberships: any field, any status, trash and restore. */
+export function adminMembershipsService({ memberships, now }: AdminMembershipsServiceDeps) {
+  async function change(
+    caller: Caller,
+    id: string,
+    action: AuditAction,
+    decide: (current: MembershipDoc, at: Date) => Partial<MembershipDoc>,
+  ) {
+    assertAdmin(caller);
+    const at = now();
+    const decision: MembershipDecision = (current) => ({ ...decide(current, at), updatedAt: at });
+    const updated = await memberships.change(id, { actorUid: caller.uid, at, action }, decision);
+    if (!updated) throw AppError.notFound('Membership');
+    return updated;
+  }
+
+  const setStatus = (caller: Caller, id: string, status: MembershipStatus) =>
+    change(caller, id, 'status', (current, at) => {
+      live(current);
+      return statusChanges(current, status, at);
+    });
+
+  return {
+    async list(caller: Caller, query: AdminMembershipsQuery) {
+      assertAdmin(caller);
+      const filters: Record<string, string> = {};
+      if (query.role) filters.role = query.role;
+      if (query.status) filters.status = query.status;
+      return memberships.list(
+        { filters, search: normaliseForSearch(query.search), deleted: query.deleted ?? false },
+        { skip: query.skip, limit: query.limit },
+      );
+    },
+
+    /** The edit dialog's nested payload, or status alone. */
+    update(caller: Caller, id: string, input: AdminMembershipUpdateInput) {
+      return change(
+        caller,
+        id,
+        input.status && Object.keys(input).length === 1 ? 'status' : 'update',
+        (current, at) => {
+          live(current);
+          const changes: Partial<MembershipDoc> = {};
+          if (input.personal_info) {
+            Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
+          }
+          const background = input.taekwondo_background;
+          if (background?.role) changes.role = background.role;
+          if (background?.belt_rank) changes.beltRank = background.belt_rank;
+          if (background?.current_school) changes.currentSchool = background.current_school;
+          if (background?.competition_categories) {
+            changes.competitionCategories = background.competition_categories;
+          }
+          if (input.membership_tier) changes.membershipTier = input.membership_tier;
+          if (input.email !== undefined) changes.email = input.email;
+          if (input.status) Object.assign(changes, statusChanges(current, input.status, at));
+          return changes;
+        },
+      );
+    },
+
+    activate: (caller: Caller, id: string) => setStatus(caller, id, 'active'),
+    suspend: (caller: Caller, id: string) => setStatus(caller, id, 'suspended'),
+    cancel: (caller: Caller, id: string) => setStatus(caller, id, 'cancelled'),
+
+    softDelete(caller: Caller, id: string) {
+      return change(caller, id, 'soft_delete', (current, at) => {
+        live(current);
+        return { deletedAt: at };
+      });
+    },
+
+    restore(caller: Caller, id: string) {
+      return change(caller, id, 'restore', (current) => {
+        if (!current.deletedAt) throw AppError.notFound('Deleted membership');
+        return { deletedAt: null };
+      });
+    },
+  };
+}
+
+export type AdminMembershipsService = ReturnType<typeof adminMembershipsService>;

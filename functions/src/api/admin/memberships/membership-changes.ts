@@ -1,0 +1,48 @@
+import { divisionFor } from '../../../domain/age';
+import type { AthleteMembershipInput } from '../../../domain/schemas/athlete-membership';
+import type { MembershipStatus } from '../../../domain/status';
+import { personalInfoFromWire } from '../../memberships/membership.mapper';
+import type { MembershipDoc } from '../../memberships/membership.model';
+
+type PersonalInfoInput = AthleteMembershipInput['personal_info'];
+
+/** Personal details as an administrator or club owner edits them; the division follows the birth date. */
+export function personalChanges(
+  current: MembershipDoc,
+  info: PersonalInfoInput,
+  today: string,
+): Partial<MembershipDoc> {
+  const changes: Partial<MembershipDoc> = {
+    ...personalInfoFromWire(info),
+    phone: info.phone ?? current.phone,
+    parentName: info.parent_name ?? current.parentName,
+  };
+  if (info.date_of_birth !== current.dateOfBirth) {
+    changes.division = divisionFor(info.date_of_birth, today);
+  }
+  return changes;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new status. Activation by an administrator starts the membership year when it has
+ * not started yet; the member ID stays the payment's to assign.
+ */
+export function statusChanges(
+  current: MembershipDoc,
+  status: MembershipStatus,
+  at: Date,
+): Partial<MembershipDoc> {
+  if (status !== 'active' || current.activatedAt) return { status };
+  return { status, activatedAt: at, expiresAt: new Date(at.getTime() + YEAR_MS) };
+}
+
+/** Fields no one edits: bookkeeping and derived search copies. */
+export const NOT_AUDITED = [
+  'updatedAt',
+  'firstNameLower',
+  'lastNameLower',
+  'emailLower',
+  'schoolLower',
+];

@@ -1,0 +1,107 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+
+import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
+import { normaliseForSearch } from '../../domain/search-text';
+import { dateOf, dateOrNull } from '../firestore/dates';
+
+import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
+
+// The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
+
+export function clubInfoFromWire(info: ClubMembershipInput['club_info']): ClubInfoDoc {
+  return {
+    clubName: info.club_name,
+    clubOwnerName: info.club_owner_name,
+    clubAddress: info.club_address,
+    clubEmail: info.club_email,
+    clubPhone: info.club_phone,
+    clubLogo: info.club_logo ?? null,
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export function clubFromStored(id: string, data: DocumentData): ClubDoc {
+  const info: DocumentData = data.clubInfo ?? {};
+  return {
+    id,
+    ownerUid: textOrNull(data.ownerUid),
+    memberId: textOrNull(data.memberId),
+    defaultCoachMemberId: textOrNull(data.defaultCoachMemberId),
+    defaultCoachMembershipId: textOrNull(data.defaultCoachMembershipId),
+    status: data.status,
+    paymentStatus: data.paymentStatus ?? 'pending',
+    inviteCode: textOrNull(data.inviteCode),
+    clubInfo: {
+      clubName: text(info.clubName),
+      clubOwnerName: text(info.clubOwnerName),
+      clubAddress: text(info.clubAddress),
+      clubEmail: text(info.clubEmail),
+      clubPhone: text(info.clubPhone),
+      clubLogo: textOrNull(info.clubLogo),
+    },
+    createdAt: dateOf(data.createdAt),
+    updatedAt: dateOf(data.updatedAt),
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+export function inviteFromStored(data: DocumentData): InviteDoc {
+  return {
+    code: text(data.code),
+    clubId: text(data.clubId),
+    clubName: text(data.clubName),
+    clubEmail: text(data.clubEmail),
+    createdBy: text(data.createdBy),
+    createdAt: dateOf(data.createdAt),
+    expiresAt: dateOf(data.expiresAt),
+    usedAt: dateOrNull(data.usedAt),
+    usedBy: textOrNull(data.usedBy),
+    revokedAt: dateOrNull(data.revokedAt),
+  };
+}
+
+/** Normalised copies an administrator's search (and GET /clubs/approved) query by prefix. */
+export function clubSearchFields(club: Pick<ClubDoc, 'clubInfo'>) {
+  return {
+    nameLower: normaliseForSearch(club.clubInfo.clubName),
+    ownerNameLower: normaliseForSearch(club.clubInfo.clubOwnerName),
+    emailLower: normaliseForSearch(club.clubInfo.clubEmail),
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The club as spec 02 section 3 gives it, plus the flattened fields the admin view shows. */
+export function clubToWire(club: ClubDoc) {
+  const info = club.clubInfo;
+  return {
+    id: club.id,
+    user_id: club.ownerUid,
+    member_id: club.memberId,
+    default_coach_member_id: club.defaultCoachMemberId,
+    default_coach_membership_id: club.defaultCoachMembershipId,
+    status: club.status,
+    payment_status: club.paymentStatus,
+    invite_code: club.inviteCode,
+    created_at: iso(club.createdAt),
+    updated_at: iso(club.updatedAt),
+    expires_at: iso(club.expiresAt),
+    club_info: {
+      club_name: info.clubName,
+      club_owner_name: info.clubOwnerName,
+      club_address: info.clubAddress,
+      club_email: info.clubEmail,
+      club_phone: info.clubPhone,
+      club_logo: info.clubLogo,
+    },
+    name: info.clubName,
+    owner: info.clubOwnerName,
+    address: info.clubAddress,
+    email: info.clubEmail,
+    phone: info.clubPhone,
+    logo: info.clubLogo,
+  };
+}

@@ -1,0 +1,170 @@
+import type { Firestore } from 'firebase-admin/firestore';
+
+import type { AuditAction, AuditLog } from '../../audit/audit-log';
+import { CLUB_LISTING } from '../../domain/admin-listing';
+import { changedFieldNames } from '../../domain/audit-diff';
+import type { MailDocument } from '../../mail/mail-message';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import { allPages, listPage, type ListingRequest } from '../admin/listing/listing-query';
+import type { MembershipDoc } from '../memberships/membership.model';
+import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
+
+import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membership.mapper';
+import type { ClubDoc, InviteDoc } from './club-membership.model';
+
+// Bookkeeping and derived search copies are not changes anyone made.
+const NOT_AUDITED = ['updatedAt', 'nameLower', 'ownerNameLower', 'emailLower'];
+
+export interface Audited {
+  actorUid: string;
+  at: Date;
+  action: AuditAction;
+}
+
+/** What redeeming an invitation writes: the club's changes and the owner's coach membership. */
+export interface Redemption {
+  club: Partial<ClubDoc>;
+  coach: MembershipDoc;
+}
+
+export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, audit: AuditLog) {
+  const clubs = db.collection('clubs');
+  const invites = db.collection('invites');
+  const memberships = db.collection('memberships');
+
+  const stored = (club: ClubDoc) => ({ ...club, ...clubSearchFields(club) });
+
+  return {
+    newId: () => clubs.doc().id,
+
+    /** The club as stored, trashed or not; null when there is none. */
+    async get(id: string): Promise<ClubDoc | null> {
+      const snapshot = await clubs.doc(id).get();
+      const data = snapshot.data();
+      return data ? clubFromStored(snapshot.id, data) : null;
+    },
+
+    async listForOwner(ownerUid: string): Promise<ClubDoc[]> {
+      const snapshot = await clubs.where('ownerUid', '==', ownerUid).get();
+      return snapshot.docs
+        .map((doc) => clubFromStored(doc.id, doc.data()))
+        .filter((club) => !club.deletedAt)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+
+    async list(request: ListingRequest, page: { skip: number; limit: number }) {
+      const { docs, total } = await listPage(db, clubs, CLUB_LISTING, request, page);
+      return { clubs: docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {})), total };
+    },
+
+    async *pages(request: ListingRequest, pageSize: number) {
+      for await (const docs of allPages(db, clubs, CLUB_LISTING, request, pageSize)) {
+        yield docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {}));
+      }
+    },
+
+    /** Applies a change with its audit entry in one transaction; null when there is no club. */
+    async change(
+      id: string,
+      audited: Audited,
+      decide: (current: ClubDoc) => Partial<ClubDoc>,
+    ): Promise<ClubDoc | null> {
+      return db.runTransaction(async (tx) => {
+        const ref = clubs.doc(id);
+        const data = (await tx.get(ref)).data();
+        if (!data) return null;
+        const current = clubFromStored(id, data);
+        const updated = { ...current, ...decide(current) };
+        tx.set(ref, stored(updated));
+        audit.record(tx, {
+          ...audited,
+          collection: 'clubs',
+          recordId: id,
+          changedFields: changedFieldNames(current, updated, NOT_AUDITED),
+        });
+        return updated;
+      });
+    },
+
+    /** The invited club, its invitation and the email to the club, all or nothing. */
+    async createInvitation(club: ClubDoc, invite: InviteDoc, mail: MailDocument, audited: Audited) {
+      await db.runTransaction(async (tx) => {
+        tx.create(clubs.doc(club.id), stored(club));
+        tx.create(invites.doc(invite.code), invite);
+        outbox.queue(tx, mail);
+        audit.record(tx, {
+          ...audited,
+          collection: 'clubs',
+          recordId: club.id,
+          changedFields: ['status', 'clubInfo.clubName', 'clubInfo.clubEmail', 'inviteCode'],
+        });
+      });
+    },
+
+    /**
+     * Revokes an unused invitation and cancels its still-invited club. Answers the
+     * invitation as it was, or null when there is none; `refuse` throws to stop.
+     */
+    async revokeInvitation(code: string, audited: Audited, refuse: (invite: InviteDoc) => void) {
+      return db.runTransaction(async (tx) => {
+        const inviteRef = invites.doc(code);
+        const data = (await tx.get(inviteRef)).data();
+        if (!data) return null;
+        const invite = inviteFromStored(data);
+        refuse(invite);
+        const clubRef = clubs.doc(invite.clubId);
+        const clubData = (await tx.get(clubRef)).data();
+        tx.update(inviteRef, { revokedAt: audited.at });
+        if (clubData?.status === 'invite_created') {
+          tx.update(clubRef, { status: 'cancelled', updatedAt: audited.at });
+        }
+        audit.record(tx, {
+          ...audited,
+          collection: 'invites',
+          recordId: invite.clubId,
+          changedFields: ['revokedAt', 'status'],
+        });
+        return invite;
+      });
+    },
+
+    async inviteWithClub(code: string) {
+      const data = (await invites.doc(code).get()).data();
+      if (!data) return { invite: null, club: null };
+      const invite = inviteFromStored(data);
+      const club = await this.get(invite.clubId);
+      return { invite, club };
+    },
+
+    /**
+     * Redeems an invitation in one transaction: `decide` sees the invitation and its club
+     * as they are now and throws to refuse. Of two registrations racing on one code, the
+     * second finds it used.
+     */
+    async redeem(
+      code: string,
+      usedBy: string,
+      at: Date,
+      decide: (invite: InviteDoc | null, club: ClubDoc | null) => Redemption,
+    ): Promise<ClubDoc> {
+      return db.runTransaction(async (tx) => {
+        const inviteRef = invites.doc(code);
+        const inviteData = (await tx.get(inviteRef)).data();
+        const invite = inviteData ? inviteFromStored(inviteData) : null;
+        const clubData = invite ? (await tx.get(clubs.doc(invite.clubId))).data() : undefined;
+        const club = invite && clubData ? clubFromStored(invite.clubId, clubData) : null;
+        const { club: changes, coach } = decide(invite, club);
+        if (!club) throw new Error('decide must refuse a missing club');
+        const updated = { ...club, ...changes };
+        tx.set(clubs.doc(club.id), stored(updated));
+        tx.create(memberships.doc(coach.id), { ...coach, ...membershipSearchFields(coach) });
+        tx.update(inviteRef, { usedAt: at, usedBy });
+        return updated;
+      });
+    },
+
+    newMembershipId: () => memberships.doc().id,
+  };
+}
+
+export type ClubMembershipsRepository = ReturnType<typeof clubMembershipsRepository>;

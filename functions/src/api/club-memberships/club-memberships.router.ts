@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+
+import { Router, type Request, type RequestHandler } from 'express';
+
+import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
+import {
+  adminClubsQuerySchema,
+  clubUpdateSchema,
+  invitationRequestSchema,
+} from '../../domain/schemas/admin';
+import { validateInviteSchema } from '../../domain/schemas/club-invitation';
+import { clubMembershipSchema } from '../../domain/schemas/club-membership';
+import { validateInput } from '../../domain/schemas/validate';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
+import { callerOf, optionalCallerOf } from '../middleware/authenticate';
+import { validateBody } from '../middleware/validate-body';
+import { validateQuery } from '../middleware/validate-query';
+
+import { clubToWire } from './club-membership.mapper';
+import type { ClubMembershipsService } from './club-memberships.service';
+import type { ClubRegistrationService } from './club-registration.service';
+
+const idOf = (req: Request) => String(req.params.id);
+
+/**
+ * Who a validation failure is counted against: the signed-in user, else a hash of the
+ * forwarded address (behind Hosting req.ip is the proxy). Each attempt also spends a
+ * security check, which is what stops a visitor who varies the header.
+ */
+function callerKeyOf(req: Request): string {
+  const caller = optionalCallerOf(req);
+  if (caller) return `uid:${caller.uid}`;
+  const address = req.get('x-forwarded-for') ?? req.ip ?? 'unknown';
+  return `ip:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
+}
+
+/** The invitation form's messages of spec 02 section 5 instead of per-field defaults. */
+const validateInvitation: RequestHandler = async (req, _res, next) => {
+  const result = await validateInput(invitationRequestSchema, req.body);
+  if (result.ok) {
+    req.body = result.value;
+    return next();
+  }
+  const missing = result.errors.some((error) => error.message === 'validation.required');
+  next(
+    AppError.badRequest(
+      missing ? CLUB_INVITE_MESSAGES.missingFields : CLUB_INVITE_MESSAGES.invalidEmail,
+      inEnglish(result.errors),
+    ),
+  );
+};
+
+/**
+ * POST /club-memberships/validate-invite, which a visitor without a sign-in may call: mount
+ * it at that path before the sign-in check.
+ */
+export function validateInviteRouter(registration: ClubRegistrationService) {
+  const router = Router();
+  router.post('/', validateBody(validateInviteSchema), async (req, res) => {
+    const securityCheckId = req.get('x-security-check') ?? null;
+    res.json(
+      await registration.validateInvite(callerKeyOf(req), req.body.invite_code, securityCheckId),
+    );
+  });
+  return router;
+}
+
+/** /club-memberships: HTTP only; every decision is the services'. */
+export function clubMembershipsRouter(
+  service: ClubMembershipsService,
+  registration: ClubRegistrationService,
+) {
+  const router = Router();
+
+  router.get('/', validateQuery(adminClubsQuerySchema), async (req, res) => {
+    const { clubs, total } = await service.list(callerOf(req), res.locals.query);
+    res.json({ club_memberships: clubs.map(clubToWire), total });
+  });
+
+  router.get('/me/all', async (req, res) => {
+    const clubs = await service.listMine(callerOf(req));
+    res.json({ club_memberships: clubs.map(clubToWire) });
+  });
+
+  router.get('/by-invite-code/:code', async (req, res) => {
+    res.json(clubToWire(await registration.byInviteCode(String(req.params.code))));
+  });
+
+  router.post('/', validateBody(clubMembershipSchema), async (req, res) => {
+    res.status(201).json(clubToWire(await registration.register(callerOf(req), req.body)));
+  });
+
+  router.post('/invitations', validateInvitation, async (req, res) => {
+    const origin = req.get('origin') ?? `https://${req.get('x-forwarded-host') ?? req.get('host')}`;
+    res.status(201).json(await service.invite(callerOf(req), req.body, origin));
+  });
+
+  router.post('/invitations/:code/revoke', async (req, res) => {
+    res.json(await service.revokeInvitation(callerOf(req), String(req.params.code)));
+  });
+
+  router.put('/:id', validateBody(clubUpdateSchema), async (req, res) => {
+    res.json(clubToWire(await service.update(callerOf(req), idOf(req), req.body)));
+  });
+
+  router.delete('/:id/soft', async (req, res) => {
+    res.json(clubToWire(await service.softDelete(callerOf(req), idOf(req))));
+  });
+
+  router.post('/:id/restore', async (req, res) => {
+    res.json(clubToWire(await service.restore(callerOf(req), idOf(req))));
+  });
+
+  return router;
+}

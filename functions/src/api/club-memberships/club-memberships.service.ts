@@ -1,0 +1,189 @@
+import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
+import { INVITE_TTL_MS, registrationLink } from '../../domain/club-invites';
+import type {
+  AdminClubsQuery,
+  ClubUpdateInput,
+  InvitationRequest,
+} from '../../domain/schemas/admin';
+import { normaliseForSearch } from '../../domain/search-text';
+import { LISTED_CLUB_STATUSES, type ClubStatus } from '../../domain/status';
+import { clubInvitationEmail } from '../../mail/club-invitation-email';
+import { assertAdmin, type Caller } from '../auth/caller';
+import { AppError } from '../errors/app-error';
+
+import { assertStorableLogo } from './club-logo';
+import { clubInfoFromWire } from './club-membership.mapper';
+import type { ClubDoc, InviteDoc } from './club-membership.model';
+import type { ClubMembershipsRepository } from './club-memberships.repository';
+import { newInviteCode } from './invite-code';
+
+export interface ClubMembershipsServiceDeps {
+  clubs: ClubMembershipsRepository;
+  now: () => Date;
+}
+
+const isOwnerEditable = (status: ClubStatus) =>
+  (LISTED_CLUB_STATUSES as readonly ClubStatus[]).includes(status);
+
+/** Clubs as administrators and owners manage them, and the invitations that create them. */
+export function clubMembershipsService({ clubs, now }: ClubMembershipsServiceDeps) {
+  async function change(
+    caller: Caller,
+    id: string,
+    action: 'update' | 'status' | 'soft_delete' | 'restore',
+    decide: (current: ClubDoc, at: Date) => Partial<ClubDoc>,
+  ) {
+    const at = now();
+    const updated = await clubs.change(id, { actorUid: caller.uid, at, action }, (current) => ({
+      ...decide(current, at),
+      updatedAt: at,
+    }));
+    if (!updated) throw AppError.notFound('Club membership');
+    return updated;
+  }
+
+  const live = (club: ClubDoc) => {
+    if (club.deletedAt) throw AppError.notFound('Club membership');
+  };
+
+  return {
+    async list(caller: Caller, query: AdminClubsQuery) {
+      assertAdmin(caller);
+      return clubs.list(
+        {
+          filters: query.status ? { status: query.status } : {},
+          search: normaliseForSearch(query.search),
+          deleted: query.deleted ?? false,
+        },
+        { skip: query.skip, limit: query.limit },
+      );
+    },
+
+    listMine(caller: Caller) {
+      return clubs.listForOwner(caller.uid);
+    },
+
+    /**
+     * An administrator edits any club (details and status); the owner edits the details
+     * of an approved or active club and nothing else.
+     */
+    async update(caller: Caller, id: string, input: ClubUpdateInput) {
+      const found = await clubs.get(id);
+      if (!found || found.deletedAt) throw AppError.notFound('Club membership');
+      if (!caller.isAdmin) {
+        if (found.ownerUid !== caller.uid) throw AppError.forbidden();
+        if (input.status !== undefined && input.status !== found.status) {
+          throw AppError.forbidden('Only an administrator may change the status of a club.');
+        }
+        if (!input.club_info) {
+          throw AppError.badRequest('Please check your information and try again', [
+            { field: 'club_info', message: 'This field is required.' },
+          ]);
+        }
+      }
+      assertStorableLogo(input.club_info?.club_logo);
+      return change(caller, id, input.club_info ? 'update' : 'status', (current) => {
+        live(current);
+        if (!caller.isAdmin && !isOwnerEditable(current.status)) {
+          throw AppError.forbidden('The club can be edited once it is approved.');
+        }
+        const changes: Partial<ClubDoc> = {};
+        if (input.club_info) changes.clubInfo = clubInfoFromWire(input.club_info);
+        if (caller.isAdmin && input.status) changes.status = input.status;
+        return changes;
+      });
+    },
+
+    softDelete(caller: Caller, id: string) {
+      assertAdmin(caller);
+      return change(caller, id, 'soft_delete', (current, at) => {
+        live(current);
+        return { deletedAt: at };
+      });
+    },
+
+    restore(caller: Caller, id: string) {
+      assertAdmin(caller);
+      return change(caller, id, 'restore', (current) => {
+        if (!current.deletedAt) throw AppError.notFound('Deleted club membership');
+        return { deletedAt: null };
+      });
+    },
+
+    /**
+     * Creates the club in status invite_created with a server-made code, its invitation
+     * (single use, 14 days) and the email to the club. `siteOrigin` makes the emailed link
+     * absolute.
+     */
+    async invite(caller: Caller, input: InvitationRequest, siteOrigin: string) {
+      assertAdmin(caller);
+      const at = now();
+      const code = newInviteCode();
+      const club: ClubDoc = {
+        id: clubs.newId(),
+        ownerUid: null,
+        memberId: null,
+        defaultCoachMemberId: null,
+        defaultCoachMembershipId: null,
+        status: 'invite_created',
+        paymentStatus: 'pending',
+        inviteCode: code,
+        clubInfo: {
+          clubName: input.club_name,
+          clubOwnerName: '',
+          clubAddress: '',
+          clubEmail: input.club_email,
+          clubPhone: '',
+          clubLogo: null,
+        },
+        createdAt: at,
+        updatedAt: at,
+        expiresAt: null,
+        deletedAt: null,
+      };
+      const invite: InviteDoc = {
+        code,
+        clubId: club.id,
+        clubName: input.club_name,
+        clubEmail: input.club_email,
+        createdBy: caller.uid,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + INVITE_TTL_MS),
+        usedAt: null,
+        usedBy: null,
+        revokedAt: null,
+      };
+      const link = registrationLink(code);
+      const mail = clubInvitationEmail(input.club_email, input.club_name, `${siteOrigin}${link}`);
+      await clubs.createInvitation(club, invite, mail, {
+        actorUid: caller.uid,
+        at,
+        action: 'invite',
+      });
+      return {
+        invite_code: code,
+        registration_link: link,
+        club_name: input.club_name,
+        club_id: club.id,
+      };
+    },
+
+    async revokeInvitation(caller: Caller, code: string) {
+      assertAdmin(caller);
+      const at = now();
+      const invite = await clubs.revokeInvitation(
+        code,
+        { actorUid: caller.uid, at, action: 'revoke_invite' },
+        (current) => {
+          if (current.usedAt) {
+            throw AppError.conflict('DUPLICATE_RESOURCE', CLUB_INVITE_MESSAGES.alreadyUsed);
+          }
+        },
+      );
+      if (!invite) throw AppError.notFound('Invitation');
+      return { invite_code: invite.code, club_id: invite.clubId, revoked: true };
+    },
+  };
+}
+
+export type ClubMembershipsService = ReturnType<typeof clubMembershipsService>;

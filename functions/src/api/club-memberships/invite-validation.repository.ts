@@ -1,0 +1,60 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+
+import {
+  isInviteValidationLockedOut,
+  withOneMoreInviteFailure,
+  type FailureWindow,
+} from '../../domain/club-invites';
+import { dateOf } from '../firestore/dates';
+import type { TransactionGuard } from '../firestore/transaction-guard';
+
+import { clubFromStored, inviteFromStored } from './club-membership.mapper';
+import type { ClubDoc, InviteDoc } from './club-membership.model';
+
+function failuresFromStored(data: DocumentData | undefined): FailureWindow | null {
+  return data ? { windowStartedAt: dateOf(data.windowStartedAt), count: Number(data.count) } : null;
+}
+
+export type ValidationOutcome =
+  | { kind: 'locked' }
+  | { kind: 'no-security-check' }
+  | { kind: 'checked'; invite: InviteDoc | null; club: ClubDoc | null };
+
+/**
+ * inviteValidationFailures/{callerKey}: failed invitation checks per caller, kept in
+ * Firestore because every function instance must see the same count.
+ */
+export function inviteValidationRepository(db: Firestore) {
+  const failures = db.collection('inviteValidationFailures');
+  const invites = db.collection('invites');
+  const clubs = db.collection('clubs');
+
+  return {
+    /**
+     * One transaction: refuses a locked-out caller before anything else, spends the
+     * security check, reads the invitation and, when `failed` says so, counts a failure.
+     */
+    async check(
+      code: string,
+      callerKey: string,
+      now: Date,
+      securityCheck: TransactionGuard,
+      failed: (invite: InviteDoc | null, club: ClubDoc | null) => boolean,
+    ): Promise<ValidationOutcome> {
+      return db.runTransaction(async (tx) => {
+        const failureRef = failures.doc(callerKey);
+        const counted = failuresFromStored((await tx.get(failureRef)).data());
+        if (isInviteValidationLockedOut(counted, now)) return { kind: 'locked' };
+        const inviteData = (await tx.get(invites.doc(code))).data();
+        const invite = inviteData ? inviteFromStored(inviteData) : null;
+        const clubData = invite ? (await tx.get(clubs.doc(invite.clubId))).data() : undefined;
+        const club = invite && clubData ? clubFromStored(invite.clubId, clubData) : null;
+        if (!(await securityCheck(tx))) return { kind: 'no-security-check' };
+        if (failed(invite, club)) tx.set(failureRef, withOneMoreInviteFailure(counted, now));
+        return { kind: 'checked', invite, club };
+      });
+    },
+  };
+}
+
+export type InviteValidationRepository = ReturnType<typeof inviteValidationRepository>;

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+
+import { clubMembersQuerySchema } from '../../domain/schemas/admin';
+import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
+import { clubToWire } from '../club-memberships/club-membership.mapper';
+import { membershipToWire } from '../memberships/membership.mapper';
+import { callerOf } from '../middleware/authenticate';
+import { validateBody } from '../middleware/validate-body';
+import { validateQuery } from '../middleware/validate-query';
+
+import type { ClubOwnerService } from './club-owner.service';
+
+/** /club-owner: HTTP only; every decision is the service's. */
+export function clubOwnerRouter(service: ClubOwnerService) {
+  const router = Router();
+
+  router.get('/members', validateQuery(clubMembersQuerySchema), async (req, res) => {
+    const { club, memberships, total } = await service.listMembers(callerOf(req), res.locals.query);
+    res.json({ club: clubToWire(club), memberships: memberships.map(membershipToWire), total });
+  });
+
+  router.put('/members/:id', validateBody(ownerMembershipUpdateSchema), async (req, res) => {
+    const updated = await service.updateMember(callerOf(req), String(req.params.id), req.body);
+    res.json(membershipToWire(updated));
+  });
+
+  return router;
+}

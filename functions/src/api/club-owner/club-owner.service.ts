@@ -1,0 +1,88 @@
+import { todayIso } from '../../domain/dates';
+import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
+import { normaliseForSearch } from '../../domain/search-text';
+import type { AdminMembershipsRepository } from '../admin/memberships/admin-memberships.repository';
+import { personalChanges } from '../admin/memberships/membership-changes';
+import type { Caller } from '../auth/caller';
+import type { ClubDoc } from '../club-memberships/club-membership.model';
+import { AppError } from '../errors/app-error';
+import type { MembershipDoc } from '../memberships/membership.model';
+
+import type { ClubOwnerRepository } from './club-owner.repository';
+
+export interface ClubOwnerServiceDeps {
+  owners: ClubOwnerRepository;
+  memberships: Pick<AdminMembershipsRepository, 'change'>;
+  now: () => Date;
+}
+
+const NO_ACTIVE_CLUB = "You don't have an active club membership to manage.";
+
+function matches(m: MembershipDoc, term: string) {
+  return [m.firstName, m.lastName, m.email, m.currentSchool].some((value) =>
+    normaliseForSearch(value).startsWith(term),
+  );
+}
+
+const byName = (a: MembershipDoc, b: MembershipDoc) =>
+  `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, 'en', {
+    sensitivity: 'base',
+  });
+
+const belongsTo = (m: MembershipDoc, club: ClubDoc) =>
+  m.clubId === club.id ||
+  (m.clubId === null &&
+    normaliseForSearch(m.currentSchool) === normaliseForSearch(club.clubInfo.clubName));
+
+/** /manage-club: the owner of an active club sees and edits its members, never deletes. */
+export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceDeps) {
+  async function clubOf(caller: Caller) {
+    const club = await owners.activeClubOf(caller.uid);
+    if (!club) throw AppError.notFound(NO_ACTIVE_CLUB.replace(/\.$/, ''));
+    return club;
+  }
+
+  return {
+    async listMembers(caller: Caller, query: { search?: string; skip: number; limit: number }) {
+      const club = await clubOf(caller);
+      const term = normaliseForSearch(query.search);
+      const members = (await owners.membersOf(club))
+        .filter((m) => !term || matches(m, term))
+        .sort(byName);
+      return {
+        club,
+        memberships: members.slice(query.skip, query.skip + query.limit),
+        total: members.length,
+      };
+    },
+
+    /**
+     * Personal details, competition categories and email only: the schema refuses school,
+     * tier, role and status (400) before this runs.
+     */
+    async updateMember(caller: Caller, id: string, input: OwnerMembershipUpdateInput) {
+      const club = await clubOf(caller);
+      const at = now();
+      const updated = await memberships.change(
+        id,
+        { actorUid: caller.uid, at, action: 'update' },
+        (current) => {
+          if (current.deletedAt || !belongsTo(current, club)) throw AppError.notFound('Membership');
+          const changes: Partial<MembershipDoc> = { updatedAt: at };
+          if (input.personal_info) {
+            Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
+          }
+          if (input.taekwondo_background) {
+            changes.competitionCategories = input.taekwondo_background.competition_categories;
+          }
+          if (input.email !== undefined) changes.email = input.email;
+          return changes;
+        },
+      );
+      if (!updated) throw AppError.notFound('Membership');
+      return updated;
+    },
+  };
+}
+
+export type ClubOwnerService = ReturnType<typeof clubOwnerService>;

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+import { validateInput } from '../../domain/schemas/validate';
+import { AppError } from '../errors/app-error';
+import { inEnglish } from '../errors/field-errors-in-english';
+
+/**
+ * Validates and casts the query string with a shared schema into res.locals.query
+ * (Express 5's req.query is read-only); 400 with field errors otherwise.
+ */
+export function validateQuery<T extends AnyObject>(schema: ObjectSchema<T>): RequestHandler {
+  return async (req, res, next) => {
+    const result = await validateInput(schema, { ...req.query });
+    if (!result.ok) {
+      return next(
+        AppError.badRequest(
+          'Please check your information and try again',
+          inEnglish(result.errors),
+        ),
+      );
+    }
+    res.locals.query = result.value;
+    next();
+  };
+}

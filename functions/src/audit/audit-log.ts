@@ -1,0 +1,45 @@
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+
+import { dateOf } from '../api/firestore/dates';
+
+export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites';
+
+export type AuditAction =
+  'update' | 'status' | 'soft_delete' | 'restore' | 'invite' | 'revoke_invite' | 'role';
+
+/** auditLog/{id}: who changed which record when, and the names (never values) of the fields. */
+export interface AuditEntry {
+  id: string;
+  actorUid: string;
+  at: Date;
+  collection: AuditCollection;
+  recordId: string;
+  action: AuditAction;
+  changedFields: string[];
+}
+
+function fromStored(id: string, data: DocumentData): AuditEntry {
+  return { ...(data as AuditEntry), id, at: dateOf(data.at) };
+}
+
+/** Written in the transaction of the change it records, so both happen or neither. */
+export function auditLog(db: Firestore) {
+  const collection = db.collection('auditLog');
+  return {
+    record(tx: Transaction, entry: Omit<AuditEntry, 'id'>) {
+      tx.create(collection.doc(), entry);
+    },
+
+    /** The record's history, newest first (index recordId + at desc). */
+    async forRecord(recordId: string, limit: number): Promise<AuditEntry[]> {
+      const snapshot = await collection
+        .where('recordId', '==', recordId)
+        .orderBy('at', 'desc')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

@@ -1,0 +1,50 @@
+import {
+  adminMembershipUpdateSchema,
+  adminMembershipsQuerySchema,
+  clubUpdateSchema,
+} from './admin';
+import { validateInput } from './validate';
+
+describe('adminMembershipsQuerySchema', () => {
+  it("treats 'all' as no filter and casts paging from query strings", async () => {
+    const result = await validateInput(adminMembershipsQuerySchema, {
+      skip: '20',
+      limit: '10',
+      status: 'all',
+      role: 'coach',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { skip: 20, limit: 10, role: 'coach' },
+    });
+  });
+  it('accepts not_yet_eligible and refuses a page larger than 100', async () => {
+    expect(
+      (await validateInput(adminMembershipsQuerySchema, { status: 'not_yet_eligible' })).ok,
+    ).toBe(true);
+    expect((await validateInput(adminMembershipsQuerySchema, { limit: '1000' })).ok).toBe(false);
+  });
+});
+
+describe('adminMembershipUpdateSchema', () => {
+  it('maps legacy pending to pending_payment and rejected to cancelled', async () => {
+    const pending = await validateInput(adminMembershipUpdateSchema, { status: 'pending' });
+    const rejected = await validateInput(adminMembershipUpdateSchema, { status: 'Rejected' });
+    expect(pending).toEqual({
+      ok: true,
+      value: expect.objectContaining({ status: 'pending_payment' }),
+    });
+    expect(rejected).toEqual({ ok: true, value: expect.objectContaining({ status: 'cancelled' }) });
+  });
+  it('refuses the club-only status invite_created for a membership', async () => {
+    const result = await validateInput(adminMembershipUpdateSchema, { status: 'invite_created' });
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('clubUpdateSchema', () => {
+  it('accepts invite_created for a club and refuses an unknown status', async () => {
+    expect((await validateInput(clubUpdateSchema, { status: 'invite_created' })).ok).toBe(true);
+    expect((await validateInput(clubUpdateSchema, { status: 'archived' })).ok).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import { boolean, number, type InferType } from 'yup';
+
+import { COACH_BELT_RANKS, MEMBERSHIP_ROLES, TIERS } from '../enums';
+import {
+  CLUB_STATUSES,
+  MEMBERSHIP_STATUSES,
+  REVIEW_FILTER_STATUSES,
+  normaliseLegacyStatus,
+} from '../status';
+
+import { athletePersonalInfoSchema, competitionCategoriesField } from './athlete-membership';
+import { clubInfoSchema } from './club-membership';
+import {
+  blankToUndefined,
+  emailField,
+  messageKey,
+  oneOfText,
+  optionalText,
+  requiredText,
+  strictObject,
+  text,
+} from './fields';
+
+const ONE_OF = messageKey('validation.oneOf');
+const INVALID_TYPE = messageKey('validation.invalidType');
+
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_MAX_SKIP = 10_000;
+
+// Query strings: 'all' means no filter (spec 02 section 7), as does an empty value.
+const allToUndefined = (value: unknown) => (value === 'all' ? undefined : value);
+const filterOf = <T extends string>(list: readonly T[]) =>
+  oneOfText(list).transform(allToUndefined).optional();
+const flag = () => boolean().typeError(INVALID_TYPE).transform(blankToUndefined).optional();
+
+const paging = {
+  skip: number().typeError(INVALID_TYPE).integer().min(0).max(ADMIN_MAX_SKIP).default(0),
+  limit: number()
+    .typeError(INVALID_TYPE)
+    .integer()
+    .min(1)
+    .max(ADMIN_MAX_PAGE_SIZE)
+    .default(ADMIN_PAGE_SIZE),
+  search: optionalText(100),
+  // The trash view: soft-deleted records instead of live ones.
+  deleted: flag(),
+};
+
+/** GET /accounts (admin). The spec's client sends active_only, or activeOnly. */
+export const adminAccountsQuerySchema = strictObject({
+  ...paging,
+  active_only: flag(),
+  activeOnly: flag(),
+});
+
+/** GET /memberships (admin); the coaches and referees tabs also filter not_yet_eligible. */
+export const adminMembershipsQuerySchema = strictObject({
+  ...paging,
+  status: filterOf(REVIEW_FILTER_STATUSES),
+  role: filterOf(MEMBERSHIP_ROLES),
+});
+
+/** GET /club-memberships (admin). */
+export const adminClubsQuerySchema = strictObject({
+  ...paging,
+  status: filterOf(CLUB_STATUSES),
+});
+
+/** The export takes the table's search and filters, without paging. */
+export const exportQuerySchema = strictObject({
+  search: optionalText(100),
+  status: filterOf([...CLUB_STATUSES, 'not_yet_eligible'] as const),
+  role: filterOf(MEMBERSHIP_ROLES),
+  active_only: flag(),
+  deleted: flag(),
+});
+
+/** A status as the edit dialogs send it; legacy pending and rejected are mapped first. */
+const legacyMappedStatus = <T extends string>(list: readonly T[]) =>
+  text(40)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (normaliseLegacyStatus(value) ?? value) : value,
+    )
+    .oneOf(list, ONE_OF)
+    .optional();
+
+/**
+ * PUT /memberships/{id}/admin: the nested payload of spec 02 section 3, every group
+ * optional, so status alone is a valid update.
+ */
+export const adminMembershipUpdateSchema = strictObject({
+  personal_info: athletePersonalInfoSchema.default(undefined).optional(),
+  taekwondo_background: strictObject({
+    role: oneOfText(MEMBERSHIP_ROLES).optional(),
+    belt_rank: oneOfText(COACH_BELT_RANKS).optional(),
+    current_school: optionalText(),
+    competition_categories: competitionCategoriesField().default(undefined).optional(),
+  })
+    .default(undefined)
+    .optional(),
+  membership_tier: oneOfText(TIERS).optional(),
+  email: emailField().optional(),
+  status: legacyMappedStatus(MEMBERSHIP_STATUSES),
+});
+
+/** PUT /club-memberships/{id}: the club's details and, for an administrator, its status. */
+export const clubUpdateSchema = strictObject({
+  club_info: clubInfoSchema.default(undefined).optional(),
+  status: legacyMappedStatus(CLUB_STATUSES),
+});
+
+/** POST /club-memberships/invitations: the spec's client may send its own code; it is ignored. */
+export const invitationRequestSchema = strictObject({
+  club_name: requiredText(),
+  club_email: emailField().required(messageKey('validation.required')),
+  invite_code: optionalText(64),
+});
+
+/** GET /club-owner/members: the club's roster, searched and paged. */
+export const clubMembersQuerySchema = strictObject({
+  search: optionalText(100),
+  skip: paging.skip,
+  limit: paging.limit.default(ADMIN_MAX_PAGE_SIZE),
+});
+
+/** GET /audit?record_id= */
+export const auditQuerySchema = strictObject({
+  record_id: requiredText(128),
+});
+
+export type AdminAccountsQuery = InferType<typeof adminAccountsQuerySchema>;
+export type AdminMembershipsQuery = InferType<typeof adminMembershipsQuerySchema>;
+export type AdminClubsQuery = InferType<typeof adminClubsQuerySchema>;
+export type ExportQuery = InferType<typeof exportQuerySchema>;
+export type AdminMembershipUpdateInput = InferType<typeof adminMembershipUpdateSchema>;
+export type ClubUpdateInput = InferType<typeof clubUpdateSchema>;
+export type InvitationRequest = InferType<typeof invitationRequestSchema>;
