@@ -39,25 +39,43 @@ function eventOf(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/**
+ * Stripe's errors carry a string `type`, which Express error handling would take for a
+ * body-parser error: they leave the gateway as plain errors (a 500, logged).
+ */
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isCardError(err)) throw err;
+    throw new Error(
+      `Stripe ${operation} failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
 /** The real Stripe SDK behind the gateway; production and tests both go through it. */
 export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGateway {
   return {
     async createIntent({ amount, currency, metadata, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
-        { amount, currency, metadata: { ...metadata }, allowed_payment_method_types: ['card'] },
-        { idempotencyKey },
+      const intent = await call('create', () =>
+        stripe.paymentIntents.create(
+          { amount, currency, metadata: { ...metadata }, allowed_payment_method_types: ['card'] },
+          { idempotencyKey },
+        ),
       );
       return intentOf(intent);
     },
     async retrieveIntent(id) {
-      return intentOf(await stripe.paymentIntents.retrieve(id));
+      return intentOf(await call('retrieve', () => stripe.paymentIntents.retrieve(id)));
     },
     async confirmWithTestMethod(id, paymentMethod) {
       try {
-        return intentOf(await stripe.paymentIntents.confirm(id, { payment_method: paymentMethod }));
+        const confirm = () => stripe.paymentIntents.confirm(id, { payment_method: paymentMethod });
+        return intentOf(await call('confirm', confirm));
       } catch (err) {
         // A declined card is an error in the SDK; the intent then holds the decline.
-        if (isCardError(err)) return intentOf(await stripe.paymentIntents.retrieve(id));
+        if (isCardError(err)) return this.retrieveIntent(id);
         throw err;
       }
     },
