@@ -49,7 +49,7 @@ if (options.build || (!options.url && !existsSync(join(dist, '.vite', 'manifest.
 
 if (!options.url && !options['skip-lighthouse']) {
   // Measure a snapshot of the build on the bench's own emulators: this script again, with --url.
-  const site = snapshotBuild(dist);
+  const site = await snapshotBuild(dist);
   const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
   const inner = ['node', 'scripts/bench.mjs', '--url', siteUrl, '--dist', site];
   inner.push('--runs', String(runs), '--pages', quote(pages.join(',')));

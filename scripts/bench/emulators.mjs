@@ -3,36 +3,63 @@
 // points the browser at Auth 9099 and Firestore 8080, and the public event lists read
 // Firestore), under the lock every suite on those ports takes.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { fail, firebaseBin, prepareEmulators, projectId, root } from '../lib/toolchain.mjs';
-
-import { readManifest } from './bundle.mjs';
 
 export const emulatorLock = '/tmp/iltkd-emulators.lock';
 // Both gitignored (bench-results/, firebase.alt-*.json).
 const snapshotDir = 'bench-results/site';
 const configFile = 'firebase.alt-bench.json';
+const quietMs = 10_000;
 
 const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 export const siteUrl = `http://127.0.0.1:${config.emulators.hosting.port}`;
 
+/** The newest modification time of a directory or anything inside it (0 when absent). */
+function lastChange(dir) {
+  if (!existsSync(dir)) return 0;
+  const paths = readdirSync(dir, { recursive: true }).map((path) => join(dir, path));
+  // A file that vanished between listing and stat is a build at work: count it as now.
+  const changed = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+  return Math.max(changed(dir), ...paths.map(changed));
+}
+
 /**
  * Copies the build, so that a rebuild by someone else working in the same tree cannot
- * change what is measured halfway through. Returns the copy's path relative to the root.
+ * change what is measured halfway through. A build writes web/dist, then web/dist-ssr,
+ * then the prerendered pages into web/dist: the copy is taken once both have been still
+ * for a while, and kept only if nothing changed during the copy. Returns its path
+ * relative to the root.
  */
-export function snapshotBuild(dist) {
+export async function snapshotBuild(dist) {
+  const builds = [dist, join(root, 'web', 'dist-ssr')];
   const target = join(root, snapshotDir);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(dist, target, { recursive: true });
-  const complete =
-    existsSync(join(target, '.vite', 'manifest.json')) &&
-    existsSync(join(target, 'index.html')) &&
-    Object.values(readManifest(target)).every(({ file }) => existsSync(join(target, file)));
-  if (!complete) fail(`${dist} changed while it was copied (a build running?): run again.`);
-  return snapshotDir;
+  for (let attempt = 1; attempt <= 30; attempt += 1) {
+    const before = Math.max(...builds.map(lastChange));
+    const wait = before + quietMs - Date.now();
+    if (wait > 0) {
+      console.log(`${dist} changed ${Math.round((quietMs - wait) / 1000)} s ago: waiting...`);
+      await sleep(wait);
+      continue;
+    }
+    rmSync(target, { recursive: true, force: true });
+    cpSync(dist, target, { recursive: true });
+    const unchanged = Math.max(...builds.map(lastChange)) === before;
+    if (unchanged && existsSync(join(target, '.vite', 'manifest.json'))) return snapshotDir;
+  }
+  return fail(`${dist} kept changing (builds running?): run the bench again later.`);
 }
 
 /**
