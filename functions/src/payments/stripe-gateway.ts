@@ -48,9 +48,8 @@ async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (isCardError(err)) throw err;
-    throw new Error(
-      `Stripe ${operation} failed: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(`Stripe ${operation} failed: ${message}`, { cause: err });
   }
 }
 
