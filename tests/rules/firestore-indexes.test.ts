@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { LISTINGS, listingIndexes } from '../../functions/src/domain/admin-listing';
+
 // The emulator serves queries without composite indexes; production refuses them.
 // Every composite query the web app and the API make is listed here with the index it needs.
 // Equality-only queries (memberships where accountUid == uid) need no composite index.
@@ -43,6 +45,23 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'ownerNameLower', order: 'ASCENDING' },
     ],
   },
+  {
+    query: 'auditLog where recordId == x order by at desc (GET /audit, the history panel)',
+    collectionGroup: 'auditLog',
+    fields: [
+      { fieldPath: 'recordId', order: 'ASCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ],
+  },
+  // The admin tables (GET /accounts, /memberships, /club-memberships and their CSV export):
+  // every filter combination, live or in the trash, unsorted or searched by one prefix field.
+  ...LISTINGS.flatMap((shape) =>
+    listingIndexes(shape).map((fields) => ({
+      query: `${shape.collection} by ${fields.map((field) => field.fieldPath).join(', ')}`,
+      collectionGroup: shape.collection,
+      fields,
+    })),
+  ),
 ];
 
 describe('firestore.indexes.json', () => {

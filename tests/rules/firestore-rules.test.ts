@@ -67,6 +67,13 @@ beforeEach(async () => {
     await setDoc(doc(db, 'captchaVerifications/v1'), { action: 'registration', usedBy: null });
     await setDoc(doc(db, 'captchaTestTokens/t1'), { action: 'registration' });
     await setDoc(doc(db, 'captchaFailures/alice'), { count: 5 });
+    // carol owns club c2; m4 names it, m5 names alice's club c1.
+    await setDoc(doc(db, 'clubs/c2'), { ownerUid: 'carol', status: 'active' });
+    await setDoc(doc(db, 'memberships/m4'), { accountUid: 'bob', clubId: 'c2', firstName: 'Ivy' });
+    await setDoc(doc(db, 'memberships/m5'), { accountUid: 'bob', clubId: 'c1', firstName: 'Kai' });
+    await setDoc(doc(db, 'invites/CODE1'), { clubId: 'c2', usedAt: null });
+    await setDoc(doc(db, 'auditLog/a1'), { recordId: 'm4', changedFields: ['status'] });
+    await setDoc(doc(db, 'inviteValidationFailures/uid:bob'), { count: 3 });
   });
 });
 
@@ -246,5 +253,78 @@ describe('any other collection', () => {
   it('refuses every client write', async () => {
     await assertFails(setDoc(doc(member(), 'payments/p2'), { accountUid: 'alice', amount: 1 }));
     await assertFails(setDoc(doc(admin(), 'auditLog/a1'), { action: 'anything' }));
+  });
+});
+
+describe('memberships read by a club owner', () => {
+  const clubOwner = () => env.authenticatedContext('carol').firestore();
+  const roster = (db: ReturnType<typeof member>, clubId: string) =>
+    query(collection(db, 'memberships'), where('clubId', '==', clubId));
+
+  it("lets a club owner read a membership of their club and query the club's roster", async () => {
+    await assertSucceeds(getDoc(doc(clubOwner(), 'memberships/m4')));
+    await assertSucceeds(getDocs(roster(clubOwner(), 'c2')));
+  });
+  it("refuses a club owner reading another club's membership or querying its roster", async () => {
+    await assertFails(getDoc(doc(clubOwner(), 'memberships/m5')));
+    await assertFails(getDocs(roster(clubOwner(), 'c1')));
+  });
+  it('refuses a member without a club reading a roster, and a visitor', async () => {
+    await assertFails(getDoc(doc(member(), 'memberships/m4')));
+    await assertFails(getDocs(roster(visitor(), 'c2')));
+  });
+  it("refuses a club owner changing or deleting their club's memberships", async () => {
+    await assertFails(updateDoc(doc(clubOwner(), 'memberships/m4'), { currentSchool: 'Other' }));
+    await assertFails(deleteDoc(doc(clubOwner(), 'memberships/m4')));
+  });
+});
+
+describe('invites', () => {
+  it('lets an admin read and list invitations', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'invites/CODE1')));
+    await assertSucceeds(getDocs(collection(admin(), 'invites')));
+  });
+  it('refuses a member, the owner of the invited club and a visitor reading one', async () => {
+    await assertFails(getDoc(doc(member(), 'invites/CODE1')));
+    await assertFails(getDoc(doc(env.authenticatedContext('carol').firestore(), 'invites/CODE1')));
+    await assertFails(getDocs(collection(visitor(), 'invites')));
+  });
+  it('refuses every client write, an admin creating a code included', async () => {
+    await assertFails(setDoc(doc(visitor(), 'invites/MINE'), { clubId: 'c1', usedAt: null }));
+    await assertFails(updateDoc(doc(member(), 'invites/CODE1'), { usedAt: null }));
+    await assertFails(setDoc(doc(admin(), 'invites/ADMIN'), { clubId: 'c1' }));
+    await assertFails(deleteDoc(doc(admin(), 'invites/CODE1')));
+  });
+});
+
+describe('auditLog', () => {
+  const history = (db: ReturnType<typeof member>) =>
+    query(collection(db, 'auditLog'), where('recordId', '==', 'm4'));
+  it("lets an admin read and query a record's history", async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'auditLog/a1')));
+    await assertSucceeds(getDocs(history(admin())));
+  });
+  it('refuses a member and a visitor reading it', async () => {
+    await assertFails(getDoc(doc(member(), 'auditLog/a1')));
+    await assertFails(getDocs(history(visitor())));
+  });
+  it('refuses everyone writing or erasing it, admins included', async () => {
+    await assertFails(setDoc(doc(member(), 'auditLog/a2'), { recordId: 'm1' }));
+    await assertFails(updateDoc(doc(admin(), 'auditLog/a1'), { changedFields: [] }));
+    await assertFails(deleteDoc(doc(admin(), 'auditLog/a1')));
+  });
+});
+
+describe('inviteValidationFailures', () => {
+  it('refuses everyone reading it, admins included', async () => {
+    await assertFails(getDoc(doc(otherMember(), 'inviteValidationFailures/uid:bob')));
+    await assertFails(getDoc(doc(admin(), 'inviteValidationFailures/uid:bob')));
+    await assertFails(getDocs(collection(admin(), 'inviteValidationFailures')));
+  });
+  it('refuses everyone resetting their count', async () => {
+    await assertFails(
+      updateDoc(doc(otherMember(), 'inviteValidationFailures/uid:bob'), { count: 0 }),
+    );
+    await assertFails(deleteDoc(doc(admin(), 'inviteValidationFailures/uid:bob')));
   });
 });
