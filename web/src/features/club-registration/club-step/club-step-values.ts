@@ -77,11 +77,14 @@ export function clubMembershipPayload(
     email,
     invite_code: inviteCode,
     // cast trims and turns blanks into absent values, as the server will.
-    club_info: clubInfoSchema.cast(values.club_info),
-    owner_info: clubOwnerInfoSchema.cast({
-      ...values.owner_info,
-      gender: values.owner_info.gender || 'prefer_not_to_say',
-    }),
+    club_info: clubInfoSchema.cast(values.club_info, { assert: false }),
+    owner_info: clubOwnerInfoSchema.cast(
+      {
+        ...values.owner_info,
+        gender: values.owner_info.gender || 'prefer_not_to_say',
+      },
+      { assert: false },
+    ),
     membership_tier: 'club',
   } as ClubMembershipInput;
 }

@@ -1,0 +1,49 @@
+import type { MemberRecord } from '../../lib/clubs/member-record';
+
+import { membershipFormValues, membershipUpdatePayload } from './membership-form-values';
+
+const member: MemberRecord = {
+  id: 'm1',
+  first_name: ' Ana ',
+  last_name: 'Lopez',
+  email: 'ana@example.org',
+  date_of_birth: '2012-03-04T00:00:00.000Z',
+  role: 'athlete',
+  belt_rank: 'blue',
+  current_school: 'Lakeshore Taekwondo',
+  membership_tier: 'champion',
+  competition_categories: ['poomsae'],
+  status: 'pending',
+};
+
+describe('membership update payload', () => {
+  it('maps the legacy statuses pending and rejected before saving', () => {
+    const values = membershipFormValues(member);
+    expect(values.status).toBe('pending_payment');
+    expect(membershipUpdatePayload({ ...values, status: 'rejected' }).status).toBe('cancelled');
+  });
+
+  it('nests personal details and taekwondo background, trimmed, with the date cut to the day', () => {
+    const payload = membershipUpdatePayload(membershipFormValues(member));
+    expect(payload.personal_info).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      date_of_birth: '2012-03-04',
+      phone: null,
+    });
+    expect(payload.taekwondo_background).toEqual({
+      role: 'athlete',
+      belt_rank: 'blue',
+      competition_categories: ['poomsae'],
+      current_school: 'Lakeshore Taekwondo',
+    });
+    expect(payload.membership_tier).toBe('champion');
+  });
+
+  it('never sends school, tier or status for a club owner', () => {
+    const payload = membershipUpdatePayload(membershipFormValues(member), { isClubOwner: true });
+    expect(payload.taekwondo_background).not.toHaveProperty('current_school');
+    expect(payload).not.toHaveProperty('membership_tier');
+    expect(payload).not.toHaveProperty('status');
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+
+import { ConfigContext } from '../../config/config-context';
+import { listAccounts } from '../../lib/admin/accounts-api';
+import { listClubMemberships } from '../../lib/admin/clubs-api';
+import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { useRequiredSession } from '../../lib/session/use-required-session';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { AdminPage } from './admin-page';
+
+jest.mock('../../lib/session/use-required-session');
+jest.mock('../../lib/admin/accounts-api');
+jest.mock('../../lib/admin/clubs-api');
+
+const session = jest.mocked(useRequiredSession);
+
+function renderAdmin(route = '/admin') {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <AdminPage />
+    </ConfigContext.Provider>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(listAccounts).mockResolvedValue({ items: [], total: 0 });
+  jest.mocked(listClubMemberships).mockResolvedValue({ items: [], total: 0 });
+});
+
+describe('AdminPage', () => {
+  it('says it is loading until the administrator is confirmed', () => {
+    session.mockReturnValue({ user: null, ready: false });
+    renderAdmin();
+    expect(screen.getByText('Loading admin panel...')).toBeInTheDocument();
+    expect(session).toHaveBeenCalledWith({ admin: true });
+  });
+
+  it('opens on All Accounts and names the five tabs', async () => {
+    session.mockReturnValue({ user: null, ready: true });
+    renderAdmin();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All Accounts',
+      'All Clubs',
+      'All Memberships',
+      'All Coaches',
+      'All Referees',
+    ]);
+    expect(screen.getByRole('tab', { name: 'All Accounts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('No Accounts Found')).toBeInTheDocument();
+  });
+
+  it('opens the tab named by ?tab=', async () => {
+    session.mockReturnValue({ user: null, ready: true });
+    renderAdmin('/admin?tab=club-memberships');
+    expect(screen.getByRole('tab', { name: 'All Clubs' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No Clubs Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite a New Club' })).toBeInTheDocument();
+  });
+});

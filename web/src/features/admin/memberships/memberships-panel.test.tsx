@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import {
+  listMemberships,
+  restoreMembership,
+  setMembershipStatus,
+  softDeleteMembership,
+} from '../../../lib/admin/memberships-api';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import type { MemberRecord } from '../../../lib/clubs/member-record';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { MembershipsPanel } from './memberships-panel';
+
+jest.mock('../../../lib/admin/memberships-api');
+jest.mock('../../../lib/admin/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
+
+const referee = (n: number): MemberRecord => ({
+  id: `referee-${n}-abcdef`,
+  first_name: 'Referee',
+  last_name: `Number${n}`,
+  email: `ref${n}@example.org`,
+  role: 'referee',
+  belt_rank: '1st_dan_black_belt',
+  current_school: 'Lakeshore Taekwondo',
+  status: 'active',
+});
+
+const list = jest.mocked(listMemberships);
+
+// MUI selects are slow to drive on a shared machine.
+jest.setTimeout(30_000);
+
+function renderPanel(kind: 'memberships' | 'coaches' | 'referees' = 'referees') {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <MembershipsPanel kind={kind} />
+    </ConfigContext.Provider>,
+  );
+  return user;
+}
+
+const lastQuery = () => list.mock.calls[list.mock.calls.length - 1][1];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  list.mockReset();
+  list.mockResolvedValue({
+    items: Array.from({ length: 10 }, (_, i) => referee(i + 1)),
+    total: 23,
+  });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('All Referees', () => {
+  it('lists only referees, ten a page, with the paging text', async () => {
+    renderPanel();
+    expect(screen.getByText('Loading referees...')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Referees' })).toBeInTheDocument();
+    expect(screen.getByText('Manage all referee memberships in the system')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ skip: 0, limit: 10, role: 'referee' });
+  });
+
+  it('searches on the server 300 ms after typing stops and goes back to page 1', async () => {
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 10 }));
+    const calls = list.mock.calls.length;
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search referees by name, email, or school...' }),
+      'park',
+    );
+    act(() => jest.advanceTimersByTime(299));
+    expect(list.mock.calls.length).toBe(calls);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'park', skip: 0 }));
+    expect(list.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('filters on a status, including not yet eligible, back on page 1', async () => {
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'NOT YET ELIGIBLE' }));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ status: 'not_yet_eligible', skip: 0, role: 'referee' }),
+    );
+  });
+
+  it('shows the error with Try Again, which reloads the same page, search and filter', async () => {
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 10 }));
+    list.mockRejectedValueOnce(new Error('down'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'ACTIVE' }));
+    expect(await screen.findByText('Error Loading Referees')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load memberships')).toBeInTheDocument();
+    const failed = lastQuery();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(3));
+    expect(lastQuery()).toEqual(failed);
+    expect(await screen.findByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+  });
+
+  it('says when there are no referees at all, or none matching the search', async () => {
+    list.mockResolvedValue({ items: [], total: 0 });
+    const user = renderPanel();
+    expect(await screen.findByText('No Referees Found')).toBeInTheDocument();
+    expect(screen.getByText('No referees have been registered yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'zz');
+    act(() => jest.advanceTimersByTime(300));
+    expect(await screen.findByText('No referees match your search criteria.')).toBeInTheDocument();
+  });
+
+  it('changes a status inline', async () => {
+    jest.mocked(setMembershipStatus).mockResolvedValue({} as MemberRecord);
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
+    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    expect(setMembershipStatus).toHaveBeenCalledWith(
+      expect.anything(),
+      'referee-1-abcdef',
+      'suspended',
+    );
+  });
+
+  it('asks before deleting, saying the membership goes to the trash', async () => {
+    jest.mocked(softDeleteMembership).mockResolvedValue(undefined);
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move to trash?' });
+    expect(
+      within(dialog).getByText(
+        'Referee Number2 will be moved to the trash. You can restore it from the Trash view.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(softDeleteMembership).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
+    await user.click(screen.getByRole('button', { name: 'Move to Trash' }));
+    expect(softDeleteMembership).toHaveBeenCalledWith(expect.anything(), 'referee-2-abcdef');
+  });
+
+  it('lists the trash and restores from it', async () => {
+    jest.mocked(restoreMembership).mockResolvedValue(undefined);
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Trash' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ deleted: true, skip: 0 }));
+    await user.click(await screen.findByRole('button', { name: 'Restore Referee Number3' }));
+    expect(restoreMembership).toHaveBeenCalledWith(expect.anything(), 'referee-3-abcdef');
+  });
+});
+
+describe('All Memberships', () => {
+  it('filters on the role too', async () => {
+    const user = renderPanel('memberships');
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Coach' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ role: 'coach', skip: 0 }));
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../config/config-context';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { getClubByInviteCode, validateInvite } from '../../lib/clubs/club-invite-api';
+import type { ClubRecord } from '../../lib/clubs/club-record';
+import { getOwnerAccount } from '../../lib/clubs/owner-account-api';
+import { useSession } from '../../lib/session/session-provider';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { RegisterClubPage } from './register-club-page';
+
+jest.mock('../../lib/clubs/club-invite-api');
+jest.mock('../../lib/clubs/owner-account-api');
+jest.mock('../../lib/session/session-provider');
+jest.mock('../../components/security-check/security-check', () => ({
+  SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
+    <button type="button" onClick={() => onVerified('check-1')}>
+      Pass the check
+    </button>
+  ),
+}));
+
+const invited: ClubRecord = {
+  id: 'club-1',
+  status: 'invite_created',
+  invite_code: 'PRAIRIE',
+  club_info: { club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' },
+};
+
+function renderPage(route: string, locale: 'en' | 'es' = 'en') {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <RegisterClubPage />
+    </ConfigContext.Provider>,
+    { route, locale },
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(useSession).mockReturnValue({
+    user: null,
+    confirmed: true,
+    signOut: jest.fn(),
+  });
+  jest.mocked(getOwnerAccount).mockResolvedValue(null);
+});
+
+describe('RegisterClubPage', () => {
+  it('explains that an invitation code is needed when the link has none', async () => {
+    renderPage('/register-club');
+    expect(
+      await screen.findByText(
+        'No invitation code provided. Club registration requires a valid invitation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Invalid Invitation')).toBeInTheDocument();
+    expect(getClubByInviteCode).not.toHaveBeenCalled();
+  });
+
+  it("validates the code, then shows the server's reason and the way home when it is invalid", async () => {
+    let reject: (error: unknown) => void = () => undefined;
+    jest.mocked(getClubByInviteCode).mockReturnValue(
+      new Promise((_, fail) => {
+        reject = fail;
+      }),
+    );
+    renderPage('/register-club?invite_code=USED');
+    expect(screen.getByText('Validating Invitation')).toBeInTheDocument();
+    reject(
+      new ApiRequestError({
+        code: 'API_ERROR',
+        statusCode: 410,
+        message: 'This invitation has already been used or is no longer valid.',
+      }),
+    );
+    expect(
+      await screen.findByText('This invitation has already been used or is no longer valid.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the invited club, $297 per year and the benefits, then the wizard after Verify Security', async () => {
+    jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
+    jest
+      .mocked(validateInvite)
+      .mockResolvedValue({ valid: true, club_name: invited.club_info.club_name });
+    renderPage('/register-club?invite_code=PRAIRIE');
+    expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
+    expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();
+    expect(screen.getByText('Up to 50 individual memberships included')).toBeInTheDocument();
+    expect(screen.queryByText('Account Information')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
+    expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
+    expect(await screen.findByText('Account Information')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In or Create Account' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
+    );
+  });
+
+  it('turns to Invalid Invitation when the server refuses the code after the check', async () => {
+    jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
+    jest.mocked(validateInvite).mockResolvedValue({
+      valid: false,
+      error:
+        'The club invitation could not be found or has expired. Please check your invitation link.',
+    });
+    renderPage('/register-club?invite_code=PRAIRIE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
+    await waitFor(() => expect(screen.getByText('Invalid Invitation')).toBeInTheDocument());
+    expect(
+      screen.getByText(
+        'The club invitation could not be found or has expired. Please check your invitation link.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    renderPage('/register-club', 'es');
+    expect(
+      await screen.findByText(
+        'No se proporcionó ningún código de invitación. El registro de un club requiere una invitación válida.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../config/config-context';
+import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { getMyClubMemberships, listClubMembers } from '../../lib/clubs/club-owner-api';
+import type { ClubRecord } from '../../lib/clubs/club-record';
+import { useSession } from '../../lib/session/session-provider';
+import type { SessionUser } from '../../lib/session/session-user';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { ManageClubPage } from './manage-club-page';
+
+jest.mock('../../lib/clubs/club-owner-api');
+jest.mock('../../lib/session/session-provider');
+jest.setTimeout(30_000);
+
+const owner = { uid: 'owner-1', email: 'club@demo.iltkd.org' } as SessionUser;
+
+const club: ClubRecord = {
+  id: 'club-1',
+  status: 'active',
+  club_info: {
+    club_name: 'Lakeshore Taekwondo',
+    club_address: '100 Lake St, Chicago, IL',
+    club_logo: 'data:image/png;base64,AAAA',
+  },
+};
+
+function signIn(user: SessionUser | null) {
+  jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+}
+
+function renderPage() {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <ManageClubPage />
+    </ConfigContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('ManageClubPage', () => {
+  it('asks a signed-out visitor to log in', () => {
+    signIn(null);
+    renderPage();
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to manage your club.')).toBeInTheDocument();
+  });
+
+  it('says there is no active club (also when loading fails) and offers to register one', async () => {
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockRejectedValue(new Error('down'));
+    renderPage();
+    expect(screen.getByText('Loading Club Data')).toBeInTheDocument();
+    expect(await screen.findByText('No Active Club Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Your Club' })).toHaveAttribute(
+      'href',
+      '/register-club',
+    );
+  });
+
+  it('shows the club, a placeholder for a broken logo, and its members to edit but not delete', async () => {
+    signIn(owner);
+    jest
+      .mocked(getMyClubMemberships)
+      .mockResolvedValue([{ ...club, id: 'old', status: 'expired' }, club]);
+    jest
+      .mocked(listClubMembers)
+      .mockResolvedValue([
+        {
+          id: 'm1',
+          first_name: 'Ana',
+          last_name: 'Lopez',
+          role: 'athlete',
+          belt_rank: 'blue',
+          status: 'active',
+          current_school: 'Lakeshore Taekwondo',
+          membership_tier: 'basic',
+        },
+      ]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
+    expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
+    fireEvent.error(screen.getByRole('img', { name: 'Logo of Lakeshore Taekwondo' }));
+    expect(
+      screen.queryByRole('img', { name: 'Logo of Lakeshore Taekwondo' }),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Member',
+      'Role',
+      'Belt Rank',
+      'Division',
+      'Status',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search club members...' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Ana Lopez' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Ana Lopez' }));
+    expect(screen.getByRole('textbox', { name: 'Current School' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('says when no member matches the search', async () => {
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
+    jest.mocked(listClubMembers).mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('No members found for this club.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'zz');
+    expect(screen.getByText('No members found matching your search.')).toBeInTheDocument();
+  });
+});
