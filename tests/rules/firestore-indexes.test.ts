@@ -62,6 +62,97 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       fields,
     })),
   ),
+  {
+    query:
+      'directory where role == x order by name desc (GET /members/referees and /coaches, previous page)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'role', order: 'DESCENDING' },
+      { fieldPath: 'name', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query: 'directory where clubId == x order by name (GET /members/all?club_id)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'directory where clubId == x order by name desc (previous page)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query: 'directory where beltRank == x order by name (GET /members/all?belt)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'beltRank', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'directory where beltRank == x order by name desc (previous page)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'beltRank', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query: 'directory where clubId == x and beltRank == y order by name',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' },
+      { fieldPath: 'beltRank', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'directory where clubId == x and beltRank == y order by name desc',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' },
+      { fieldPath: 'beltRank', order: 'ASCENDING' },
+      { fieldPath: 'name', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query: 'directory order by achievementCount desc, name (GET /members/featured)',
+    collectionGroup: 'directory',
+    fields: [
+      { fieldPath: 'achievementCount', order: 'DESCENDING' },
+      { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'payments where accountUid == uid order by createdAt desc (GET /payments/transactions)',
+    collectionGroup: 'payments',
+    fields: [
+      { fieldPath: 'accountUid', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query: 'memberships where status == active and expiresAt <= now (daily expiry)',
+    collectionGroup: 'memberships',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'expiresAt', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'clubs where status == active and expiresAt <= now (daily expiry)',
+    collectionGroup: 'clubs',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'expiresAt', order: 'ASCENDING' },
+    ],
+  },
 ];
 
 describe('firestore.indexes.json', () => {

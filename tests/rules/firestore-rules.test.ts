@@ -13,6 +13,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   setDoc,
@@ -210,9 +211,10 @@ describe('directory and directoryClubs', () => {
       collection(activeMember(), 'directory'),
       where('role', '==', 'athlete'),
       orderBy('name'),
+      limit(21),
     );
     await assertSucceeds(getDocs(athletes));
-    await assertSucceeds(getDocs(collection(activeMember(), 'directoryClubs')));
+    await assertSucceeds(getDocs(query(collection(activeMember(), 'directoryClubs'), limit(100))));
   });
   it('refuses a signed-in user without an active membership, and a visitor', async () => {
     await assertFails(getDoc(doc(member(), 'directory/m1')));
@@ -243,8 +245,8 @@ describe('events', () => {
 });
 
 describe('any other collection', () => {
-  it('refuses a member reading a payment, even their own, until its rule exists', async () => {
-    await assertFails(getDoc(doc(member(), 'payments/p1')));
+  it("refuses a member reading someone else's payment", async () => {
+    await assertFails(getDoc(doc(otherMember(), 'payments/p1')));
   });
   it('refuses a visitor and lets an admin read', async () => {
     await assertFails(getDoc(doc(visitor(), 'payments/p1')));
