@@ -1,0 +1,362 @@
+import request from 'supertest';
+
+import { seedAccount } from '../../test-support/admin-fixtures';
+import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
+import { passSecurityCheck, testApp } from '../../test-support/test-app';
+
+// Many emulator round trips (50 racing registrations among them) on shared cores.
+jest.setTimeout(60_000);
+
+const { db } = emulatorServices();
+const app = testApp();
+const DAY = 24 * 60 * 60 * 1000;
+let admin: TestUser;
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+
+const INVALID = 'Invalid invitation code. Please check your invitation link.';
+const USED = 'This invitation has already been used or is no longer valid.';
+const EXPIRED =
+  'The club invitation could not be found or has expired. Please check your invitation link.';
+
+// A real 1x1 PNG; its header is rewritten to claim other sizes.
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+function pngDataUrl(width: number, height: number) {
+  const bytes = Buffer.from(PNG_1X1, 'base64');
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+async function invite(clubName = 'Prairie State Taekwondo') {
+  const response = await request(app)
+    .post('/api/v1/club-memberships/invitations')
+    .set(bearer(admin))
+    .send({ club_name: `  ${clubName} `, club_email: ' owner@prairie.example ' })
+    .expect(201);
+  return response.body as {
+    invite_code: string;
+    registration_link: string;
+    club_name: string;
+    club_id: string;
+  };
+}
+
+async function owner() {
+  const user = await createTestUser();
+  await seedAccount(db, user.uid, { email: user.email });
+  return user;
+}
+
+const registration = (code: string, logo: string | null = null) => ({
+  invite_code: code,
+  club_info: {
+    club_name: 'Prairie State Taekwondo',
+    club_owner_name: 'Grace Park',
+    club_address: '1 Main St, Springfield, IL 62701',
+    club_email: 'owner@prairie.example',
+    club_phone: '217-555-0100',
+    club_logo: logo,
+  },
+  owner_info: {
+    first_name: 'Grace',
+    last_name: 'Park',
+    phone: '217-555-0101',
+    date_of_birth: '1980-03-04',
+    gender: 'female',
+    belt_rank: '4th_dan_black_belt',
+    t_shirt_size: 'AM',
+    uniform_size: '4',
+  },
+  membership_tier: 'club',
+});
+
+async function validate(code: string, user?: TestUser, appUnderTest = app) {
+  const checkId = await passSecurityCheck(app, 'invite_validation');
+  const call = request(appUnderTest)
+    .post('/api/v1/club-memberships/validate-invite')
+    .set({ 'x-security-check': checkId });
+  if (user) call.set(bearer(user));
+  return call.send({ invite_code: code });
+}
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true });
+});
+
+describe('POST /club-memberships/invitations', () => {
+  it('When an admin invites a club, then the server makes a single-use code for 14 days, the invited club and its email', async () => {
+    const before = Date.now();
+    const created = await invite();
+    expect(created.invite_code).toMatch(/^[A-Za-z0-9_-]{26}$/);
+    expect(created).toMatchObject({
+      club_name: 'Prairie State Taekwondo',
+      registration_link: `/register-club?invite_code=${created.invite_code}`,
+    });
+    const stored = (await db.doc(`invites/${created.invite_code}`).get()).data();
+    expect(stored).toMatchObject({ clubId: created.club_id, usedAt: null, revokedAt: null });
+    const lifetime = stored?.expiresAt.toMillis() - before;
+    expect(lifetime).toBeGreaterThanOrEqual(14 * DAY - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(14 * DAY + 60_000);
+    const club = (await db.doc(`clubs/${created.club_id}`).get()).data();
+    expect(club).toMatchObject({
+      status: 'invite_created',
+      ownerUid: null,
+      nameLower: 'prairie state taekwondo',
+    });
+    const mail = await db.collection('mail').where('to', '==', 'owner@prairie.example').get();
+    const texts = mail.docs.map((doc) => String(doc.get('message.text')));
+    expect(texts.some((text) => text.includes(created.registration_link))).toBe(true);
+  });
+
+  it('When two invitations are made, then their codes differ', async () => {
+    const [first, second] = [await invite(), await invite()];
+    expect(first.invite_code).not.toBe(second.invite_code);
+  });
+
+  it("When the name is blank or the email malformed, then it answers 400 with the spec's messages", async () => {
+    const blank = await request(app)
+      .post('/api/v1/club-memberships/invitations')
+      .set(bearer(admin))
+      .send({ club_name: '   ', club_email: 'a@b.co' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toBe('Please fill in both club name and email');
+    const malformed = await request(app)
+      .post('/api/v1/club-memberships/invitations')
+      .set(bearer(admin))
+      .send({ club_name: 'Nameless TKD', club_email: 'not-an-email' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.detail).toBe('Please enter a valid email address');
+    const clubs = await db.collection('clubs').where('nameLower', '==', 'nameless tkd').get();
+    expect(clubs.size).toBe(0);
+  });
+});
+
+describe('POST /club-memberships/validate-invite', () => {
+  it('When the code is valid, then it answers valid with the club name, even to a visitor', async () => {
+    const { invite_code } = await invite('Valid Club TKD');
+    const response = await validate(invite_code);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ valid: true, error: null, club_name: 'Valid Club TKD' });
+  });
+
+  it('When no security check was passed, then it answers 403', async () => {
+    const { invite_code } = await invite();
+    const response = await request(app)
+      .post('/api/v1/club-memberships/validate-invite')
+      .send({ invite_code });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it("When the code is unknown, then it answers the spec's invalid-code message", async () => {
+    const response = await validate('NoSuchInvitationCode0000');
+    expect(response.body).toEqual({ valid: false, error: INVALID, club_name: null });
+  });
+
+  it('When the invitation has expired, then it answers the expired message', async () => {
+    const { invite_code } = await invite();
+    // A security check lives 10 minutes, so the invitation is aged instead of the clock.
+    await db.doc(`invites/${invite_code}`).update({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await validate(invite_code);
+    expect(response.body).toEqual({ valid: false, error: EXPIRED, club_name: null });
+  });
+
+  it('When the invitation was revoked, then it answers the expired message and its club is cancelled', async () => {
+    const { invite_code, club_id } = await invite();
+    await request(app)
+      .post(`/api/v1/club-memberships/invitations/${invite_code}/revoke`)
+      .set(bearer(admin))
+      .expect(200);
+    expect((await validate(invite_code)).body).toEqual({
+      valid: false,
+      error: EXPIRED,
+      club_name: null,
+    });
+    expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('cancelled');
+  });
+
+  it('When a user has failed 10 times within the hour, then the 11th attempt answers 429', async () => {
+    const user = await createTestUser();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await validate(`WrongCode${attempt}xxxxxx`, user);
+      expect(response.status).toBe(200);
+    }
+    const { invite_code } = await invite();
+    const blocked = await validate(invite_code, user);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
+    const failures = (await db.doc(`inviteValidationFailures/uid:${user.uid}`).get()).data();
+    expect(failures?.count).toBe(10);
+  });
+});
+
+describe('POST /club-memberships (registration by invitation)', () => {
+  it('When the invited owner registers, then the club awaits review, is theirs, and has their coach membership', async () => {
+    const { invite_code, club_id } = await invite();
+    const user = await owner();
+    const response = await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(user))
+      .send(registration(invite_code, pngDataUrl(64, 64)));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      id: club_id,
+      user_id: user.uid,
+      status: 'application_received',
+      payment_status: 'pending',
+      club_info: { club_owner_name: 'Grace Park' },
+    });
+    const coachId = response.body.default_coach_membership_id;
+    const coach = (await db.doc(`memberships/${coachId}`).get()).data();
+    expect(coach).toMatchObject({
+      accountUid: user.uid,
+      role: 'coach',
+      clubId: club_id,
+      membershipTier: 'club',
+      status: 'application_received',
+    });
+    expect((await db.doc(`invites/${invite_code}`).get()).get('usedBy')).toBe(user.uid);
+    const mine = await request(app).get('/api/v1/club-memberships/me/all').set(bearer(user));
+    expect(mine.body.club_memberships.map((club: { id: string }) => club.id)).toEqual([club_id]);
+  });
+
+  it('When the code is used again, then it answers 409 with the used message and validation says so too', async () => {
+    const { invite_code } = await invite();
+    await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(await owner()))
+      .send(registration(invite_code))
+      .expect(201);
+    const again = await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(await owner()))
+      .send(registration(invite_code));
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(USED);
+    expect((await validate(invite_code)).body).toEqual({
+      valid: false,
+      error: USED,
+      club_name: null,
+    });
+  });
+
+  it('When 50 registrations race on one code, then exactly one club is registered', async () => {
+    const { invite_code, club_id } = await invite();
+    const users = await Promise.all(Array.from({ length: 10 }, owner));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        request(app)
+          .post('/api/v1/club-memberships')
+          .set(bearer(users[index % users.length] as TestUser))
+          .send(registration(invite_code)),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const coaches = await db.collection('memberships').where('clubId', '==', club_id).get();
+    expect(coaches.size).toBe(1);
+    const club = (await db.doc(`clubs/${club_id}`).get()).data();
+    expect(club?.defaultCoachMembershipId).toBe(coaches.docs[0]?.id);
+  });
+
+  it('When the code has expired, then registration answers 400 and the club stays invited', async () => {
+    const { invite_code, club_id } = await invite();
+    const later = testApp({ now: () => new Date(Date.now() + 15 * DAY) });
+    const response = await request(later)
+      .post('/api/v1/club-memberships')
+      .set(bearer(await owner()))
+      .send(registration(invite_code));
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toBe(EXPIRED);
+    expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('invite_created');
+  });
+
+  it('When the logo is larger than 512 px or not the type it claims, then it answers 400 and the code stays unused', async () => {
+    const { invite_code } = await invite();
+    const user = await owner();
+    const tooWide = await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(user))
+      .send(registration(invite_code, pngDataUrl(600, 100)));
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.body.errors[0].field).toBe('club_info.club_logo');
+    const gifAsPng = `data:image/png;base64,${Buffer.from('GIF89a\u0001\u0000\u0001\u0000').toString('base64')}`;
+    const mislabelled = await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(user))
+      .send(registration(invite_code, gifAsPng));
+    expect(mislabelled.status).toBe(400);
+    expect((await db.doc(`invites/${invite_code}`).get()).get('usedAt')).toBeNull();
+  });
+});
+
+describe('GET /club-memberships/by-invite-code/{code}', () => {
+  it('When the code is valid, then it answers the invited club; once used, 404', async () => {
+    const { invite_code } = await invite('Lookup Club TKD');
+    const user = await owner();
+    const found = await request(app)
+      .get(`/api/v1/club-memberships/by-invite-code/${invite_code}`)
+      .set(bearer(user));
+    expect(found.status).toBe(200);
+    expect(found.body.club_info.club_name).toBe('Lookup Club TKD');
+    await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(user))
+      .send(registration(invite_code))
+      .expect(201);
+    const used = await request(app)
+      .get(`/api/v1/club-memberships/by-invite-code/${invite_code}`)
+      .set(bearer(user));
+    expect(used.status).toBe(404);
+  });
+});
+
+describe('PUT /club-memberships/{id}', () => {
+  it('When the owner edits before approval, then 403; after an admin approves, the details change but not the status', async () => {
+    const { invite_code, club_id } = await invite();
+    const user = await owner();
+    await request(app)
+      .post('/api/v1/club-memberships')
+      .set(bearer(user))
+      .send(registration(invite_code))
+      .expect(201);
+    const edit = {
+      club_info: { ...registration(invite_code).club_info, club_phone: '217-555-0199' },
+    };
+    const early = await request(app)
+      .put(`/api/v1/club-memberships/${club_id}`)
+      .set(bearer(user))
+      .send(edit);
+    expect(early.status).toBe(403);
+    await request(app)
+      .put(`/api/v1/club-memberships/${club_id}`)
+      .set(bearer(admin))
+      .send({ status: 'approved' })
+      .expect(200);
+    const edited = await request(app)
+      .put(`/api/v1/club-memberships/${club_id}`)
+      .set(bearer(user))
+      .send(edit);
+    expect(edited.status).toBe(200);
+    expect(edited.body.phone).toBe('217-555-0199');
+    const selfActivate = await request(app)
+      .put(`/api/v1/club-memberships/${club_id}`)
+      .set(bearer(user))
+      .send({ ...edit, status: 'active' });
+    expect(selfActivate.status).toBe(403);
+    expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('approved');
+  });
+
+  it('When an admin sends the legacy status rejected, then the club is cancelled', async () => {
+    const { club_id } = await invite();
+    await request(app)
+      .put(`/api/v1/club-memberships/${club_id}`)
+      .set(bearer(admin))
+      .send({ status: 'rejected' })
+      .expect(200);
+    expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('cancelled');
+  });
+});

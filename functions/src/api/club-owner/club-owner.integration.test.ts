@@ -1,0 +1,114 @@
+import request from 'supertest';
+
+import { seedClub, seedMembership } from '../../test-support/admin-fixtures';
+import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
+import { testApp } from '../../test-support/test-app';
+
+// Each test makes several emulator round trips on machines shared with other suites.
+jest.setTimeout(30_000);
+
+const { db } = emulatorServices();
+const app = testApp();
+let clubOwner: TestUser;
+let clubId: string;
+let clubName: string;
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+const personalInfo = {
+  first_name: 'Mia',
+  last_name: 'Santos',
+  phone: '312-555-0123',
+  date_of_birth: '2012-04-02',
+  gender: 'female',
+  t_shirt_size: 'YL',
+  uniform_size: '3',
+  use_account_address: true,
+};
+
+beforeEach(async () => {
+  clubOwner = await createTestUser();
+  clubName = `Owner Club ${clubOwner.uid}`;
+  const club = await seedClub(db, {
+    ownerUid: clubOwner.uid,
+    clubInfo: {
+      clubName,
+      clubOwnerName: 'Daniel Kim',
+      clubAddress: '1 Main St',
+      clubEmail: 'club@example.test',
+      clubPhone: '773-555-0145',
+      clubLogo: null,
+    },
+  });
+  clubId = club.id;
+});
+
+describe('GET /club-owner/members', () => {
+  it("When the owner of an active club asks, then members naming the club or its name as school are listed, others' not", async () => {
+    const byId = await seedMembership(db, { clubId, currentSchool: 'Anything' });
+    const bySchool = await seedMembership(db, { clubId: null, currentSchool: clubName });
+    await seedMembership(db, { clubId: 'another-club', currentSchool: clubName });
+    await seedMembership(db, { clubId, deletedAt: new Date() });
+    const response = await request(app).get('/api/v1/club-owner/members').set(bearer(clubOwner));
+    expect(response.status).toBe(200);
+    expect(response.body.club.id).toBe(clubId);
+    expect(response.body.memberships.map((m: { id: string }) => m.id).sort()).toEqual(
+      [byId.id, bySchool.id].sort(),
+    );
+    expect(response.body.total).toBe(2);
+  });
+
+  it('When the caller has no active club, then it answers 404', async () => {
+    const stranger = await createTestUser();
+    const response = await request(app).get('/api/v1/club-owner/members').set(bearer(stranger));
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('PUT /club-owner/members/{id}', () => {
+  it("When the owner edits a member's details and categories, then they change", async () => {
+    const member = await seedMembership(db, { clubId });
+    const response = await request(app)
+      .put(`/api/v1/club-owner/members/${member.id}`)
+      .set(bearer(clubOwner))
+      .send({
+        personal_info: personalInfo,
+        taekwondo_background: { competition_categories: ['kyorugi'] },
+      });
+    expect(response.status).toBe(200);
+    const stored = (await db.doc(`memberships/${member.id}`).get()).data();
+    expect(stored).toMatchObject({
+      tShirtSize: 'YL',
+      phone: '312-555-0123',
+      competitionCategories: ['kyorugi'],
+    });
+  });
+
+  it.each([
+    ['school', { taekwondo_background: { current_school: 'Elsewhere' } }],
+    ['tier', { membership_tier: 'basic' }],
+    ['status', { status: 'active' }],
+  ])('When the owner sends the %s, then it answers 400 and nothing changes', async (_, body) => {
+    const member = await seedMembership(db, { clubId });
+    const response = await request(app)
+      .put(`/api/v1/club-owner/members/${member.id}`)
+      .set(bearer(clubOwner))
+      .send(body);
+    expect(response.status).toBe(400);
+    const stored = (await db.doc(`memberships/${member.id}`).get()).data();
+    expect(stored).toMatchObject({
+      currentSchool: 'Lakeshore Taekwondo',
+      membershipTier: 'champion',
+      status: 'application_received',
+    });
+  });
+
+  it("When the owner edits another club's member, then it answers 404 and nothing changes", async () => {
+    const outsider = await seedMembership(db, { clubId: 'another-club' });
+    const response = await request(app)
+      .put(`/api/v1/club-owner/members/${outsider.id}`)
+      .set(bearer(clubOwner))
+      .send({ personal_info: personalInfo });
+    expect(response.status).toBe(404);
+    expect((await db.doc(`memberships/${outsider.id}`).get()).get('tShirtSize')).toBe('YM');
+  });
+});
