@@ -38,7 +38,7 @@ import { SelectField } from './select-field';
 
 export interface MembershipEditDialogProps {
   member: MemberRecord | null;
-  /** Club-owner mode: school, tier and status are read-only and never sent. */
+  /** Club-owner mode: role, belt, school, tier and status are read-only and never sent. */
   isClubOwner?: boolean;
   onSave: (member: MemberRecord, payload: MembershipUpdatePayload) => Promise<void>;
   onClose: () => void;
@@ -46,7 +46,10 @@ export interface MembershipEditDialogProps {
   children?: ReactNode;
 }
 
-type TextKey = Exclude<keyof MembershipFormValues, 'competition_categories'>;
+type TextKey = Exclude<
+  keyof MembershipFormValues,
+  'competition_categories' | 'use_account_address' | 'address'
+>;
 
 /** Edits every field of a membership (spec 02): personal details, taekwondo, tier, status. */
 export function MembershipEditDialog({
@@ -184,6 +187,7 @@ export function MembershipEditDialog({
               value={values.role}
               options={labelled(MEMBERSHIP_ROLES, 'memberTable.role')}
               onChange={set('role')}
+              disabled={isClubOwner}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -192,6 +196,7 @@ export function MembershipEditDialog({
               value={values.belt_rank}
               options={COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) }))}
               onChange={set('belt_rank')}
+              disabled={isClubOwner}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -40,9 +40,22 @@ describe('membership update payload', () => {
     expect(payload.membership_tier).toBe('champion');
   });
 
-  it('never sends school, tier or status for a club owner', () => {
+  it('keeps the address as it is, or the account address when the membership has none', () => {
+    const address = { street_number_and_name: '1 Main St', city: 'Chicago', zipcode: '60601' };
+    expect(
+      membershipUpdatePayload(
+        membershipFormValues({ ...member, address, use_account_address: false }),
+      ).personal_info,
+    ).toMatchObject({ use_account_address: false, address });
+    expect(membershipUpdatePayload(membershipFormValues(member)).personal_info).toMatchObject({
+      use_account_address: true,
+      address: null,
+    });
+  });
+
+  it('sends only personal details, categories and email for a club owner', () => {
     const payload = membershipUpdatePayload(membershipFormValues(member), { isClubOwner: true });
-    expect(payload.taekwondo_background).not.toHaveProperty('current_school');
+    expect(payload.taekwondo_background).toEqual({ competition_categories: ['poomsae'] });
     expect(payload).not.toHaveProperty('membership_tier');
     expect(payload).not.toHaveProperty('status');
   });

@@ -18,6 +18,9 @@ export interface MembershipFormValues {
   membership_tier: string;
   competition_categories: string[];
   status: string;
+  /** Kept as they are: the dialog does not edit the address. */
+  use_account_address: boolean;
+  address: MemberRecord['address'];
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -39,6 +42,8 @@ export function membershipFormValues(member: MemberRecord): MembershipFormValues
     membership_tier: text(member.membership_tier),
     competition_categories: [...(member.competition_categories ?? [])],
     status: normaliseLegacyStatus(member.status) ?? '',
+    use_account_address: member.use_account_address ?? !member.address,
+    address: member.address ?? null,
   };
 }
 
@@ -53,7 +58,8 @@ export interface MembershipUpdatePayload {
 const orNull = (value: string) => value.trim() || null;
 
 /**
- * The nested update of spec 02 §3. A club owner never sends school, tier or status; an
+ * The nested update of spec 02 §3. A club owner sends only personal details, categories
+ * and email (never role, belt, school, tier or status); an
  * administrator's legacy status (pending, rejected) is mapped before saving.
  */
 export function membershipUpdatePayload(
@@ -70,15 +76,16 @@ export function membershipUpdatePayload(
       parent_name: orNull(values.parent_name),
       t_shirt_size: orNull(values.t_shirt_size),
       uniform_size: orNull(values.uniform_size),
+      use_account_address: values.use_account_address,
+      address: values.use_account_address ? null : values.address,
     },
-    taekwondo_background: {
-      role: orNull(values.role),
-      belt_rank: orNull(values.belt_rank),
-      competition_categories: values.competition_categories,
-    },
+    taekwondo_background: { competition_categories: values.competition_categories },
   };
   if (values.email.trim()) payload.email = values.email.trim();
+  // Role, belt rank, school, tier and status are the administrators' (spec 02 section 6).
   if (isClubOwner) return payload;
+  payload.taekwondo_background.role = orNull(values.role);
+  payload.taekwondo_background.belt_rank = orNull(values.belt_rank);
   payload.taekwondo_background.current_school = values.current_school.trim();
   if (values.membership_tier) payload.membership_tier = values.membership_tier;
   const status = normaliseLegacyStatus(values.status);

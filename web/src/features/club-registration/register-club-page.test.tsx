@@ -8,6 +8,7 @@ import { getClubByInviteCode, validateInvite } from '../../lib/clubs/club-invite
 import type { ClubRecord } from '../../lib/clubs/club-record';
 import { getOwnerAccount } from '../../lib/clubs/owner-account-api';
 import { useSession } from '../../lib/session/session-provider';
+import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { RegisterClubPage } from './register-club-page';
@@ -39,12 +40,16 @@ function renderPage(route: string, locale: 'en' | 'es' = 'en') {
   );
 }
 
+const owner = { uid: 'u1', email: 'lee@example.org' } as SessionUser;
+
+function signIn(user: SessionUser | null) {
+  jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+}
+
 beforeEach(() => {
-  jest.mocked(useSession).mockReturnValue({
-    user: null,
-    confirmed: true,
-    signOut: jest.fn(),
-  });
+  jest.mocked(getClubByInviteCode).mockReset();
+  jest.mocked(validateInvite).mockReset();
+  signIn(owner);
   jest.mocked(getOwnerAccount).mockResolvedValue(null);
 });
 
@@ -60,7 +65,7 @@ describe('RegisterClubPage', () => {
     expect(getClubByInviteCode).not.toHaveBeenCalled();
   });
 
-  it("validates the code, then shows the server's reason and the way home when it is invalid", async () => {
+  it('validates the code, then shows the reason and the way home when it is invalid', async () => {
     let reject: (error: unknown) => void = () => undefined;
     jest.mocked(getClubByInviteCode).mockReturnValue(
       new Promise((_, fail) => {
@@ -69,17 +74,48 @@ describe('RegisterClubPage', () => {
     );
     renderPage('/register-club?invite_code=USED');
     expect(screen.getByText('Validating Invitation')).toBeInTheDocument();
-    reject(
-      new ApiRequestError({
-        code: 'API_ERROR',
-        statusCode: 410,
-        message: 'This invitation has already been used or is no longer valid.',
-      }),
-    );
+    reject(new Error('network'));
     expect(
-      await screen.findByText('This invitation has already been used or is no longer valid.'),
+      await screen.findByText('Failed to validate invite code. Please try again.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Invalid Invitation')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets a visitor who is not signed in validate the code through the security check', async () => {
+    signIn(null);
+    jest
+      .mocked(validateInvite)
+      .mockResolvedValue({ valid: true, club_name: 'Prairie State Taekwondo' });
+    renderPage('/register-club?invite_code=PRAIRIE');
+    expect(await screen.findByText('You are invited to register your club')).toBeInTheDocument();
+    expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();
+    expect(getClubByInviteCode).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
+    expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In or Create Account' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
+    );
+  });
+
+  it('says an unknown or expired code could not be found', async () => {
+    jest
+      .mocked(getClubByInviteCode)
+      .mockRejectedValue(
+        new ApiRequestError({
+          code: 'NOT_FOUND',
+          statusCode: 404,
+          message: 'Invitation not found',
+        }),
+      );
+    renderPage('/register-club?invite_code=NOPE');
+    expect(
+      await screen.findByText(
+        'The club invitation could not be found or has expired. Please check your invitation link.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the invited club, $297 per year and the benefits, then the wizard after Verify Security', async () => {
@@ -96,10 +132,7 @@ describe('RegisterClubPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
     expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
     expect(await screen.findByText('Account Information')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In or Create Account' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
-    );
+    expect(screen.getByText('Signed in as lee@example.org.')).toBeInTheDocument();
   });
 
   it('turns to Invalid Invitation when the server refuses the code after the check', async () => {

@@ -24,6 +24,7 @@ export function RegisterClubPage() {
   const inviteCode = hydrated ? params.get('invite_code')?.trim() || null : null;
   const lookup = useInviteLookup(inviteCode, hydrated);
   const [verified, setVerified] = useState(false);
+  const [checkedName, setCheckedName] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
 
   const content = () => {
@@ -40,16 +41,24 @@ export function RegisterClubPage() {
         <InvalidInvitation error={rejected ?? (lookup.status === 'invalid' ? lookup.error : '')} />
       );
     }
-    const clubName = lookup.club.club_info?.club_name ?? '';
+    const club = lookup.status === 'valid' ? lookup.club : null;
+    const clubName = club?.club_info?.club_name || checkedName;
     return (
       <>
         <InvitationSummary clubName={clubName} />
         {verified && inviteCode ? (
-          <ClubWizard inviteCode={inviteCode} invitedClub={lookup.club} />
+          <ClubWizard
+            inviteCode={inviteCode}
+            clubName={clubName}
+            clubEmail={club?.club_info?.club_email ?? null}
+          />
         ) : (
           <VerifyInvitation
             inviteCode={inviteCode ?? ''}
-            onValid={() => setVerified(true)}
+            onValid={(name) => {
+              setCheckedName(name);
+              setVerified(true);
+            }}
             onInvalid={setRejected}
           />
         )}

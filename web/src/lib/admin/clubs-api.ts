@@ -21,7 +21,7 @@ const clubPath = (id: string) => `/club-memberships/${encodeURIComponent(id)}`;
 export const updateClubMembership = (
   config: RuntimeConfig,
   id: string,
-  payload: { club_info: ClubInfo; status?: string },
+  payload: { club_info?: ClubInfo; status?: string },
 ) => signedInRequest<ClubRecord>(config, clubPath(id), { method: 'PUT', body: payload });
 
 export const createClubInvitation = (

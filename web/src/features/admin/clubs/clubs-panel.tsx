@@ -65,7 +65,8 @@ export function ClubsPanel() {
   };
   const changeStatus = async (club: ClubRecord, status: string) => {
     try {
-      await updateClubMembership(config, club.id, { club_info: club.club_info, status });
+      // Status only: an invited club has no details yet to send back.
+      await updateClubMembership(config, club.id, { status });
       list.reload();
     } catch {
       notice.show(t('admin.statusFailed'));

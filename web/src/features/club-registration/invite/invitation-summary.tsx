@@ -4,15 +4,23 @@ import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 
 /** The valid invitation: the club's name, the yearly fee and what it includes. */
-export function InvitationSummary({ clubName }: { clubName: string }) {
+export function InvitationSummary({ clubName }: { clubName: string | null }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <Typography variant="overline" component="p">
-        <FormattedMessage id="clubRegistration.valid.invited" />
-      </Typography>
-      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-        {clubName}
-      </Typography>
+      {clubName ? (
+        <>
+          <Typography variant="overline" component="p">
+            <FormattedMessage id="clubRegistration.valid.invited" />
+          </Typography>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {clubName}
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="h5" component="h2">
+          <FormattedMessage id="clubRegistration.valid.invitedClub" />
+        </Typography>
+      )}
       <Typography sx={{ mt: 1, fontWeight: 700 }}>
         <FormattedMessage
           id="clubRegistration.valid.price"

@@ -5,30 +5,25 @@ import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { getClubByInviteCode } from '../../../lib/clubs/club-invite-api';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { useSession } from '../../../lib/session/session-provider';
 
 export type InviteLookup =
   | { status: 'validating' }
   | { status: 'missing' }
+  /** Only the security check may look the code up (a visitor who is not signed in). */
+  | { status: 'unchecked' }
   | { status: 'invalid'; error: string }
   | { status: 'valid'; club: ClubRecord };
 
-/** The server's message for an unknown, used or expired code; else the spec's fallback. */
-function invalidMessage(error: unknown, fallback: string): string {
-  if (
-    error instanceof ApiRequestError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message
-  ) {
-    return error.message;
-  }
-  return fallback;
-}
-
-/** Looks the invitation up as soon as the page knows its code. */
+/**
+ * Looks the invitation up as soon as the page knows its code and who is reading: a
+ * signed-in reader sees the invited club at once; a visitor validates through the check.
+ */
 export function useInviteLookup(inviteCode: string | null, hydrated: boolean): InviteLookup {
   const config = useConfig();
   const intl = useIntl();
+  const { user, confirmed } = useSession();
+  const signedIn = Boolean(user);
   const [lookup, setLookup] = useState<InviteLookup>({ status: 'validating' });
   useEffect(() => {
     if (!hydrated) return;
@@ -36,33 +31,31 @@ export function useInviteLookup(inviteCode: string | null, hydrated: boolean): I
       setLookup({ status: 'missing' });
       return;
     }
+    if (!confirmed) return;
+    if (!signedIn) {
+      setLookup({ status: 'unchecked' });
+      return;
+    }
     let current = true;
     setLookup({ status: 'validating' });
     getClubByInviteCode(config, inviteCode, intl.locale).then(
-      (club) => {
-        if (!current) return;
-        if (club && club.status === 'invite_created') setLookup({ status: 'valid', club });
-        else
-          setLookup({
-            status: 'invalid',
-            error: intl.formatMessage({ id: 'clubRegistration.invalid.used' }),
-          });
-      },
+      (club) => current && setLookup({ status: 'valid', club }),
       (error: unknown) => {
-        if (current) {
-          setLookup({
-            status: 'invalid',
-            error: invalidMessage(
-              error,
-              intl.formatMessage({ id: 'clubRegistration.invalid.validateFailed' }),
-            ),
-          });
+        if (!current) return;
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        if (status === 401 || status === 403) setLookup({ status: 'unchecked' });
+        else {
+          const id =
+            status === 404 || status === 410
+              ? 'clubRegistration.invalid.notFound'
+              : 'clubRegistration.invalid.validateFailed';
+          setLookup({ status: 'invalid', error: intl.formatMessage({ id }) });
         }
       },
     );
     return () => {
       current = false;
     };
-  }, [config, hydrated, intl, inviteCode]);
+  }, [config, confirmed, hydrated, intl, inviteCode, signedIn]);
   return lookup;
 }

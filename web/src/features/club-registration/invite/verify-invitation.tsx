@@ -9,7 +9,8 @@ import { validateInvite } from '../../../lib/clubs/club-invite-api';
 
 export interface VerifyInvitationProps {
   inviteCode: string;
-  onValid: () => void;
+  /** With the invited club's name as the server knows it. */
+  onValid: (clubName: string | null) => void;
   onInvalid: (error: string) => void;
 }
 
@@ -27,7 +28,7 @@ export function VerifyInvitation({ inviteCode, onValid, onInvalid }: VerifyInvit
     setFailure(null);
     try {
       const result = await validateInvite(config, inviteCode, securityCheckId, intl.locale);
-      if (result.valid) onValid();
+      if (result.valid) onValid(result.club_name ?? null);
       else
         onInvalid(
           result.error || intl.formatMessage({ id: 'clubRegistration.invalid.invalidCode' }),

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { createClubMembership } from '../../../lib/clubs/club-invite-api';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { getOwnerAccount, type OwnerAccount } from '../../../lib/clubs/owner-account-api';
 import { useSession } from '../../../lib/session/session-provider';
 import { ClubMembershipStep } from '../club-step/club-membership-step';
@@ -29,11 +28,12 @@ const STEP_LABELS = [
 
 export interface ClubWizardProps {
   inviteCode: string;
-  invitedClub: ClubRecord;
+  clubName: string | null;
+  clubEmail: string | null;
 }
 
 /** The club flow's 3 steps: account, account information, club membership (spec 01 §2). */
-export function ClubWizard({ inviteCode, invitedClub }: ClubWizardProps) {
+export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps) {
   const config = useConfig();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -95,8 +95,8 @@ export function ClubWizard({ inviteCode, invitedClub }: ClubWizardProps) {
       {step === 2 && (
         <ClubMembershipStep
           initialValues={initialClubStepValues({
-            clubName: invitedClub.club_info?.club_name,
-            clubEmail: invitedClub.club_info?.club_email,
+            clubName,
+            clubEmail,
             ownerFirstName: account?.first_name,
             ownerLastName: account?.last_name,
             ownerPhone: account?.phone,
