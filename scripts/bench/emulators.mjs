@@ -1,7 +1,7 @@
 // The bench's own site: a snapshot of the build served by the Hosting emulator, with
-// Firestore and Auth and the demo data, on the default ports (the emulator build's env.json
-// points the browser at Auth 9099 and Firestore 8080, and the public event lists read
-// Firestore), under the lock every suite on those ports takes.
+// Firestore (the public event lists read it) and Auth and the demo data, on ports of its own
+// so that it never waits for or disturbs the test suites on the default ports. The snapshot's
+// config/env.json is pointed at those ports (the emulator build's points at 9099 and 8080).
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -18,14 +18,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { fail, firebaseBin, prepareEmulators, projectId, root } from '../lib/toolchain.mjs';
 
-export const emulatorLock = '/tmp/iltkd-emulators.lock';
 // Both gitignored (bench-results/, firebase.alt-*.json).
 const snapshotDir = 'bench-results/site';
 const configFile = 'firebase.alt-bench.json';
 const quietMs = 10_000;
 
-const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-export const siteUrl = `http://127.0.0.1:${config.emulators.hosting.port}`;
+// Ports no other configuration in this tree uses (firebase.json, firebase.alt-*.json).
+const host = '127.0.0.1';
+const ports = {
+  hosting: 5150,
+  firestore: 8580,
+  websocket: 9590,
+  auth: 9580,
+  hub: 4580,
+  logging: 4590,
+};
+export const siteUrl = `http://${host}:${ports.hosting}`;
 
 /** The newest modification time of a directory or anything inside it (0 when absent). */
 function lastChange(dir) {
@@ -57,9 +65,25 @@ export async function snapshotBuild(dist) {
     rmSync(target, { recursive: true, force: true });
     cpSync(dist, target, { recursive: true });
     const unchanged = Math.max(...builds.map(lastChange)) === before;
-    if (unchanged && existsSync(join(target, '.vite', 'manifest.json'))) return snapshotDir;
+    if (unchanged && existsSync(join(target, '.vite', 'manifest.json'))) {
+      pointAtBenchEmulators(join(target, 'config', 'env.json'));
+      return snapshotDir;
+    }
   }
   return fail(`${dist} kept changing (builds running?): run the bench again later.`);
+}
+
+/** The browser finds the emulators through the runtime configuration: ours, not 9099/8080. */
+function pointAtBenchEmulators(envFile) {
+  const env = JSON.parse(readFileSync(envFile, 'utf8'));
+  if (!env.firebase.emulators)
+    fail('The build is not an emulator build (npm run build:emulator -w web).');
+  env.firebase.emulators = {
+    auth: `http://${host}:${ports.auth}`,
+    firestoreHost: host,
+    firestorePort: ports.firestore,
+  };
+  writeFileSync(envFile, `${JSON.stringify(env, null, 2)}\n`);
 }
 
 /**
@@ -67,14 +91,24 @@ export async function snapshotBuild(dist) {
  * resolves to its exit code. Hosting's access log (a line per request) is left out.
  */
 export function runUnderEmulators(site, command) {
-  const benchConfig = { ...config, hosting: { ...config.hosting, public: site } };
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const benchConfig = {
+    ...config,
+    hosting: { ...config.hosting, public: site },
+    emulators: {
+      ...config.emulators,
+      hosting: { host, port: ports.hosting },
+      firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
+      auth: { host, port: ports.auth },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+    },
+  };
   writeFileSync(join(root, configFile), `${JSON.stringify(benchConfig, null, 2)}\n`);
-  console.log(`Starting the emulators (waiting for ${emulatorLock} while tests hold it)...`);
+  console.log(`Starting the bench's emulators (${siteUrl})...`);
   const child = spawn(
-    'flock',
+    firebaseBin,
     [
-      emulatorLock,
-      firebaseBin,
       'emulators:exec',
       '--config',
       configFile,
