@@ -92,7 +92,7 @@ async function measure() {
   const medians = Object.fromEntries(pages.map((page) => [page, medianRun(allRuns[page])]));
   const checks = evaluateBudgets(medians);
   const meta = describeRun([...lhrs.values()], loadAtStart);
-  writeResults(join(root, 'bench'), { meta, bundle, pages: medians, runs: allRuns, checks });
+  await writeResults(join(root, 'bench'), { meta, bundle, pages: medians, runs: allRuns, checks });
   // The median runs' full reports, to see why a figure is what it is (gitignored).
   const reports = join(root, 'bench-results', 'lighthouse');
   for (const page of pages) saveHtmlReport(lhrs.get(medians[page]), reports, page);

@@ -3,6 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { format, resolveConfig } from 'prettier';
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
@@ -72,7 +74,13 @@ function failedAuditsList(pages) {
     .join('\n');
 }
 
-export function writeResults(dir, { meta, bundle, pages, runs, checks }) {
+/** Committed files: written as Prettier would, so `npm run lint` stays green. */
+async function writeFormatted(path, text) {
+  const options = { ...(await resolveConfig(path)), filepath: path };
+  writeFileSync(path, await format(text, options));
+}
+
+export async function writeResults(dir, { meta, bundle, pages, runs, checks }) {
   const failed = failedAuditsList(pages);
   const markdown = [
     '# Benchmark results',
@@ -109,11 +117,11 @@ export function writeResults(dir, { meta, bundle, pages, runs, checks }) {
     '',
   ].join('\n');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'RESULTS.md'), markdown);
+  await writeFormatted(join(dir, 'RESULTS.md'), markdown);
   // Every run's figures, but the script list only of the median runs (in pages).
   const figures = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [page, list.map(({ scripts, ...rest }) => rest)]),
   );
   const json = { ...meta, pages, runs: figures, budgets: checks, bundle };
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
+  await writeFormatted(join(dir, 'results.json'), JSON.stringify(json));
 }
