@@ -54,8 +54,11 @@ export function membersRouter(service: DirectoryService) {
     res.json({ data: members.map(memberToWire) });
   });
 
-  for (const role of ['referee', 'coach'] as const) {
-    router.get(`/${role}s`, async (req, res) => {
+  for (const [path, role] of [
+    ['/referees', 'referee'],
+    ['/coaches', 'coach'],
+  ] as const) {
+    router.get(path, async (req, res) => {
       const query = await queryOf(directoryPageQuerySchema, req);
       const { page, total } = await service.members(callerOf(req), { role }, pageRequest(query));
       res.json(pageToWire(page, query.limit, total, memberToWire));
