@@ -2,6 +2,7 @@ import { isAccountComplete } from '@domain/status';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
+import { useActiveMemberClaimSync } from '../../lib/account/use-active-member-claim-sync';
 import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountTabs } from './account-tabs';
@@ -12,6 +13,7 @@ export function MyAccountContent({ user }: { user: SessionUser }) {
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
+  useActiveMemberClaimSync(memberships.data, user.isActiveMember);
   if (account.status === 'loading') return <LoadingScreen messageId="account.loading" />;
   if (!account.data) return <CompleteAccountSetup />;
   return (
