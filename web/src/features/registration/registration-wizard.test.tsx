@@ -37,7 +37,6 @@ jest.mock('../../components/security-check/security-check', () => ({
 }));
 jest.mock('./create-account/identity-actions', () => ({
   resendVerificationEmail: jest.fn(),
-  signOutForVerification: jest.fn(async () => undefined),
   signInWithSocial: jest.fn(),
   signUpByEmail: jest.fn(),
 }));
@@ -49,6 +48,7 @@ const session = jest.mocked(useSession);
 const identity = jest.mocked(currentIdentity);
 const myAccount = jest.mocked(getMyAccount);
 const myMemberships = jest.mocked(getMyMemberships);
+const signOut = jest.fn(async () => undefined);
 
 const IDENTITY: CurrentIdentity = {
   uid: 'uid-1',
@@ -61,7 +61,7 @@ const IDENTITY: CurrentIdentity = {
 
 function signedIn(who: Partial<CurrentIdentity> | null) {
   const user = who ? ({ uid: 'uid-1' } as SessionUser) : null;
-  session.mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+  session.mockReturnValue({ user, confirmed: true, signOut });
   identity.mockResolvedValue(who ? { ...IDENTITY, ...who } : null);
 }
 
@@ -299,5 +299,7 @@ describe('the registration wizard', () => {
         'Verification email sent successfully! Please check your inbox and spam folder.',
       ),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(signOut).toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ import { AccountInfoStep } from './account-info/account-info-step';
 import { accountInfoValues, type AccountInfoValues } from './account-info/account-info-values';
 import { saveAccount } from './account-info/save-account';
 import { CreateAccountStep, type SignedInBy } from './create-account/create-account-step';
-import { resendVerificationEmail, signOutForVerification } from './create-account/identity-actions';
+import { resendVerificationEmail } from './create-account/identity-actions';
 import { ApplicationSubmitted } from './done/application-submitted';
 import { CheckYourEmail, SIGN_IN_AFTER_VERIFICATION_PATH } from './done/check-your-email';
 import { AthleteMembershipStep } from './membership/athlete-membership-step';
@@ -54,7 +54,7 @@ export function RegistrationWizard({
   const intl = useIntl();
   const { locale } = intl;
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, signOut } = useSession();
   const { state: registrantState, load } = useRegistrant(user?.uid ?? null);
   const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
   const [stepChanged, setStepChanged] = useState(false);
@@ -232,9 +232,8 @@ export function RegistrationWizard({
           focusOnMount={stepChanged}
           onResend={() => resendVerificationEmail(config)}
           onSignIn={() => {
-            void signOutForVerification(config).finally(() =>
-              navigate(SIGN_IN_AFTER_VERIFICATION_PATH),
-            );
+            // The verified address shows only in a new session: sign in again.
+            void signOut().finally(() => navigate(SIGN_IN_AFTER_VERIFICATION_PATH));
           }}
         />
       )}

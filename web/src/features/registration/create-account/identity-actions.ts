@@ -52,11 +52,3 @@ export async function resendVerificationEmail(config: RuntimeConfig): Promise<vo
   ]);
   await resendVerification(auth);
 }
-
-export async function signOutForVerification(config: RuntimeConfig): Promise<void> {
-  const [{ auth }, { signOut }] = await Promise.all([
-    loadFirebase(config),
-    import('firebase/auth'),
-  ]);
-  await signOut(auth);
-}
