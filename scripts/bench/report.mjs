@@ -123,5 +123,5 @@ export async function writeResults(dir, { meta, bundle, pages, runs, checks }) {
     Object.entries(runs).map(([page, list]) => [page, list.map(({ scripts, ...rest }) => rest)]),
   );
   const json = { ...meta, pages, runs: figures, budgets: checks, bundle };
-  await writeFormatted(join(dir, 'results.json'), JSON.stringify(json));
+  await writeFormatted(join(dir, 'results.json'), JSON.stringify(json, null, 2));
 }
