@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { updateAccount } from '../../../lib/account/account-api';
+import { apiErrorText } from '../../../lib/account/api-error-text';
 import type { AccountRecord } from '../../../lib/account/records';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
@@ -66,11 +67,7 @@ export function AccountInfoTab({
       await updateAccount(config, account.id, accountPayload(values, account.email), intl.locale);
       setValues(null);
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : intl.formatMessage({ id: 'myAccount.info.updateFailed' }),
-      );
+      setError(apiErrorText(failure, intl.formatMessage({ id: 'myAccount.info.updateFailed' })));
     } finally {
       setSaving(false);
     }

@@ -20,6 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { updateClub, type ClubInfoPayload } from '../../../lib/account/account-api';
+import { apiErrorText } from '../../../lib/account/api-error-text';
 import type { ClubRecord } from '../../../lib/account/records';
 
 import { logoFileProblem, resizedLogo } from './club-logo';
@@ -82,11 +83,7 @@ export function ClubEditDialog({ club, onClose }: { club: ClubRecord; onClose: (
       await updateClub(config, club.id, { ...trimmed, club_logo: values.club_logo }, intl.locale);
       onClose();
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : intl.formatMessage({ id: 'myAccount.club.updateFailed' }),
-      );
+      setError(apiErrorText(failure, intl.formatMessage({ id: 'myAccount.club.updateFailed' })));
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,8 @@ import { CLUB_LOGO_MAX_BYTES } from '@domain/schemas/club-membership';
 
 export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const LOGO_SIZE_PX = 256;
+// The server stores at most 256 KB of image: about 340 000 base64 characters.
+const MAX_DATA_URL_CHARS = 300_000;
 
 /** The spec's three messages (02 §5), as message ids; null when the file may be read. */
 export function logoFileProblem(file: File): string | null {
@@ -43,5 +45,11 @@ export async function resizedLogo(file: File): Promise<string> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/png');
+  const png = canvas.toDataURL('image/png');
+  if (png.length <= MAX_DATA_URL_CHARS) return png;
+  // A photograph compresses better as JPEG (on white: JPEG has no transparency).
+  context.globalCompositeOperation = 'destination-over';
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.85);
 }
