@@ -76,8 +76,14 @@ export const DEMO = {
   admin: { email: 'admin@demo.iltkd.org', password: 'Demo-Admin-2026!' },
 };
 
+/** Prerendered pages are visible before they are live: wait for React before interacting. */
+export async function gotoLive(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   // The email form appears once the security check (the emulator's local check) passes.
   await page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
   await page.getByLabel(/^(Email|Correo electrónico)/).fill(account.email);
