@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import { updateAccount } from '../../../lib/account/account-api';
+import type { AccountRecord } from '../../../lib/account/records';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { IdentityError } from '../../../lib/auth/identity-error';
+import { resendVerification } from '../../../lib/auth/resend-verification';
+import type { FirebaseServices } from '../../../lib/firebase/init-firebase';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import type { SessionUser } from '../../../lib/session/session-user';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { AccountInfoTab } from './account-info-tab';
+
+jest.mock('../../../lib/account/account-api');
+jest.mock('../../../lib/auth/resend-verification', () => ({ resendVerification: jest.fn() }));
+jest.mock('../../../lib/auth/password-reset', () => ({ sendPasswordReset: jest.fn() }));
+jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
+
+const user: SessionUser = {
+  uid: 'u1',
+  email: 'paul@example.org',
+  displayName: 'Paul Novak',
+  photoURL: null,
+  emailVerified: false,
+  isAdmin: false,
+  isActiveMember: false,
+};
+
+const account: AccountRecord = {
+  id: 'u1',
+  email: 'paul@example.org',
+  role: 'member',
+  firstName: '',
+  lastName: '',
+  phone: '630-555-0122',
+  dateOfBirth: null,
+  gender: null,
+  address: null,
+};
+
+const renderTab = (record: AccountRecord | null = account) =>
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <AccountInfoTab user={user} account={record} complete={false} />
+    </ConfigContext.Provider>,
+  );
+
+describe('AccountInfoTab', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(loadFirebase).mockResolvedValue({} as FirebaseServices);
+  });
+
+  it('starts editing from the split display name and saves without an empty date of birth or gender', async () => {
+    jest.mocked(updateAccount).mockResolvedValue({});
+    renderTab();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Paul');
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Novak');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(
+        expect.anything(),
+        'u1',
+        {
+          first_name: 'Paul',
+          last_name: 'Novak',
+          email: 'paul@example.org',
+          phone: '630-555-0122',
+        },
+        'en',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('marks an empty phone as required and sends nothing', async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText(/Phone/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(updateAccount).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the save fails, and Cancel returns to the read view", async () => {
+    jest.mocked(updateAccount).mockRejectedValue(new Error('Phone number is not valid'));
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('asks to wait for the account data before editing', async () => {
+    renderTab(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByText('Please wait for account data to load')).toBeInTheDocument();
+  });
+
+  it('says the email is already verified when the resend finds it so', async () => {
+    jest
+      .mocked(resendVerification)
+      .mockRejectedValue(new IdentityError('identity/already-verified', 'verified'));
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Email Verification' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Verification Email' }));
+    expect(await screen.findByText('Your email is already verified!')).toBeInTheDocument();
+  });
+
+  it('confirms a sent verification email', async () => {
+    jest.mocked(resendVerification).mockResolvedValue();
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Email Verification' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Verification Email' }));
+    expect(
+      await screen.findByText(
+        'Verification email sent successfully! Please check your inbox and spam folder.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
