@@ -109,12 +109,12 @@ export async function seedClub(db: Firestore, fields: Record<string, unknown> = 
     deletedAt: null,
     ...fields,
   };
-  const info = club.clubInfo as Record<string, string>;
+  const info: Record<string, unknown> = club.clubInfo;
   await db.doc(`clubs/${club.id}`).set({
     ...club,
-    nameLower: normaliseForSearch(info.clubName),
-    ownerNameLower: normaliseForSearch(info.clubOwnerName),
-    emailLower: normaliseForSearch(info.clubEmail),
+    nameLower: normaliseForSearch(String(info.clubName)),
+    ownerNameLower: normaliseForSearch(String(info.clubOwnerName)),
+    emailLower: normaliseForSearch(String(info.clubEmail)),
   });
   return club;
 }

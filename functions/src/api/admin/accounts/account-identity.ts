@@ -10,9 +10,14 @@ export function accountIdentity(auth: Auth) {
   return {
     /** Sets or clears `admin`, keeping every other claim (activeMember...). */
     async setAdminClaim(uid: string, isAdmin: boolean) {
-      const { customClaims = {} } = await auth.getUser(uid);
-      const { admin: _previous, ...others } = customClaims;
-      await auth.setCustomUserClaims(uid, isAdmin ? { ...others, admin: true } : others);
+      try {
+        const { customClaims = {} } = await auth.getUser(uid);
+        const { admin: _previous, ...others } = customClaims;
+        await auth.setCustomUserClaims(uid, isAdmin ? { ...others, admin: true } : others);
+      } catch (error) {
+        // An account imported without a sign-in has no token to carry the claim.
+        if (errorCode(error) !== 'auth/user-not-found') throw error;
+      }
     },
 
     async setEmail(uid: string, email: string) {
@@ -22,7 +27,7 @@ export function accountIdentity(auth: Auth) {
         if (errorCode(error) === 'auth/email-already-exists') {
           throw AppError.conflict('DUPLICATE_RESOURCE', 'Another account uses this email.');
         }
-        throw error;
+        if (errorCode(error) !== 'auth/user-not-found') throw error;
       }
     },
 
