@@ -51,6 +51,12 @@ const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).b
 beforeEach(() => {
   fetchMock = jest.fn();
   globalThis.fetch = fetchMock;
+  // Failed checks are logged on purpose; keep the test output readable.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 describe('SecurityCheck under the emulators', () => {

@@ -59,6 +59,10 @@ function renderAction(
   );
 }
 
+// Each test types into several MUI fields; under load on a 2-core runner that can pass
+// jest's default 5 s.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(loadFirebase).mockResolvedValue({ auth } as Awaited<ReturnType<typeof loadFirebase>>);

@@ -52,6 +52,10 @@ async function passSecurityCheck(name = 'I am not a robot') {
   await screen.findByRole('textbox', { name: /^(Email|Correo electrónico)/ });
 }
 
+// Each test types into several MUI fields; under load on a 2-core runner that can pass
+// jest's default 5 s.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useSession).mockReturnValue({ user: null, confirmed: true, signOut: jest.fn() });
