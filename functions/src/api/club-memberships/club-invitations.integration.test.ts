@@ -190,6 +190,21 @@ describe('POST /club-memberships/validate-invite', () => {
     const failures = (await db.doc(`inviteValidationFailures/uid:${user.uid}`).get()).data();
     expect(failures?.count).toBe(10);
   });
+  it('When a visitor without a sign-in has failed 10 times from one address, then the 11th answers 429 and another address is still heard', async () => {
+    const fromAddress = async (address: string, code: string) => {
+      const checkId = await passSecurityCheck(app, 'invite_validation');
+      return request(app)
+        .post('/api/v1/club-memberships/validate-invite')
+        .set({ 'x-security-check': checkId, 'x-forwarded-for': address })
+        .send({ invite_code: code });
+    };
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}, 10.0.0.${Date.now() % 250}`;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await fromAddress(address, `VisitorWrong${attempt}xxxx`)).status).toBe(200);
+    }
+    expect((await fromAddress(address, 'VisitorWrong11xxxx')).status).toBe(429);
+    expect((await fromAddress(`${address}, 10.9.9.9`, 'VisitorWrong12xxxx')).status).toBe(200);
+  });
 });
 
 describe('POST /club-memberships (registration by invitation)', () => {

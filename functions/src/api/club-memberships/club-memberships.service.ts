@@ -1,10 +1,7 @@
 import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
 import { INVITE_TTL_MS, registrationLink } from '../../domain/club-invites';
-import type {
-  AdminClubsQuery,
-  ClubUpdateInput,
-  InvitationRequest,
-} from '../../domain/schemas/admin';
+import type { AdminClubsQuery, ClubUpdateInput } from '../../domain/schemas/admin';
+import type { ClubInvitationInput } from '../../domain/schemas/club-invitation';
 import { normaliseForSearch } from '../../domain/search-text';
 import { LISTED_CLUB_STATUSES, type ClubStatus } from '../../domain/status';
 import { clubInvitationEmail } from '../../mail/club-invitation-email';
@@ -115,7 +112,7 @@ export function clubMembershipsService({ clubs, now }: ClubMembershipsServiceDep
      * (single use, 14 days) and the email to the club. `siteOrigin` makes the emailed link
      * absolute.
      */
-    async invite(caller: Caller, input: InvitationRequest, siteOrigin: string) {
+    async invite(caller: Caller, input: ClubInvitationInput, siteOrigin: string) {
       assertAdmin(caller);
       const at = now();
       const code = newInviteCode();

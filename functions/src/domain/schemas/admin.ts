@@ -110,13 +110,6 @@ export const clubUpdateSchema = strictObject({
   status: legacyMappedStatus(CLUB_STATUSES),
 });
 
-/** POST /club-memberships/invitations: the spec's client may send its own code; it is ignored. */
-export const invitationRequestSchema = strictObject({
-  club_name: requiredText(),
-  club_email: emailField().required(messageKey('validation.required')),
-  invite_code: optionalText(64),
-});
-
 /** GET /club-owner/members: the club's roster, searched and paged. */
 export const clubMembersQuerySchema = strictObject({
   search: optionalText(100),
@@ -135,4 +128,3 @@ export type AdminClubsQuery = InferType<typeof adminClubsQuerySchema>;
 export type ExportQuery = InferType<typeof exportQuerySchema>;
 export type AdminMembershipUpdateInput = InferType<typeof adminMembershipUpdateSchema>;
 export type ClubUpdateInput = InferType<typeof clubUpdateSchema>;
-export type InvitationRequest = InferType<typeof invitationRequestSchema>;
