@@ -115,7 +115,8 @@ describe('CalendarPage', () => {
     await user.click(screen.getByRole('button', { name: 'Previous year' }));
     expect(captions()[0]).toBe('November 2025');
     expect(captions()[11]).toBe('October 2026');
-  });
+    // Twelve month tables of day buttons: slow to render in jsdom on a busy machine.
+  }, 60_000);
 
   it('marks today in the compact grid', async () => {
     await renderCalendar();
