@@ -28,7 +28,7 @@ const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
 const REGION = 'us-central1';
 const db = getFirestore();
-// Without keys, only under the emulator, payments go to the local Stripe API stand-in.
+// Under the emulator without a Stripe key, payments go to the local Stripe API stand-in.
 const paymentGateway = runtimePaymentGateway({
   secretKey: () => STRIPE_SECRET_KEY.value(),
   webhookSecret: () => STRIPE_WEBHOOK_SECRET.value(),

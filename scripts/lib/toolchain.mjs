@@ -98,6 +98,9 @@ export function firestoreEmulatorEnv() {
  */
 const EMULATOR_SECRETS = {
   RECAPTCHA_SECRET_KEY: 'unused-under-the-emulator',
+  // Not Stripe keys, so the payment functions pick the local Stripe API stand-in.
+  STRIPE_SECRET_KEY: 'unused-under-the-emulator',
+  STRIPE_WEBHOOK_SECRET: 'unused-under-the-emulator',
 };
 
 export function ensureEmulatorSecrets() {

@@ -140,6 +140,8 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     req.on('end', () => route(req, res, body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Never what keeps a process alive: the Functions emulator or a test runner decides that.
+  server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     host: '127.0.0.1',
