@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Browser, Page } from 'playwright-core';
+
+import {
+  DEMO,
+  launchBrowser,
+  newContext,
+  seriousAxeViolations,
+  VIEWPORTS,
+  watchConsole,
+} from '../support/browser';
+
+import { signInWhenReady } from './sign-in-when-ready';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function adminPage(options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser, options);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await signInWhenReady(page, DEMO.admin);
+  return { context, page };
+}
+
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('the admin console', () => {
+  it('pages, filters, edits, deletes and restores a membership, each change in its history', async () => {
+    const { context, page } = await adminPage();
+    const errors = watchConsole(page);
+    await page.goto('/admin?tab=memberships');
+    await page.getByRole('tab', { name: 'All Memberships', selected: true }).waitFor();
+    await page.getByText(/^Showing 1 to 10 of \d+ results$/).waitFor();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Showing 11 to \d+ of \d+ results$/).waitFor();
+
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'IN REVIEW' }).click();
+    const leo = page.getByRole('row', { name: /Leo Novak/ });
+    await leo.waitFor();
+    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+
+    await leo.getByRole('button', { name: 'Edit Leo Novak' }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit Membership/ });
+    await dialog.getByLabel('Current School').fill('Lakeshore Taekwondo');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await leo.getByRole('button', { name: 'Edit Leo Novak' }).click();
+    await dialog
+      .getByText(/^update by /)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await leo.getByRole('button', { name: 'Delete Leo Novak' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Move to trash?' });
+    await confirm.getByText(/will be moved to the trash/).waitFor();
+    await confirm.getByRole('button', { name: 'Move to Trash' }).click();
+    await page.getByText('No Memberships Found').waitFor();
+
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Restore Leo Novak' }).click();
+    await page.getByRole('button', { name: 'Back to list' }).click();
+    await page.getByRole('row', { name: /Leo Novak/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('invites a club, finds it by search, copies its link and exports what the table shows', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin?tab=club-memberships');
+    const clubName = `E2E Dojang ${Date.now()}`;
+    await page.getByRole('button', { name: 'Invite a New Club' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a New Club' });
+    const send = invite.getByRole('button', { name: 'Send Invitation' });
+    expect(await send.isDisabled()).toBe(true);
+    await invite.getByLabel('Club Name').fill(`  ${clubName}  `);
+    await invite.getByLabel('Club Email').fill(' owner@e2e-dojang.test ');
+    await send.click();
+    await page.getByText('Invitation created').waitFor();
+    await page.getByText(/\/register-club\?invite_code=[A-Za-z0-9_-]{20,}/).waitFor();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByText('Invite link copied to clipboard!').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/register-club\?invite_code=/);
+
+    await page.getByRole('searchbox').fill(clubName.toLowerCase());
+    const row = page.getByRole('row', { name: new RegExp(clubName) });
+    await row.waitFor();
+    await row.getByText('INVITED').or(row.getByRole('combobox')).first().waitFor();
+    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(clubName);
+    await context.close();
+  });
+
+  it('fits a phone in Spanish without scrolling the page sideways', async () => {
+    const { context, page } = await adminPage({ viewport: VIEWPORTS.phone, locale: 'es' });
+    await page.goto('/admin?tab=referees');
+    await page.getByRole('heading', { name: 'Todos los árbitros' }).waitFor();
+    await page.getByRole('row', { name: /Grace Müller/ }).waitFor();
+    expect(await pageScrollsSideways(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a member who is not an administrator to My Account', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInWhenReady(page, DEMO.member);
+    await page.goto('/admin');
+    await page.waitForURL('**/my-account');
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+
+import { signInWhenReady } from '../admin/sign-in-when-ready';
+import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from '../support/browser';
+
+
+const CLUB_OWNER = { email: 'club@demo.iltkd.org', password: 'Demo-Club-2026!' };
+const PENDING_INVITE = 'PRAIRIESTATEDEMOINVITE2026';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const passCheck = (page: import('playwright-core').Page) =>
+  page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
+
+describe('club registration by invitation', () => {
+  it('asks for an invitation code when the link has none', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/register-club');
+    await page
+      .getByText('No invitation code provided. Club registration requires a valid invitation.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Return to Homepage' }).waitFor();
+    await context.close();
+  });
+
+  it('lets a visitor check the invitation, see the club and the fee, then sign in to continue', async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`/register-club?invite_code=${PENDING_INVITE}`);
+    await page.getByText('Club Membership: $297.00 per year').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Verify Security' }).click();
+    await passCheck(page);
+    await page.getByText('Prairie State Taekwondo').waitFor();
+    await page.getByRole('link', { name: 'Sign In or Create Account' }).waitFor();
+    await context.close();
+  });
+
+  it("shows the server's reason for an unknown code", async () => {
+    const context = await newContext(browser, { locale: 'es' });
+    const page = await context.newPage();
+    await page.goto('/register-club?invite_code=NOSUCHINVITE2026');
+    await page.getByRole('button', { name: 'Verificar seguridad' }).click();
+    await passCheck(page);
+    await page.getByText('Invitación no válida').waitFor();
+    await context.close();
+  });
+});
+
+describe('club management', () => {
+  it('shows the owner their club and lets them edit a member, with school, tier and status locked', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInWhenReady(page, CLUB_OWNER);
+    await page.goto('/manage-club');
+    await page.getByRole('heading', { name: 'Lakeshore Taekwondo' }).waitFor();
+    await page.getByRole('heading', { name: /^Club Members \(\d+\)$/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const row = page.getByRole('row', { name: /Olivia Garcia/ });
+    expect(await row.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Edit Olivia Garcia' }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit Membership/ });
+    expect(await dialog.getByLabel('Current School').isDisabled()).toBe(true);
+    await dialog.getByLabel('Phone').fill('312-555-0199');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('asks a visitor to log in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/manage-club');
+    await page.getByText('Please log in to manage your club.').waitFor();
+    await context.close();
+  });
+});
