@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { firebaseBin, prepareEmulators, projectId, root, run } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
+// The seed writes its data through the compiled domain module (functions/lib/domain).
+run('npm', ['run', 'build', '-w', 'functions'], { env });
 rmSync(join(root, 'emulator-data'), { recursive: true, force: true });
 run(
   firebaseBin,

@@ -1,5 +1,8 @@
 // Runs inside `firebase emulators:exec` (see ../seed.mjs). Fixed ids and dates make the
-// dataset identical on every run.
+// dataset identical on every run. Divisions, prices, member IDs, expiry dates, statuses and
+// the directory projection come from the compiled domain module (functions/lib/domain,
+// built by ../seed.mjs), the same code the API and the triggers run, so demo and real data
+// cannot drift.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+import { isActiveMember, membershipExpiry } from '../../functions/lib/domain/active-member.js';
+import { divisionFor } from '../../functions/lib/domain/age.js';
+import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/directory-entry.js';
+import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
+import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
+import { PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
+import {
+  PAYMENT_METHOD,
+  PAYMENT_PROVIDER,
+  TRANSACTION_STATUSES,
+} from '../../functions/lib/domain/transactions.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const readJson = (path) => JSON.parse(readFileSync(join(here, path), 'utf8'));
@@ -17,6 +32,9 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-iltkd
 const auth = getAuth(app);
 const db = getFirestore(app);
 const at = (iso) => Timestamp.fromDate(new Date(iso));
+// The moment the dataset describes: every "is it active?" question is asked at this time.
+const SEED_NOW = new Date('2026-11-01T15:00:00Z');
+const YEAR = 2026;
 
 const address = (street, city, zipcode) => ({
   streetNumberAndName: street,
@@ -98,9 +116,10 @@ async function seedUsers() {
 
 const CLUB_ID = 'club-lakeshore';
 const CLUB_NAME = 'Lakeshore Taekwondo';
+const APPLIED_ON = '2026-02-01';
 
 function membership(id, fields) {
-  return {
+  const record = {
     id,
     memberId: null,
     email: null,
@@ -118,24 +137,45 @@ function membership(id, fields) {
     currentSchool: CLUB_NAME,
     activatedAt: null,
     expiresAt: null,
-    createdAt: at('2026-02-01T15:00:00Z'),
-    updatedAt: at('2026-02-01T15:00:00Z'),
+    achievements: [],
+    refereeLevel: null,
+    coachType: null,
+    paymentIntentId: null,
+    createdAt: at(`${APPLIED_ON}T15:00:00Z`),
+    updatedAt: at(`${APPLIED_ON}T15:00:00Z`),
     deletedAt: null,
     ...fields,
   };
+  // The API decides the division from the date of birth when the application arrives.
+  record.division = divisionFor(record.dateOfBirth, APPLIED_ON);
+  if (!PAYMENT_STATUSES.includes(record.paymentStatus)) {
+    throw new Error(`${id}: payment status ${record.paymentStatus} is not the domain's`);
+  }
+  return record;
 }
 
-const active = {
-  status: 'active',
-  paymentStatus: 'paid',
-  activatedAt: at('2026-03-01T15:00:00Z'),
-  expiresAt: at('2027-03-01T15:00:00Z'),
-};
+// Member IDs in the order the demo members were activated, as the counter would issue them.
+let issuedMemberIds = 0;
+const nextMemberId = () => formatMemberId(YEAR, ++issuedMemberIds);
+
+/** Paid and activated like the webhook does: member ID, expiry one year on, intent id. */
+function active(activatedIso, extra = {}) {
+  const activatedAt = new Date(activatedIso);
+  return (id) => ({
+    status: 'active',
+    paymentStatus: 'paid',
+    memberId: nextMemberId(),
+    paymentIntentId: `pi_demo_${id}`,
+    activatedAt: Timestamp.fromDate(activatedAt),
+    expiresAt: Timestamp.fromDate(membershipExpiry(activatedAt)),
+    ...extra,
+  });
+}
+const activeSince = (iso, id) => active(iso)(id);
 
 const memberships = [
   membership('m-maria', {
     accountUid: 'demo-member',
-    memberId: 'IT-2026-0001',
     firstName: 'Maria',
     lastName: 'Santos',
     dateOfBirth: '2004-06-09',
@@ -143,8 +183,8 @@ const memberships = [
     role: 'athlete',
     beltRank: '2nd_dan_black_belt',
     membershipTier: 'champion',
-    division: 'Senior',
-    ...active,
+    achievements: ['2026 Illinois State Poomsae Champion', 'USAT National Team Trials qualifier'],
+    ...activeSince('2026-03-01T15:00:00Z', 'm-maria'),
   }),
   membership('m-leo', {
     accountUid: 'demo-parent',
@@ -155,7 +195,6 @@ const memberships = [
     role: 'athlete',
     beltRank: 'green',
     membershipTier: 'basic',
-    division: 'Youth',
     status: 'in_review',
     paymentStatus: 'pending',
     isSelfRegistration: false,
@@ -173,7 +212,7 @@ const memberships = [
     role: 'referee',
     beltRank: '4th_dan_black_belt',
     membershipTier: 'basic',
-    division: 'Senior',
+    refereeLevel: 'regional',
     status: 'approved',
     paymentStatus: 'pending',
     currentSchool: 'Evanston Martial Arts',
@@ -181,7 +220,6 @@ const memberships = [
   }),
   membership('m-daniel', {
     accountUid: 'demo-club-owner',
-    memberId: 'IT-2026-0002',
     firstName: 'Daniel',
     lastName: 'Kim',
     dateOfBirth: '1975-04-22',
@@ -189,12 +227,12 @@ const memberships = [
     role: 'coach',
     beltRank: '6th_dan_black_belt',
     membershipTier: 'champion',
-    division: 'Masters',
-    ...active,
+    coachType: 'head',
+    achievements: ['Head coach of the year 2025'],
+    ...activeSince('2026-03-01T15:00:00Z', 'm-daniel'),
   }),
   membership('m-sofia', {
     accountUid: 'demo-club-owner',
-    memberId: 'IT-2026-0003',
     firstName: 'Sofia',
     lastName: 'Kim',
     dateOfBirth: '2011-01-05',
@@ -202,17 +240,16 @@ const memberships = [
     role: 'athlete',
     beltRank: 'red',
     membershipTier: 'champion',
-    division: 'Cadet',
     isSelfRegistration: false,
     parentName: 'Daniel Kim (parent)',
     relationshipToAthlete: { relationship: 'parent', relationshipOther: null },
     tShirtSize: 'AS',
     uniformSize: '3',
-    ...active,
+    achievements: ['2026 Cadet Kyorugi silver medal'],
+    ...activeSince('2026-03-01T15:00:00Z', 'm-sofia'),
   }),
   membership('m-ethan', {
     accountUid: 'demo-club-owner',
-    memberId: 'IT-2026-0004',
     firstName: 'Ethan',
     lastName: 'Brooks',
     dateOfBirth: '2008-10-12',
@@ -220,24 +257,22 @@ const memberships = [
     role: 'athlete',
     beltRank: '1st_dan_black_belt',
     membershipTier: 'basic',
-    division: 'Junior',
     isSelfRegistration: false,
     relationshipToAthlete: { relationship: 'coach', relationshipOther: null },
-    ...active,
+    ...activeSince('2026-03-01T15:00:00Z', 'm-ethan'),
   }),
   ...[
-    ['Olivia', 'Garcia', '2012-03-14', 'female', 'blue', 'Cadet'],
-    ['Noah', 'Patel', '2010-08-02', 'male', '1st_dan_black_belt', 'Junior'],
-    ['Emma', 'Johnson', '2016-11-20', 'female', 'yellow', 'Youth'],
-    ['Lucas', 'Nguyen', '1994-05-30', 'male', '3rd_dan_black_belt', 'Senior'],
-    ['Ava', 'Williams', '2013-02-09', 'female', 'red', 'Youth'],
-    ['Mateo', 'Rodriguez', '1988-12-24', 'male', '2nd_dan_black_belt', 'Masters'],
-    ['Chloe', 'Lee', '2009-07-07', 'female', 'green', 'Junior'],
-    ['Ethan', 'Okafor', '2001-01-15', 'male', '1st_dan_black_belt', 'Senior'],
-  ].map(([firstName, lastName, dateOfBirth, gender, beltRank, division], index) =>
+    ['Olivia', 'Garcia', '2012-03-14', 'female', 'blue'],
+    ['Noah', 'Patel', '2010-08-02', 'male', '1st_dan_black_belt'],
+    ['Emma', 'Johnson', '2016-11-20', 'female', 'yellow'],
+    ['Lucas', 'Nguyen', '1994-05-30', 'male', '3rd_dan_black_belt'],
+    ['Ava', 'Williams', '2013-02-09', 'female', 'red'],
+    ['Mateo', 'Rodriguez', '1988-12-24', 'male', '2nd_dan_black_belt'],
+    ['Chloe', 'Lee', '2009-07-07', 'female', 'green'],
+    ['Ethan', 'Okafor', '2001-01-15', 'male', '1st_dan_black_belt'],
+  ].map(([firstName, lastName, dateOfBirth, gender, beltRank], index) =>
     membership(`m-club-${index + 1}`, {
       accountUid: `seed-family-${index + 1}`,
-      memberId: `IT-2026-${String(index + 5).padStart(4, '0')}`,
       firstName,
       lastName,
       dateOfBirth,
@@ -245,15 +280,15 @@ const memberships = [
       role: 'athlete',
       beltRank,
       membershipTier: index % 2 ? 'basic' : 'champion',
-      division,
-      ...active,
       // Some long-standing members, so not every card reads 'Trial Member'.
-      ...(index % 3 === 0 ? { activatedAt: at('2023-03-01T15:00:00Z') } : {}),
+      ...activeSince(
+        index % 3 === 0 ? '2023-03-01T15:00:00Z' : '2026-03-01T15:00:00Z',
+        `m-club-${index + 1}`,
+      ),
     }),
   ),
   membership('m-referee', {
     accountUid: 'seed-family-9',
-    memberId: 'IT-2026-0013',
     firstName: 'Grace',
     lastName: 'Müller',
     dateOfBirth: '1979-09-09',
@@ -261,94 +296,123 @@ const memberships = [
     role: 'referee',
     beltRank: '5th_dan_black_belt',
     membershipTier: 'basic',
-    division: 'Masters',
+    refereeLevel: 'national',
     currentSchool: 'Evanston Martial Arts',
     clubId: null,
-    ...active,
+    ...activeSince('2026-03-01T15:00:00Z', 'm-referee'),
   }),
 ];
 
-// The public projection of active memberships (DESIGN.md): no date of birth, contact or address.
-function directoryEntry(m, achievements) {
-  const level = { 'm-referee': 'national', 'm-aisha': 'regional' }[m.id] ?? null;
+const standing = (m) => ({
+  status: m.status,
+  paymentStatus: m.paymentStatus,
+  expiresAt: m.expiresAt?.toDate() ?? null,
+  deletedAt: m.deletedAt?.toDate() ?? null,
+});
+const isActive = (m) => isActiveMember(standing(m), SEED_NOW);
+
+/** What the membership trigger writes to directory/{id} (functions/src/triggers). */
+const directoryEntry = (m) =>
+  directoryEntryOf({ ...m, activatedAt: m.activatedAt?.toDate() ?? null });
+
+/** payments/{intentId} as the settlement writes it for a completed payment. */
+function completedPayment(accountUid, kind, targetId, amount, paidIso) {
+  const status = 'completed';
+  if (!TRANSACTION_STATUSES.includes(status)) throw new Error(`${status} is not the domain's`);
   return {
-    refereeLevel: m.role === 'referee' ? level : null,
-    coachType: m.role === 'coach' ? 'head' : null,
-    membershipId: m.id,
-    memberId: m.memberId,
-    name: `${m.firstName} ${m.lastName}`,
-    role: m.role,
-    beltRank: m.beltRank,
-    division: m.division,
-    clubId: m.clubId,
-    clubName: m.currentSchool,
-    achievements,
-    joinDate: m.activatedAt.toDate().toISOString().slice(0, 10),
-    status: 'active',
+    accountUid,
+    kind,
+    membershipId: kind === 'membership' ? targetId : null,
+    clubId: kind === 'club' ? targetId : null,
+    status,
+    amount,
+    currency: CURRENCY,
+    paymentMethod: PAYMENT_METHOD,
+    paymentProvider: PAYMENT_PROVIDER,
+    stripePaymentIntentId: `pi_demo_${targetId}`,
+    createdAt: at(paidIso),
+    updatedAt: at(paidIso),
+    completedAt: at(paidIso),
+    failureReason: null,
+    refundedAt: null,
+    amountRefunded: 0,
   };
+}
+
+// The demo sign-ins' activeMember claim must say what the memberships say.
+function assertClaimsMatchMemberships() {
+  for (const account of accounts) {
+    const owns = memberships.some((m) => m.accountUid === account.uid && isActive(m));
+    if (Boolean(account.claims.activeMember) !== owns) {
+      throw new Error(`${account.uid}: activeMember claim does not match its memberships`);
+    }
+  }
 }
 
 async function seedMemberships() {
-  const achievements = {
-    'm-maria': ['2026 Illinois State Poomsae Champion', 'USAT National Team Trials qualifier'],
-    'm-daniel': ['Head coach of the year 2025'],
-    'm-sofia': ['2026 Cadet Kyorugi silver medal'],
-    'm-ethan': [],
-  };
   for (const m of memberships) {
     await db.doc(`memberships/${m.id}`).set(m);
-    // No trigger maintains the projection yet, so the seed writes it.
-    if (m.status === 'active')
-      await db.doc(`directory/${m.id}`).set(directoryEntry(m, achievements[m.id] ?? []));
+    // The seed runs without the functions emulator: it writes what the trigger would.
+    if (isActive(m)) await db.doc(`directory/${m.id}`).set(directoryEntry(m));
   }
-  for (const [id, m] of [
-    ['pay-maria', 'm-maria'],
-    ['pay-daniel', 'm-daniel'],
-    ['pay-sofia', 'm-sofia'],
-    ['pay-ethan', 'm-ethan'],
-  ]) {
-    const owner = memberships.find((x) => x.id === m);
-    await db.doc(`payments/${id}`).set({
-      accountUid: owner.accountUid,
-      membershipId: m,
-      status: 'completed',
-      amount: owner.membershipTier === 'champion' ? 24700 : 16700,
-      currency: 'usd',
-      paymentMethod: 'card',
-      paymentProvider: 'stripe',
-      stripePaymentIntentId: `pi_demo_${m}`,
-      createdAt: at('2026-03-01T14:59:00Z'),
-      updatedAt: at('2026-03-01T15:00:00Z'),
-      completedAt: at('2026-03-01T15:00:00Z'),
-      failureReason: null,
-    });
+  for (const m of memberships.filter((x) => x.paymentIntentId)) {
+    await db
+      .doc(`payments/${m.paymentIntentId}`)
+      .set(
+        completedPayment(
+          m.accountUid,
+          'membership',
+          m.id,
+          priceFor(m.membershipTier),
+          m.activatedAt.toDate().toISOString(),
+        ),
+      );
   }
+  await db.doc('counters/memberIds').set({ next: issuedMemberIds + 1 });
 }
 
+const CLUB_ACTIVATED = new Date('2026-02-15T15:00:00Z');
+const coach = memberships.find((m) => m.id === 'm-daniel');
+const lakeshore = {
+  id: CLUB_ID,
+  ownerUid: 'demo-club-owner',
+  memberId: formatClubId(YEAR, 1),
+  defaultCoachMembershipId: coach.id,
+  defaultCoachMemberId: coach.memberId,
+  status: 'active',
+  paymentStatus: 'paid',
+  paymentIntentId: `pi_demo_${CLUB_ID}`,
+  inviteCode: 'LAKESHORE2026DEMOINVITE01',
+  clubInfo: {
+    clubName: CLUB_NAME,
+    clubOwnerName: 'Daniel Kim',
+    clubAddress: '3100 N Sheridan Rd, Chicago, IL 60657',
+    clubEmail: 'info@lakeshoretkd.example',
+    clubPhone: '773-555-0145',
+    clubLogo: null,
+  },
+  memberCount: 3,
+  activatedAt: Timestamp.fromDate(CLUB_ACTIVATED),
+  expiresAt: Timestamp.fromDate(membershipExpiry(CLUB_ACTIVATED)),
+  createdAt: at('2026-02-01T15:00:00Z'),
+  updatedAt: at('2026-02-15T15:00:00Z'),
+  deletedAt: null,
+};
+
 async function seedClubs() {
-  await db.doc(`clubs/${CLUB_ID}`).set({
-    id: CLUB_ID,
-    ownerUid: 'demo-club-owner',
-    memberId: 'ITC-2026-0001',
-    defaultCoachMemberId: 'IT-2026-0002',
-    status: 'active',
-    paymentStatus: 'paid',
-    inviteCode: 'LAKESHORE2026DEMOINVITE01',
-    clubInfo: {
-      clubName: CLUB_NAME,
-      clubOwnerName: 'Daniel Kim',
-      clubAddress: '3100 N Sheridan Rd, Chicago, IL 60657',
-      clubEmail: 'info@lakeshoretkd.example',
-      clubPhone: '773-555-0145',
-      clubLogo: null,
-    },
-    memberCount: 3,
-    activatedAt: at('2026-02-15T15:00:00Z'),
-    expiresAt: at('2027-02-15T15:00:00Z'),
-    createdAt: at('2026-02-01T15:00:00Z'),
-    updatedAt: at('2026-02-15T15:00:00Z'),
-    deletedAt: null,
-  });
+  await db.doc(`clubs/${CLUB_ID}`).set(lakeshore);
+  await db
+    .doc(`payments/${lakeshore.paymentIntentId}`)
+    .set(
+      completedPayment(
+        lakeshore.ownerUid,
+        'club',
+        CLUB_ID,
+        priceFor('club'),
+        CLUB_ACTIVATED.toISOString(),
+      ),
+    );
+  await db.doc('counters/clubIds').set({ next: 2 });
   const inviteCode = 'PRAIRIESTATEDEMOINVITE2026';
   await db.doc('clubs/club-prairie-invite').set({
     id: 'club-prairie-invite',
@@ -383,20 +447,17 @@ async function seedClubs() {
   });
 }
 
+/** What the club trigger writes: the listing and the count of its active members. */
 async function seedDirectoryClubs() {
-  await db.doc(`directoryClubs/${CLUB_ID}`).set({
-    name: CLUB_NAME,
-    master: 'Master Daniel Kim',
-    address: '3100 N Sheridan Rd, Chicago, IL 60657',
-    memberCount: memberships.filter((m) => m.clubId === CLUB_ID && m.status === 'active').length,
-    logo: null,
-  });
+  const activeMembers = memberships.filter((m) => m.clubId === CLUB_ID && isActive(m)).length;
+  await db.doc(`directoryClubs/${CLUB_ID}`).set(directoryClubOf(lakeshore.clubInfo, activeMembers));
 }
 
 async function seedEvents() {
   for (const { id, ...event } of events) await db.doc(`events/${id}`).set(event);
 }
 
+assertClaimsMatchMemberships();
 await seedUsers();
 await seedMemberships();
 await seedClubs();
