@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/auth-emulator';
 import {
+  gotoLive,
   launchBrowser,
   newContext,
   seriousAxeViolations,
@@ -32,7 +33,7 @@ describe('account-action pages', () => {
     const page = await context.newPage();
     const errors = watchConsole(page);
 
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     await passSecurityCheck(page, page.getByLabel(/^Password/));
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
@@ -44,7 +45,7 @@ describe('account-action pages', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const code = await latestOobCode(email, 'PASSWORD_RESET');
-    await page.goto(actionPagePath(code));
+    await gotoLive(page, actionPagePath(code));
     await page.getByLabel(/^New password/).waitFor();
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -82,12 +83,12 @@ describe('account-action pages', () => {
       const context = await newContext(browser, { locale, viewport: VIEWPORTS[viewport] });
       const page = await context.newPage();
 
-      await page.goto(link);
+      await gotoLive(page, link);
       await page.getByRole('heading', { level: 1, name: verified }).waitFor();
       await page.getByText(email).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.goto(link);
+      await gotoLive(page, link);
       await page.getByRole('heading', { level: 1, name: failed }).waitFor();
       const used =
         locale === 'en'
@@ -107,7 +108,7 @@ describe('account-action pages', () => {
   it('shows an unknown action with the valid ones and the emulator build’s test links', async () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    await page.goto('/__/auth/action?mode=changeEverything');
+    await gotoLive(page, '/__/auth/action?mode=changeEverything');
     await page.getByRole('heading', { level: 1, name: 'Invalid Request' }).waitFor();
     await page.getByText('changeEverything').waitFor();
     await page.getByRole('heading', { name: 'Development test links' }).waitFor();

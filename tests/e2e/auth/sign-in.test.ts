@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { passSecurityCheck } from '../support/auth-emulator';
 import {
   DEMO,
+  gotoLive,
   launchBrowser,
   newContext,
   seriousAxeViolations,
@@ -60,7 +61,7 @@ describe('sign-in', () => {
       const context = await newContext(browser, { locale, viewport: VIEWPORTS[viewport] });
       const page = await context.newPage();
       const errors = watchConsole(page);
-      await page.goto('/login?redirect=%2Fmy-account%3Ftab%3Daccount');
+      await gotoLive(page, '/login?redirect=%2Fmy-account%3Ftab%3Daccount');
       await page.getByRole('heading', { level: 1, name: TEXT[locale].title }).waitFor();
       await page.getByText(TEXT[locale].firstCheck).waitFor();
       expect(await page.getByLabel(TEXT[locale].passwordLabel).count()).toBe(0);
@@ -83,7 +84,7 @@ describe('sign-in', () => {
     async (locale) => {
       const context = await newContext(browser, { locale, viewport: VIEWPORTS.phone });
       const page = await context.newPage();
-      await page.goto('/login');
+      await gotoLive(page, '/login');
       await passSecurityCheck(page, page.getByLabel(TEXT[locale].passwordLabel));
       await fillSignIn(page, locale, DEMO.member.email, 'not-the-password');
       await page.getByRole('alert').filter({ hasText: TEXT[locale].wrongPassword }).waitFor();
@@ -96,7 +97,7 @@ describe('sign-in', () => {
     const context = await newContext(browser);
     await installGapiStandIn(context);
     const page = await context.newPage();
-    await page.goto('/login');
+    await gotoLive(page, '/login');
     const email = `google-${Date.now()}@e2e.iltkd.test`;
 
     const [popup] = await Promise.all([

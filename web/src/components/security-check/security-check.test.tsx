@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { messages as en } from '../../i18n/en/index';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -196,5 +199,25 @@ describe('SecurityCheck in a deployed build', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'reCAPTCHA not ready. Please refresh the page and try again.',
     );
+  });
+});
+
+describe('SecurityCheck in prerendered HTML', () => {
+  it('stays disabled until React runs, so an early click is not lost', () => {
+    const html = renderToString(
+      <IntlProvider locale="en" messages={en}>
+        <ConfigContext.Provider value={emulatorTestConfig()}>
+          <SecurityCheck action="login" onVerified={jest.fn()} />
+        </ConfigContext.Provider>
+      </IntlProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('input[type="checkbox"]')).toBeDisabled();
+  });
+
+  it('is enabled once rendered in the browser', () => {
+    renderCheck(emulatorTestConfig());
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
   });
 });

@@ -1,6 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useSearchParams } from 'react-router';
 
+import { useHydrated } from '../../lib/hydration/use-hydrated';
+
 import { ActionHeading } from './action/action-heading';
 import { ActionLayout } from './action/action-layout';
 import { InvalidLinkView } from './action/invalid-link-view';
@@ -8,7 +10,6 @@ import { InvalidRequestView } from './action/invalid-request-view';
 import { NotImplementedView } from './action/not-implemented-view';
 import { ResetPasswordView } from './action/reset-password-view';
 import { VerifyEmailView } from './action/verify-email-view';
-import { useHydrated } from './use-hydrated';
 
 /** What the prerendered page shows until the link's query can be read. */
 function ActionPending() {

@@ -15,13 +15,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useConfig } from '../../config/config-context';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 import { EmailSignInForm } from './login/email-sign-in-form';
 import { ForgotPasswordDialog } from './login/forgot-password-dialog';
 import { SocialSignInButtons } from './login/social-sign-in-buttons';
 import { useLeaveWhenSignedIn } from './login/use-leave-when-signed-in';
 import { useSignIn } from './login/use-sign-in';
-import { useHydrated } from './use-hydrated';
 
 /** /login (spec 01 §2): Google, Facebook, or email and password after the security check. */
 export function LoginPage() {

@@ -3,6 +3,8 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Button, Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
+import { useHydrated } from '../../../lib/hydration/use-hydrated';
+
 export type SocialProvider = 'google' | 'facebook';
 
 export interface SocialSignInButtonsProps {
@@ -11,13 +13,16 @@ export interface SocialSignInButtonsProps {
 }
 
 export function SocialSignInButtons({ busy, onSignIn }: SocialSignInButtonsProps) {
+  // Prerendered, the buttons show before React runs: a click then would do nothing.
+  const hydrated = useHydrated();
+  const disabled = busy || !hydrated;
   return (
     <Stack spacing={1.5}>
       <Button
         variant="outlined"
         size="large"
         startIcon={<GoogleIcon />}
-        disabled={busy}
+        disabled={disabled}
         onClick={() => onSignIn('google')}
       >
         <FormattedMessage id="signIn.google" />
@@ -26,7 +31,7 @@ export function SocialSignInButtons({ busy, onSignIn }: SocialSignInButtonsProps
         variant="outlined"
         size="large"
         startIcon={<FacebookIcon />}
-        disabled={busy}
+        disabled={disabled}
         onClick={() => onSignIn('facebook')}
       >
         <FormattedMessage id="signIn.facebook" />
