@@ -1,4 +1,5 @@
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import BlockIcon from '@mui/icons-material/Block';
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
@@ -6,11 +7,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PaginationBar } from '../../../components/member-table/pagination-bar';
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
 import type { ClubInvitation, PageQuery } from '../../../lib/admin/admin-records';
 import {
   listClubMemberships,
   restoreClubMembership,
+  revokeClubInvitation,
   softDeleteClubMembership,
   updateClubMembership,
 } from '../../../lib/admin/clubs-api';
@@ -51,6 +54,7 @@ export function ClubsPanel() {
   const [invitation, setInvitation] = useState<ClubInvitation | null>(null);
   const [editing, setEditing] = useState<ClubRecord | null>(null);
   const [deleting, setDeleting] = useState<ClubRecord | null>(null);
+  const [revoking, setRevoking] = useState<ClubRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
@@ -81,6 +85,19 @@ export function ClubsPanel() {
       list.reload();
     } catch {
       notice.show(t('admin.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirmRevoke = async () => {
+    if (!revoking?.invite_code) return;
+    setBusy(true);
+    try {
+      await revokeClubInvitation(config, revoking.invite_code);
+      setRevoking(null);
+      list.reload();
+    } catch {
+      notice.show(t('admin.invite.revokeFailed'));
     } finally {
       setBusy(false);
     }
@@ -145,16 +162,28 @@ export function ClubsPanel() {
           onRestore={() => restore(club)}
           extra={
             club.status === 'invite_created' && club.invite_code ? (
-              <IconButton
-                size="small"
-                onClick={() => copy(invitationLink(club.invite_code ?? ''))}
-                aria-label={intl.formatMessage(
-                  { id: 'admin.invite.copyFor' },
-                  { name: nameOf(club) },
-                )}
-              >
-                <LinkIcon fontSize="small" />
-              </IconButton>
+              <>
+                <IconButton
+                  size="small"
+                  onClick={() => copy(invitationLink(club.invite_code ?? ''))}
+                  aria-label={intl.formatMessage(
+                    { id: 'admin.invite.copyFor' },
+                    { name: nameOf(club) },
+                  )}
+                >
+                  <LinkIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  onClick={() => setRevoking(club)}
+                  aria-label={intl.formatMessage(
+                    { id: 'admin.invite.revokeFor' },
+                    { name: nameOf(club) },
+                  )}
+                >
+                  <BlockIcon fontSize="small" />
+                </IconButton>
+              </>
             ) : null
           }
         />
@@ -238,6 +267,21 @@ export function ClubsPanel() {
         loading={busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        destructive
+        loading={busy}
+        title={<FormattedMessage id="admin.invite.revokeTitle" />}
+        message={
+          <FormattedMessage
+            id="admin.invite.revokeMessage"
+            values={{ name: revoking ? nameOf(revoking) : '' }}
+          />
+        }
+        confirmLabel={<FormattedMessage id="admin.invite.revoke" />}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
       />
       {notice.element}
     </>
