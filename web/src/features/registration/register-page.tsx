@@ -4,10 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 import { RegistrationWizard } from './registration-wizard';
 import { rememberTier } from './storage/selected-tier';
-import { useHydrated } from './use-hydrated';
 
 /** /register?tier=&verified=: hosts the registration wizard (spec 01 §2). */
 export function RegisterPage() {

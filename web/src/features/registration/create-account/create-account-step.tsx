@@ -10,6 +10,7 @@ import { SecurityCheck } from '../../../components/security-check/security-check
 import { useConfig } from '../../../config/config-context';
 import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
+import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { StepHeading } from '../step-heading';
 
 import { EmailSignUpForm, type SignUpValues } from './email-sign-up-form';
@@ -30,6 +31,8 @@ type Busy = 'google' | 'facebook' | 'email' | null;
 export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccountStepProps) {
   const config = useConfig();
   const intl = useIntl();
+  // The page is prerendered: a click before React runs it would be lost.
+  const live = useHydrated();
   const [emailChosen, setEmailChosen] = useState(false);
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -79,7 +82,7 @@ export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccou
           size="large"
           startIcon={<GoogleIcon aria-hidden />}
           onClick={() => social('google')}
-          disabled={busy !== null}
+          disabled={busy !== null || !live}
         >
           <FormattedMessage
             id={
@@ -94,7 +97,7 @@ export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccou
           size="large"
           startIcon={<FacebookIcon aria-hidden />}
           onClick={() => social('facebook')}
-          disabled={busy !== null}
+          disabled={busy !== null || !live}
         >
           <FormattedMessage
             id={
@@ -113,7 +116,7 @@ export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccou
             size="large"
             startIcon={<EmailOutlinedIcon aria-hidden />}
             onClick={() => setEmailChosen(true)}
-            disabled={busy !== null}
+            disabled={busy !== null || !live}
           >
             <FormattedMessage id="registration.createAccount.email" />
           </Button>
