@@ -3,7 +3,6 @@ import type { Browser } from 'playwright-core';
 import { signInWhenReady } from '../admin/sign-in-when-ready';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from '../support/browser';
 
-
 const CLUB_OWNER = { email: 'club@demo.iltkd.org', password: 'Demo-Club-2026!' };
 const PENDING_INVITE = 'PRAIRIESTATEDEMOINVITE2026';
 
