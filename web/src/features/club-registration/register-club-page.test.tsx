@@ -101,15 +101,13 @@ describe('RegisterClubPage', () => {
   });
 
   it('says an unknown or expired code could not be found', async () => {
-    jest
-      .mocked(getClubByInviteCode)
-      .mockRejectedValue(
-        new ApiRequestError({
-          code: 'NOT_FOUND',
-          statusCode: 404,
-          message: 'Invitation not found',
-        }),
-      );
+    jest.mocked(getClubByInviteCode).mockRejectedValue(
+      new ApiRequestError({
+        code: 'NOT_FOUND',
+        statusCode: 404,
+        message: 'Invitation not found',
+      }),
+    );
     renderPage('/register-club?invite_code=NOPE');
     expect(
       await screen.findByText(

@@ -68,20 +68,18 @@ describe('ManageClubPage', () => {
     jest
       .mocked(getMyClubMemberships)
       .mockResolvedValue([{ ...club, id: 'old', status: 'expired' }, club]);
-    jest
-      .mocked(listClubMembers)
-      .mockResolvedValue([
-        {
-          id: 'm1',
-          first_name: 'Ana',
-          last_name: 'Lopez',
-          role: 'athlete',
-          belt_rank: 'blue',
-          status: 'active',
-          current_school: 'Lakeshore Taekwondo',
-          membership_tier: 'basic',
-        },
-      ]);
+    jest.mocked(listClubMembers).mockResolvedValue([
+      {
+        id: 'm1',
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        role: 'athlete',
+        belt_rank: 'blue',
+        status: 'active',
+        current_school: 'Lakeshore Taekwondo',
+        membership_tier: 'basic',
+      },
+    ]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
     expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
