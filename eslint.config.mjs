@@ -53,6 +53,8 @@ export default tseslint.config(
       'web/dist-ssr/**',
       'emulator-data/**',
       '.cache/**',
+      '.firebase-alt/**',
+      'bench-results/**',
       'coverage/**',
     ],
   },

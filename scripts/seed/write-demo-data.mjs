@@ -16,6 +16,7 @@ import { divisionFor } from '../../functions/lib/domain/age.js';
 import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/directory-entry.js';
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
+import { normaliseForSearch } from '../../functions/lib/domain/search-text.js';
 import { PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
 import {
   PAYMENT_METHOD,
@@ -43,6 +44,24 @@ const address = (street, city, zipcode) => ({
   state: 'IL',
   zipcode,
   country: 'United States',
+});
+
+// The normalised fields the API keeps on every record it writes, for indexed admin search.
+const accountSearchFields = (email, profile) => ({
+  firstNameLower: normaliseForSearch(profile?.firstName),
+  lastNameLower: normaliseForSearch(profile?.lastName),
+  emailLower: normaliseForSearch(email),
+});
+const membershipSearchFields = (m) => ({
+  firstNameLower: normaliseForSearch(m.firstName),
+  lastNameLower: normaliseForSearch(m.lastName),
+  emailLower: m.email ? normaliseForSearch(m.email) : null,
+  schoolLower: normaliseForSearch(m.currentSchool),
+});
+const clubSearchFields = (clubInfo) => ({
+  nameLower: normaliseForSearch(clubInfo.clubName),
+  ownerNameLower: normaliseForSearch(clubInfo.clubOwnerName),
+  emailLower: normaliseForSearch(clubInfo.clubEmail),
 });
 
 const profiles = {
@@ -106,6 +125,7 @@ async function seedUsers() {
       role: account.claims.admin ? 'admin' : 'member',
       isActive: true,
       ...profiles[account.uid],
+      ...accountSearchFields(account.email, profiles[account.uid]),
       createdAt: at('2026-01-10T15:00:00Z'),
       updatedAt: at('2026-01-10T15:00:00Z'),
       lastLoginAt: at('2026-11-01T15:00:00Z'),
@@ -351,7 +371,7 @@ function assertClaimsMatchMemberships() {
 
 async function seedMemberships() {
   for (const m of memberships) {
-    await db.doc(`memberships/${m.id}`).set(m);
+    await db.doc(`memberships/${m.id}`).set({ ...m, ...membershipSearchFields(m) });
     // The seed runs without the functions emulator: it writes what the trigger would.
     if (isActive(m)) await db.doc(`directory/${m.id}`).set(directoryEntry(m));
   }
@@ -400,7 +420,7 @@ const lakeshore = {
 };
 
 async function seedClubs() {
-  await db.doc(`clubs/${CLUB_ID}`).set(lakeshore);
+  await db.doc(`clubs/${CLUB_ID}`).set({ ...lakeshore, ...clubSearchFields(lakeshore.clubInfo) });
   await db
     .doc(`payments/${lakeshore.paymentIntentId}`)
     .set(
@@ -414,25 +434,29 @@ async function seedClubs() {
     );
   await db.doc('counters/clubIds').set({ next: 2 });
   const inviteCode = 'PRAIRIESTATEDEMOINVITE2026';
+  const invitedClubInfo = {
+    clubName: 'Prairie State Taekwondo',
+    clubOwnerName: '',
+    clubAddress: '',
+    clubEmail: 'owner@prairiestatetkd.example',
+    clubPhone: '',
+    clubLogo: null,
+  };
   await db.doc('clubs/club-prairie-invite').set({
     id: 'club-prairie-invite',
     ownerUid: null,
     memberId: null,
     defaultCoachMemberId: null,
+    defaultCoachMembershipId: null,
     status: 'invite_created',
     paymentStatus: 'pending',
     inviteCode,
-    clubInfo: {
-      clubName: 'Prairie State Taekwondo',
-      clubOwnerName: '',
-      clubAddress: '',
-      clubEmail: 'owner@prairiestatetkd.example',
-      clubPhone: '',
-      clubLogo: null,
-    },
+    clubInfo: invitedClubInfo,
+    ...clubSearchFields(invitedClubInfo),
     memberCount: 0,
     createdAt: at('2026-11-15T15:00:00Z'),
     updatedAt: at('2026-11-15T15:00:00Z'),
+    expiresAt: null,
     deletedAt: null,
   });
   await db.doc(`invites/${inviteCode}`).set({
@@ -444,6 +468,8 @@ async function seedClubs() {
     createdAt: at('2026-11-15T15:00:00Z'),
     expiresAt: at('2027-02-15T15:00:00Z'),
     usedAt: null,
+    usedBy: null,
+    revokedAt: null,
   });
 }
 
