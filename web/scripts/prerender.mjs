@@ -3,7 +3,7 @@
 // serves dist/<route>/index.html, and dist/localized-files/es/<route>/index.html to readers
 // whose language cookie (or browser) says Spanish.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,9 +27,10 @@ const renderDate = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.ge
 /** Route path -> page module, read from the route table so the two cannot disagree. */
 function pageSources() {
   const source = readFileSync(join(web, 'src', 'app', 'routes.tsx'), 'utf8');
+  // Page modules are imported relative to src/app/ ('../features/...' or './join-route').
   const modules = new Map(
-    [...source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
-      ([, name, path]) => [name, `src/${path}.tsx`],
+    [...source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('(\.{1,2}\/[^']+)'\)/g)].map(
+      ([, name, path]) => [name, `${posix.join('src/app', path)}.tsx`],
     ),
   );
   const routes = [...source.matchAll(/\{ path: '([^']+)', page: (\w+) \}/g)];

@@ -9,7 +9,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const JoinPage = lazyPage(() => import('../features/join/join-page'), 'JoinPage');
+const JoinPage = lazyPage(() => import('./join-route'), 'JoinRoute');
 const JoinLegacyPage = lazyPage(
   () => import('../features/join/join-legacy-page'),
   'JoinLegacyPage',

@@ -29,6 +29,14 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.useRealTimers());
 
 describe('JoinPage', () => {
+  it('shows a signed-in reader the registration it is given instead of the plan cards', () => {
+    renderWithProviders(<JoinPage registration={<p>Registration wizard</p>} />, {
+      route: '/join',
+    });
+    expect(screen.getByText('Registration wizard')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Basic Member' })).not.toBeInTheDocument();
+  });
+
   it('shows the plan cards with their yearly prices and links into registration', () => {
     renderJoin();
     const basic = screen.getByRole('article', { name: 'Basic Member' });

@@ -1,4 +1,5 @@
 import { Container, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 
@@ -9,9 +10,14 @@ import { MembershipRequirements } from './membership-requirements';
 import { RegistrationBanner } from './registration-banner';
 import { useRegistrationHandshake } from './use-registration-handshake';
 
-export function JoinPage() {
+/**
+ * /join and /membership. A signed-in reader goes straight to registration: the app passes
+ * the registration wizard in for them, since one feature does not import another.
+ */
+export function JoinPage({ registration }: { registration?: ReactNode }) {
   usePageMeta('join.title', 'join.description');
   const { banner, summary, redirectToAccount } = useRegistrationHandshake();
+  const registering = Boolean(registration && !banner);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {banner && (
@@ -19,7 +25,7 @@ export function JoinPage() {
       )}
       <JoinHero />
       <Stack spacing={{ xs: 5, md: 7 }}>
-        <MembershipPlans />
+        {registering ? registration : <MembershipPlans />}
         <MembershipRequirements />
         <ClubPlanNote />
       </Stack>
