@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 
 import {
+  DEMO,
   launchBrowser,
   newContext,
   seriousAxeViolations,
   signIn,
+  VIEWPORTS,
   watchConsole,
 } from '../support/browser';
 
@@ -91,6 +93,22 @@ describe('paying a membership on My Account', () => {
     await page.locator('#members').getByRole('heading', { level: 3 }).first().waitFor();
     expect(await page.getByText('Member Access Required').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('My Account on a phone, in Spanish', () => {
+  it('shows the sections as an accordion with the member ID and the status badge', async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone, locale: 'es' });
+    const page = await context.newPage();
+    await signIn(page, DEMO.member);
+    await page.getByRole('button', { name: 'Membresías' }).waitFor();
+    const card = page.locator('.MuiCard-root').filter({ hasText: 'Maria Santos' });
+    await card.getByText(/^[A-Z]+-\d{4}-\d+$/).waitFor();
+    await card.getByText('Activa').waitFor();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
+    await page.getByRole('heading', { name: 'Información de la cuenta' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
