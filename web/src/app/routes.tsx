@@ -32,10 +32,7 @@ const AuthActionPage = lazyPage(
   () => import('../features/auth/auth-action-page'),
   'AuthActionPage',
 );
-const MyAccountPage = lazyPage(
-  () => import('../features/account/my-account-page'),
-  'MyAccountPage',
-);
+const MyAccountPage = lazyPage(() => import('./my-account-route'), 'MyAccountRoute');
 const ManageClubPage = lazyPage(
   () => import('../features/club/manage-club-page'),
   'ManageClubPage',

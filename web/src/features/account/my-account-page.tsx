@@ -1,5 +1,5 @@
 import { Container, Typography } from '@mui/material';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
@@ -12,8 +12,12 @@ const MyAccountContent = lazy(() =>
   import('./my-account-content').then((module) => ({ default: module.MyAccountContent })),
 );
 
-/** /my-account (spec 02 §2): the signed-in person's account, memberships, clubs and payments. */
-export function MyAccountPage() {
+/**
+ * /my-account (spec 02 §2): the signed-in person's account, memberships, clubs and payments.
+ * `registrationResume` is the app's slot for an unfinished email registration (the wizard
+ * belongs to another feature).
+ */
+export function MyAccountPage({ registrationResume }: { registrationResume?: ReactNode }) {
   usePageMeta('account.title', 'myAccount.lead');
   const { user, ready } = useRequiredSession();
   if (!ready || !user) return <LoadingScreen messageId="account.loading" />;
@@ -22,6 +26,7 @@ export function MyAccountPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="account.title" />
       </Typography>
+      {registrationResume}
       <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
         <MyAccountContent user={user} />
       </FirebaseBoundary>
