@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 
 import {
   DEMO,
+  gotoLive,
   launchBrowser,
   newContext,
   SITE_URL,
@@ -23,7 +24,7 @@ describe('app shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto('/');
+    await gotoLive(page, '/');
     await page.getByRole('banner').waitFor();
     await expectLang(page, 'en');
     await page.getByRole('button', { name: 'Cambiar a español' }).click();
@@ -55,7 +56,7 @@ describe('app shell', () => {
   it('opens a header dropdown on hover and closes it shortly after the pointer leaves', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoLive(page, '/');
     const events = page.getByRole('button', { name: 'Events' });
     await events.hover();
     await page.getByRole('menuitem', { name: 'Calendar' }).waitFor();
@@ -67,7 +68,7 @@ describe('app shell', () => {
   it('offers a menu button instead of the dropdowns on a phone', async () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoLive(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Site menu' })

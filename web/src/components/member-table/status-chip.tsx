@@ -7,19 +7,11 @@ import {
   STATUS_BADGE_COLOURS,
   normaliseLegacyStatus,
   type AnyStatus,
-  type BadgeColour,
 } from '@domain/status';
 import { Chip } from '@mui/material';
 import { useIntl } from 'react-intl';
 
-const CHIP_SX: Record<BadgeColour, object> = {
-  success: { bgcolor: 'success.main', color: 'success.contrastText' },
-  info: { bgcolor: 'info.main', color: 'info.contrastText' },
-  warning: { bgcolor: 'warning.light', color: 'text.primary' },
-  orange: { bgcolor: '#b45309', color: '#fff' },
-  error: { bgcolor: 'error.main', color: 'error.contrastText' },
-  default: { bgcolor: 'grey.300', color: 'text.primary' },
-};
+import { BADGE_TINTS } from '../memberships/status-badge';
 
 const ALL_STATUSES: readonly AnyStatus[] = [...CLUB_STATUSES, ...REVIEW_FILTER_STATUSES];
 
@@ -33,7 +25,7 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
     <Chip
       size="small"
       label={intl.formatMessage({ id: `memberTable.status.${known}` })}
-      sx={{ fontWeight: 600, ...CHIP_SX[STATUS_BADGE_COLOURS[known]] }}
+      sx={{ fontWeight: 600, ...BADGE_TINTS[STATUS_BADGE_COLOURS[known]] }}
     />
   );
 }
@@ -47,7 +39,7 @@ export function PaymentChip({ status }: { status: string | null | undefined }) {
     <Chip
       size="small"
       label={intl.formatMessage({ id: `memberTable.payment.${status}` })}
-      sx={{ fontWeight: 600, ...CHIP_SX[PAYMENT_STATUS_BADGE_COLOURS[status]] }}
+      sx={{ fontWeight: 600, ...BADGE_TINTS[PAYMENT_STATUS_BADGE_COLOURS[status]] }}
     />
   );
 }

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 
 // Spec 02 §4: active green, approved blue, in review yellow, pending payment orange,
 // cancelled red, expired grey. Dark text on light tints keeps a contrast above 4.5:1.
-const TINTS: Record<BadgeColour, { bgcolor: string; color: string }> = {
+export const BADGE_TINTS: Record<BadgeColour, { bgcolor: string; color: string }> = {
   success: { bgcolor: '#e3f3e6', color: '#1b5e20' },
   info: { bgcolor: '#e3eefc', color: '#0d47a1' },
   warning: { bgcolor: '#fff3c4', color: '#5f4700' },
@@ -31,7 +31,7 @@ export function StatusBadge({ status }: { status: string }) {
     <Chip
       size="small"
       label={label}
-      sx={{ ...TINTS[colourOf(status)], fontWeight: 700, textTransform: 'uppercase' }}
+      sx={{ ...BADGE_TINTS[colourOf(status)], fontWeight: 700, textTransform: 'uppercase' }}
     />
   );
 }
@@ -43,5 +43,5 @@ export function PaymentStatusBadge({ status }: { status: string | null }) {
   const id = `memberships.paymentStatus.${value}`;
   const label = intl.messages[id] ? intl.formatMessage({ id }) : value;
   const colour = PAYMENT_STATUS_BADGE_COLOURS[value as PaymentStatus] ?? 'default';
-  return <Chip size="small" label={label} sx={{ ...TINTS[colour], fontWeight: 700 }} />;
+  return <Chip size="small" label={label} sx={{ ...BADGE_TINTS[colour], fontWeight: 700 }} />;
 }
