@@ -29,8 +29,20 @@ describe('member directory', () => {
     const members = page.locator('#members');
     await members.getByRole('heading', { name: 'Ava Williams', level: 3 }).waitFor();
     expect(await members.getByRole('heading', { level: 3 }).count()).toBe(5);
+    const names = () => members.getByRole('heading', { level: 3 }).allTextContents();
+    const firstPage = await names();
     await members.getByRole('button', { name: /Next/ }).click();
-    await members.getByRole('heading', { name: 'Lucas Nguyen', level: 3 }).waitFor();
+    // The second page starts after the first one's last name, and repeats none of it.
+    await page.waitForFunction(
+      (first) => document.querySelector('#members h3')?.textContent !== first,
+      firstPage[0],
+    );
+    const secondPage = await names();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    expect([...firstPage, ...secondPage]).toEqual(
+      [...firstPage, ...secondPage].sort((a, b) => a.localeCompare(b)),
+    );
     await members.getByRole('button', { name: /Previous/ }).click();
     await members.getByRole('heading', { name: 'Ava Williams', level: 3 }).waitFor();
     await page.locator('#clubs').getByRole('heading', { name: 'Lakeshore Taekwondo' }).waitFor();
