@@ -17,7 +17,7 @@ import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/di
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
 import { normaliseForSearch } from '../../functions/lib/domain/search-text.js';
-import { PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
+import { isClubPayable, PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
 import {
   PAYMENT_METHOD,
   PAYMENT_PROVIDER,
@@ -104,6 +104,14 @@ const profiles = {
     dateOfBirth: '1975-04-22',
     gender: 'male',
     address: address('3100 N Sheridan Rd', 'Chicago', '60657'),
+  },
+  'demo-club-applicant': {
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+    phone: '630-555-0155',
+    dateOfBirth: '1982-08-17',
+    gender: 'female',
+    address: address('40 W Downer Pl', 'Aurora', '60506'),
   },
 };
 
@@ -321,6 +329,29 @@ const memberships = [
     clubId: null,
     ...activeSince('2026-03-01T15:00:00Z', 'm-referee'),
   }),
+  // The owner's coach membership, as club registration creates it: no member ID until the
+  // club fee is paid (the payment gives it one).
+  membership('m-rosa', {
+    accountUid: 'demo-club-applicant',
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+    dateOfBirth: '1982-08-17',
+    gender: 'female',
+    email: 'newclub@demo.iltkd.org',
+    role: 'coach',
+    beltRank: '5th_dan_black_belt',
+    membershipTier: 'club',
+    coachType: 'head',
+    status: 'application_received',
+    paymentStatus: 'pending',
+    competitionCategories: [],
+    tShirtSize: 'AM',
+    uniformSize: '3',
+    clubId: 'club-fox-valley',
+    currentSchool: 'Fox Valley Taekwondo',
+    createdAt: at('2026-10-01T15:00:00Z'),
+    updatedAt: at('2026-10-01T15:00:00Z'),
+  }),
 ];
 
 const standing = (m) => ({
@@ -419,6 +450,34 @@ const lakeshore = {
   deletedAt: null,
 };
 
+// Approved by an administrator, club fee not yet paid: its owner can pay from My Account.
+const foxValleyInfo = {
+  clubName: 'Fox Valley Taekwondo',
+  clubOwnerName: 'Rosa Alvarez',
+  clubAddress: '40 W Downer Pl, Aurora, IL 60506',
+  clubEmail: 'info@foxvalleytkd.example',
+  clubPhone: '630-555-0156',
+  clubLogo: null,
+};
+const foxValley = {
+  id: 'club-fox-valley',
+  ownerUid: 'demo-club-applicant',
+  memberId: null,
+  defaultCoachMembershipId: 'm-rosa',
+  defaultCoachMemberId: null,
+  status: 'approved',
+  paymentStatus: 'pending',
+  paymentIntentId: null,
+  inviteCode: 'FOXVALLEYDEMOINVITE2026',
+  clubInfo: foxValleyInfo,
+  memberCount: 0,
+  activatedAt: null,
+  expiresAt: null,
+  createdAt: at('2026-10-01T15:00:00Z'),
+  updatedAt: at('2026-10-05T15:00:00Z'),
+  deletedAt: null,
+};
+
 async function seedClubs() {
   await db.doc(`clubs/${CLUB_ID}`).set({ ...lakeshore, ...clubSearchFields(lakeshore.clubInfo) });
   await db
@@ -433,6 +492,8 @@ async function seedClubs() {
       ),
     );
   await db.doc('counters/clubIds').set({ next: 2 });
+  if (!isClubPayable(foxValley)) throw new Error('club-fox-valley must be payable');
+  await db.doc(`clubs/${foxValley.id}`).set({ ...foxValley, ...clubSearchFields(foxValleyInfo) });
   const inviteCode = 'PRAIRIESTATEDEMOINVITE2026';
   const invitedClubInfo = {
     clubName: 'Prairie State Taekwondo',
@@ -490,6 +551,6 @@ await seedClubs();
 await seedDirectoryClubs();
 await seedEvents();
 console.log(
-  `Seeded ${accounts.length} users, ${memberships.length} memberships, 2 clubs, ${events.length} events.`,
+  `Seeded ${accounts.length} users, ${memberships.length} memberships, 3 clubs, ${events.length} events.`,
 );
 process.exit(0);
