@@ -1,31 +1,40 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
+import { completeAccount } from '../../components/account-steps/api/complete-account';
+import { createAccount } from '../../components/account-steps/api/create-account';
+import {
+  currentIdentity,
+  type CurrentIdentity,
+} from '../../components/account-steps/api/current-identity';
+import { getMyAccount } from '../../components/account-steps/api/get-my-account';
+import { resendVerificationEmail } from '../../components/account-steps/create-account/identity-actions';
+import { fill, fillDate } from '../../components/account-steps/testing/fill';
+import { COMPLETE_ACCOUNT } from '../../components/account-steps/testing/fixtures';
+import { renderWithConfig } from '../../components/account-steps/testing/render-account-steps';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 
-import { completeAccount } from './api/complete-account';
-import { createAccount } from './api/create-account';
 import { createMembership } from './api/create-membership';
-import { currentIdentity, type CurrentIdentity } from './api/current-identity';
-import { getMyAccount } from './api/get-my-account';
 import { getMyMemberships } from './api/get-my-memberships';
-import { resendVerificationEmail } from './create-account/identity-actions';
 import { RegistrationWizard } from './registration-wizard';
 import { INCOMPLETE_REGISTRATION_KEY } from './storage/incomplete-registration';
 import { REGISTRATION_DATA_KEY } from './storage/registration-summary';
 import { childApplication } from './testing/athlete-values-fixture';
-import { fill, fillDate } from './testing/fill';
-import { COMPLETE_ACCOUNT } from './testing/fixtures';
-import { renderRegistration } from './testing/render-registration';
 
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
-jest.mock('./api/current-identity', () => ({ currentIdentity: jest.fn() }));
-jest.mock('./api/get-my-account', () => ({ getMyAccount: jest.fn() }));
+jest.mock('../../components/account-steps/api/current-identity', () => ({
+  currentIdentity: jest.fn(),
+}));
+jest.mock('../../components/account-steps/api/get-my-account', () => ({ getMyAccount: jest.fn() }));
 jest.mock('./api/get-my-memberships', () => ({ getMyMemberships: jest.fn() }));
-jest.mock('./api/create-account', () => ({ createAccount: jest.fn() }));
-jest.mock('./api/complete-account', () => ({ completeAccount: jest.fn() }));
+jest.mock('../../components/account-steps/api/create-account', () => ({
+  createAccount: jest.fn(),
+}));
+jest.mock('../../components/account-steps/api/complete-account', () => ({
+  completeAccount: jest.fn(),
+}));
 jest.mock('./api/create-membership', () => ({ createMembership: jest.fn() }));
 jest.mock('./api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn(async () => []) }));
 jest.mock('../../components/security-check/security-check', () => ({
@@ -35,7 +44,7 @@ jest.mock('../../components/security-check/security-check', () => ({
     </button>
   ),
 }));
-jest.mock('./create-account/identity-actions', () => ({
+jest.mock('../../components/account-steps/create-account/identity-actions', () => ({
   resendVerificationEmail: jest.fn(),
   signInWithSocial: jest.fn(),
   signUpByEmail: jest.fn(),
@@ -66,7 +75,7 @@ function signedIn(who: Partial<CurrentIdentity> | null) {
 }
 
 function renderWizard(props: Parameters<typeof RegistrationWizard>[0] = {}) {
-  renderRegistration(<RegistrationWizard {...props} />, { route: '/register' });
+  renderWithConfig(<RegistrationWizard {...props} />, { route: '/register' });
   return userEvent.setup({ delay: null });
 }
 

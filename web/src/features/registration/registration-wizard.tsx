@@ -4,15 +4,22 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { AccountInfoStep } from '../../components/account-steps/account-info/account-info-step';
+import {
+  accountInfoValues,
+  type AccountInfoValues,
+} from '../../components/account-steps/account-info/account-info-values';
+import { saveAccount } from '../../components/account-steps/account-info/save-account';
+import {
+  CreateAccountStep,
+  type SignedInBy,
+} from '../../components/account-steps/create-account/create-account-step';
+import { resendVerificationEmail } from '../../components/account-steps/create-account/identity-actions';
+import type { WizardMessage } from '../../components/account-steps/wizard-message';
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { useConfig } from '../../config/config-context';
 import { useSession } from '../../lib/session/session-provider';
 
-import { AccountInfoStep } from './account-info/account-info-step';
-import { accountInfoValues, type AccountInfoValues } from './account-info/account-info-values';
-import { saveAccount } from './account-info/save-account';
-import { CreateAccountStep, type SignedInBy } from './create-account/create-account-step';
-import { resendVerificationEmail } from './create-account/identity-actions';
 import { ApplicationSubmitted } from './done/application-submitted';
 import { CheckYourEmail, SIGN_IN_AFTER_VERIFICATION_PATH } from './done/check-your-email';
 import { AthleteMembershipStep } from './membership/athlete-membership-step';
@@ -26,7 +33,6 @@ import { ApplicationReviewStep } from './review/application-review-step';
 import { submitApplication } from './review/submit-application';
 import { saveIncompleteRegistration } from './storage/incomplete-registration';
 import { useRegistrant, type Registrant } from './use-registrant';
-import type { WizardMessage } from './wizard-message';
 import { WizardProgress } from './wizard-progress';
 import { startStepFor, type WizardStartStep, type WizardStep } from './wizard-steps';
 

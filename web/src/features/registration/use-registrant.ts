@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import type { AccountRecord } from '../../components/account-steps/api/account-record';
+import {
+  currentIdentity,
+  type CurrentIdentity,
+} from '../../components/account-steps/api/current-identity';
+import { getMyAccount } from '../../components/account-steps/api/get-my-account';
 import { useConfig } from '../../config/config-context';
 
-import type { AccountRecord } from './api/account-record';
-import { currentIdentity, type CurrentIdentity } from './api/current-identity';
-import { getMyAccount } from './api/get-my-account';
 import { getMyMemberships } from './api/get-my-memberships';
 import type { MembershipRecord } from './api/membership-record';
 

@@ -1,6 +1,7 @@
-import type { AccountRecord } from './api/account-record';
-import type { CurrentIdentity } from './api/current-identity';
-import { COMPLETE_ACCOUNT } from './testing/fixtures';
+import type { AccountRecord } from '../../components/account-steps/api/account-record';
+import type { CurrentIdentity } from '../../components/account-steps/api/current-identity';
+import { COMPLETE_ACCOUNT } from '../../components/account-steps/testing/fixtures';
+
 import type { RegistrantState } from './use-registrant';
 import { startStepFor } from './wizard-steps';
 

@@ -1,6 +1,7 @@
 import { isAccountComplete } from '@domain/status';
 
-import type { AccountRecord } from './api/account-record';
+import type { AccountRecord } from '../../components/account-steps/api/account-record';
+
 import type { RegistrantState } from './use-registrant';
 
 /** Where a wizard may be asked to start. */

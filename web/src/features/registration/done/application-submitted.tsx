@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../../components/account-steps/step-heading';
 
 export const APPLICATION_STATUS_PATH = '/my-account?tab=membership';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { StepHeading } from '../../../components/account-steps/step-heading';
 import { verificationEmailErrorMessageId } from '../../../lib/auth/verification-email-error-message';
-import { StepHeading } from '../step-heading';
 
 export const SIGN_IN_AFTER_VERIFICATION_PATH = '/login?from=verification';
 

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage } from 'react-intl';
 
-import { FormCheckbox } from '../fields/form-checkbox';
+import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
 
 import type { AthleteValues } from './athlete-values';
 import { SectionHeading } from './section-heading';

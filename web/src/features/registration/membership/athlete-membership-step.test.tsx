@@ -2,18 +2,18 @@ import { addYearsIso, todayIso } from '@domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AccountRecord } from '../api/account-record';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { fill, fillDate } from '../../../components/account-steps/testing/fill';
+import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
+import { renderWithConfig } from '../../../components/account-steps/testing/render-account-steps';
 import { searchApprovedClubs } from '../api/search-approved-clubs';
 import { childApplication } from '../testing/athlete-values-fixture';
-import { fill, fillDate } from '../testing/fill';
-import { COMPLETE_ACCOUNT } from '../testing/fixtures';
-import { renderRegistration } from '../testing/render-registration';
 
 import { AthleteMembershipStep } from './athlete-membership-step';
 import { initialAthleteValues, type AthleteValues } from './athlete-values';
 import type { MembershipStanding } from './membership-status';
 
-jest.mock('../api/current-identity', () => ({
+jest.mock('../../../components/account-steps/api/current-identity', () => ({
   currentIdentity: jest.fn(async () => ({ uid: 'uid-1', idToken: 'token' })),
 }));
 jest.mock('../api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn() }));
@@ -39,7 +39,7 @@ function renderStep({
 }: Options = {}) {
   const onSubmit = jest.fn();
   const onBack = jest.fn();
-  renderRegistration(
+  renderWithConfig(
     <AthleteMembershipStep
       initialValues={values}
       account={account}

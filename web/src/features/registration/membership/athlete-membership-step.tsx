@@ -3,9 +3,9 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import type { AccountRecord } from '../api/account-record';
-import { StepActions } from '../step-actions';
-import { StepHeading } from '../step-heading';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { StepActions } from '../../../components/account-steps/step-actions';
+import { StepHeading } from '../../../components/account-steps/step-heading';
 
 import { AgreementsSection } from './agreements-section';
 import { athleteFormSchema } from './athlete-form-schema';

@@ -1,5 +1,5 @@
+import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
 import { childApplication } from '../testing/athlete-values-fixture';
-import { COMPLETE_ACCOUNT } from '../testing/fixtures';
 
 import { athleteMembershipPayload, parentNameFor } from './athlete-payload';
 

@@ -1,7 +1,7 @@
 import { parentName } from '@domain/age';
 import { requiresParentName, resolveContactPhone } from '@domain/schemas/athlete-membership';
 
-import type { AccountRecord } from '../api/account-record';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import type { AthleteMembershipPayload } from '../api/create-membership';
 
 import { athleteFormSchema, type AthleteFormContext } from './athlete-form-schema';

@@ -2,10 +2,10 @@ import { Alert, Grid } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { optionLabelIds, optionLists } from '../../../components/form-fields/option-labels';
 import { useTodayIso } from '../../../lib/dates/use-today';
-import type { AccountRecord } from '../api/account-record';
-import { FormTextField } from '../fields/form-text-field';
-import { optionLabelIds, optionLists } from '../fields/option-labels';
 
 import { parentNameFor } from './athlete-payload';
 import type { AthleteValues } from './athlete-values';

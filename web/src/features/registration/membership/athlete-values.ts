@@ -1,7 +1,7 @@
 import type { AthleteTier } from '@domain/enums';
 
-import type { AccountRecord } from '../api/account-record';
-import { addressValues, type AddressValues } from '../fields/address-values';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { addressValues, type AddressValues } from '../../../components/form-fields/address-values';
 
 export type RegistrationType = 'self' | 'other';
 

@@ -2,8 +2,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 
-import { fieldError } from '../fields/field-error';
-import { fieldId } from '../fields/form-text-field';
+import { fieldError } from '../../../components/form-fields/field-error';
+import { fieldId } from '../../../components/form-fields/form-text-field';
 
 import type { AthleteValues } from './athlete-values';
 import { useApprovedClubs } from './use-approved-clubs';

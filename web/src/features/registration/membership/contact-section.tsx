@@ -2,9 +2,9 @@ import { Box, Grid } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage } from 'react-intl';
 
-import { AddressFields } from '../fields/address-fields';
-import { FormCheckbox } from '../fields/form-checkbox';
-import { FormTextField } from '../fields/form-text-field';
+import { AddressFields } from '../../../components/form-fields/address-fields';
+import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
 
 import type { AthleteValues } from './athlete-values';
 import { SectionHeading } from './section-heading';

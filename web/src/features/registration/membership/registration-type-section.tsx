@@ -10,10 +10,10 @@ import {
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AccountRecord } from '../api/account-record';
-import { fieldError } from '../fields/field-error';
-import { FormTextField } from '../fields/form-text-field';
-import { optionLists } from '../fields/option-labels';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { fieldError } from '../../../components/form-fields/field-error';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { optionLists } from '../../../components/form-fields/option-labels';
 
 import { withAccountDetails, type AthleteValues } from './athlete-values';
 

@@ -2,8 +2,8 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid } f
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FormTextField } from '../fields/form-text-field';
-import { optionLists } from '../fields/option-labels';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { optionLists } from '../../../components/form-fields/option-labels';
 
 import type { AthleteValues } from './athlete-values';
 import { ClubSearchField } from './club-search-field';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { currentIdentity } from '../../../components/account-steps/api/current-identity';
 import { useConfig } from '../../../config/config-context';
-import { currentIdentity } from '../api/current-identity';
 import { searchApprovedClubs, type ApprovedClub } from '../api/search-approved-clubs';
 
 export const CLUB_SEARCH_DELAY_MS = 300;

@@ -2,12 +2,12 @@ import { Box, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AccountRecord } from '../api/account-record';
-import { ErrorAlert } from '../error-alert';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { ErrorAlert } from '../../../components/account-steps/error-alert';
+import { StepActions } from '../../../components/account-steps/step-actions';
+import { StepHeading } from '../../../components/account-steps/step-heading';
+import type { WizardMessage } from '../../../components/account-steps/wizard-message';
 import type { AthleteValues } from '../membership/athlete-values';
-import { StepActions } from '../step-actions';
-import { StepHeading } from '../step-heading';
-import type { WizardMessage } from '../wizard-message';
 
 import { reviewRows } from './review-rows';
 

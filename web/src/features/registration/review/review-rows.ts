@@ -2,8 +2,8 @@ import { todayIso } from '@domain/dates';
 import { PRICES_CENTS } from '@domain/pricing';
 import type { IntlShape } from 'react-intl';
 
-import type { AccountRecord } from '../api/account-record';
-import { optionLabelIds } from '../fields/option-labels';
+import type { AccountRecord } from '../../../components/account-steps/api/account-record';
+import { optionLabelIds } from '../../../components/form-fields/option-labels';
 import { parentNameFor, relationshipText } from '../membership/athlete-payload';
 import type { AthleteValues } from '../membership/athlete-values';
 import { divisionPreview } from '../membership/division-preview';

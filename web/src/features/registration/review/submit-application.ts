@@ -1,16 +1,16 @@
 import { todayIso } from '@domain/dates';
 
+import { currentIdentity } from '../../../components/account-steps/api/current-identity';
+import { firstError, membershipError } from '../../../components/account-steps/wizard-error';
+import type { WizardMessage } from '../../../components/account-steps/wizard-message';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { createMembership } from '../api/create-membership';
-import { currentIdentity } from '../api/current-identity';
 import { athleteMembershipPayload } from '../membership/athlete-payload';
 import type { AthleteValues } from '../membership/athlete-values';
 import { membershipStanding } from '../membership/membership-status';
 import { clearIncompleteRegistration } from '../storage/incomplete-registration';
 import { saveRegistrationSummary } from '../storage/registration-summary';
 import type { Registrant } from '../use-registrant';
-import { firstError, membershipError } from '../wizard-error';
-import type { WizardMessage } from '../wizard-message';
 
 export type SubmitOutcome = { ok: true } | { ok: false; failure: WizardMessage };
 

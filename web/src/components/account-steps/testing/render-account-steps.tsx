@@ -13,7 +13,7 @@ export const TEST_CONFIG = {
 } as RuntimeConfig;
 
 /** The app's providers plus a runtime configuration, as the wizard's hooks need. */
-export function renderRegistration(ui: ReactElement, options?: RenderOptions): RenderResult {
+export function renderWithConfig(ui: ReactElement, options?: RenderOptions): RenderResult {
   return renderWithProviders(
     <ConfigContext.Provider value={TEST_CONFIG}>{ui}</ConfigContext.Provider>,
     options,

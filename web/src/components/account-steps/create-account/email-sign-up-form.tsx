@@ -6,7 +6,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FormTextField } from '../fields/form-text-field';
+import { FormTextField } from '../../form-fields/form-text-field';
 
 import { PasswordChecklist } from './password-checklist';
 

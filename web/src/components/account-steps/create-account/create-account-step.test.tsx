@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fill } from '../testing/fill';
-import { renderRegistration } from '../testing/render-registration';
+import { renderWithConfig } from '../testing/render-account-steps';
 
 import { CreateAccountStep } from './create-account-step';
 import { signInWithSocial, signUpByEmail } from './identity-actions';
@@ -12,7 +12,7 @@ jest.mock('./identity-actions', () => ({
   signInWithSocial: jest.fn(),
 }));
 // The real check talks to the API; this stand-in passes at once.
-jest.mock('../../../components/security-check/security-check', () => ({
+jest.mock('../../security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
     <button type="button" onClick={() => onVerified('check-1')}>
       Pass the check
@@ -28,7 +28,7 @@ jest.setTimeout(30_000);
 
 function renderStep() {
   const onAuthenticated = jest.fn();
-  renderRegistration(<CreateAccountStep focusOnMount={false} onAuthenticated={onAuthenticated} />);
+  renderWithConfig(<CreateAccountStep focusOnMount={false} onAuthenticated={onAuthenticated} />);
   return { onAuthenticated, user: userEvent.setup({ delay: null }) };
 }
 

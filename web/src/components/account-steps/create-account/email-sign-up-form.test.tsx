@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 import { fill } from '../testing/fill';
-import { renderRegistration } from '../testing/render-registration';
+import { renderWithConfig } from '../testing/render-account-steps';
 
 import { EmailSignUpForm } from './email-sign-up-form';
 
@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 function renderForm(locale: 'en' | 'es' = 'en') {
   const onSubmit = jest.fn();
-  renderRegistration(<EmailSignUpForm busy={false} onSubmit={onSubmit} />, { locale });
+  renderWithConfig(<EmailSignUpForm busy={false} onSubmit={onSubmit} />, { locale });
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
 

@@ -4,10 +4,10 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { AddressFields } from '../../form-fields/address-fields';
+import { FormTextField } from '../../form-fields/form-text-field';
+import { optionLists } from '../../form-fields/option-labels';
 import { ErrorAlert } from '../error-alert';
-import { AddressFields } from '../fields/address-fields';
-import { FormTextField } from '../fields/form-text-field';
-import { optionLists } from '../fields/option-labels';
 import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 import type { WizardMessage } from '../wizard-message';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { fill, fillDate } from '../testing/fill';
 import { COMPLETE_ACCOUNT } from '../testing/fixtures';
-import { renderRegistration } from '../testing/render-registration';
+import { renderWithConfig } from '../testing/render-account-steps';
 
 import { AccountInfoStep } from './account-info-step';
 import { accountInfoValues, type AccountInfoValues } from './account-info-values';
@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 
 function renderStep(initialValues: AccountInfoValues = emptyValues(), locale: 'en' | 'es' = 'en') {
   const onSubmit = jest.fn();
-  renderRegistration(
+  renderWithConfig(
     <AccountInfoStep
       initialValues={initialValues}
       verificationSentTo={null}

@@ -1,7 +1,7 @@
 import { completeAccountSchema } from '@domain/schemas/account';
 
+import { addressValues, type AddressValues } from '../../form-fields/address-values';
 import type { AccountProfilePayload, AccountRecord } from '../api/account-record';
-import { addressValues, type AddressValues } from '../fields/address-values';
 
 export interface AccountInfoValues {
   first_name: string;

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
-import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
 import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
+import { SecurityCheck } from '../../security-check/security-check';
 import { StepHeading } from '../step-heading';
 
 import { EmailSignUpForm, type SignUpValues } from './email-sign-up-form';
