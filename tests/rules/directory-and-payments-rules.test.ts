@@ -90,6 +90,12 @@ describe('payments', () => {
     await assertSucceeds(getDoc(doc(payer(), 'payments/pi_1')));
     await assertSucceeds(getDocs(ownPayments(payer(), 'alice')));
   });
+  it("lets the payer run My Account's live history query: own uid, newest first, at most 100", async () => {
+    const history = (db: ReturnType<typeof admin>, uid: string) =>
+      query(ownPayments(db, uid), orderBy('createdAt', 'desc'), limit(100));
+    await assertSucceeds(getDocs(history(payer(), 'alice')));
+    await assertFails(getDocs(history(otherMember(), 'alice')));
+  });
   it("refuses another member reading or querying someone's payments", async () => {
     await assertFails(getDoc(doc(otherMember(), 'payments/pi_1')));
     await assertFails(getDocs(ownPayments(otherMember(), 'alice')));

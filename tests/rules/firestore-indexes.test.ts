@@ -130,7 +130,8 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
     ],
   },
   {
-    query: 'payments where accountUid == uid order by createdAt desc (GET /payments/transactions)',
+    query:
+      'payments where accountUid == uid order by createdAt desc (GET /payments/transactions, My Account payments tab)',
     collectionGroup: 'payments',
     fields: [
       { fieldPath: 'accountUid', order: 'ASCENDING' },

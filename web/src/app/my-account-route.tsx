@@ -1,5 +1,8 @@
+import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 
+import type { AddMembershipSlot } from '../features/account/memberships/add-membership-dialog';
 import { MyAccountPage } from '../features/account/my-account-page';
 
 // Only readers with an unfinished email registration need the wizard's code.
@@ -9,7 +12,33 @@ const ResumeIncompleteRegistration = lazy(() =>
   })),
 );
 
-/** My Account, with an unfinished email registration resumed at the membership step. */
+// Loaded when 'Add New Membership' opens.
+const RegistrationWizard = lazy(() =>
+  import('../features/registration/registration-wizard').then((m) => ({
+    default: m.RegistrationWizard,
+  })),
+);
+
+function WizardLoading() {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
+    </Box>
+  );
+}
+
+/** 'Add New Membership': the registration wizard at its membership step, in My Account's dialog. */
+const addMembership: AddMembershipSlot = (onDone) => (
+  <Suspense fallback={<WizardLoading />}>
+    <RegistrationWizard startStep="membership" onComplete={onDone} />
+  </Suspense>
+);
+
+/**
+ * My Account, with an unfinished email registration resumed at the membership step and
+ * 'Add New Membership' opening the wizard there.
+ */
 export function MyAccountRoute() {
   return (
     <MyAccountPage
@@ -18,6 +47,7 @@ export function MyAccountRoute() {
           <ResumeIncompleteRegistration />
         </Suspense>
       }
+      addMembership={addMembership}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
@@ -10,10 +10,12 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AccountTabs } from './account-tabs';
+import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
 jest.mock('../../lib/account/payments-api');
 jest.mock('../../lib/account/account-api');
-jest.mock('../../lib/account/use-payment-history');
+// A factory: the real module loads reactfire, which needs a browser's fetch.
+jest.mock('../../lib/account/use-payment-history', () => ({ usePaymentHistory: jest.fn() }));
 
 const user: SessionUser = {
   uid: 'u1',
@@ -89,6 +91,8 @@ function renderTabs({
   complete = true,
   memberships = [membership({})],
   clubs = [] as ClubRecord[],
+  addMembership = undefined as AddMembershipSlot | undefined,
+  locale = 'en' as 'en' | 'es',
 } = {}) {
   renderWithProviders(
     <ConfigContext.Provider value={emulatorTestConfig()}>
@@ -98,9 +102,10 @@ function renderTabs({
         complete={complete}
         memberships={{ status: 'success', data: memberships }}
         clubs={{ status: 'success', data: clubs }}
+        addMembership={addMembership}
       />
     </ConfigContext.Provider>,
-    { route },
+    { route, locale },
   );
 }
 
@@ -138,6 +143,32 @@ describe('AccountTabs', () => {
     expect(screen.getByText('4th dan black belt')).toBeInTheDocument();
     expect(screen.getByText('Basic')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it("opens the app's wizard for Add New Membership in a dialog, which finishing closes", async () => {
+    const addMembership = jest.fn<ReturnType<AddMembershipSlot>, Parameters<AddMembershipSlot>>(
+      (onDone) => (
+        <button type="button" onClick={onDone}>
+          Complete Registration
+        </button>
+      ),
+    );
+    renderTabs({ addMembership });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Membership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Membership' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'My Memberships' })).toBeInTheDocument();
+  });
+
+  it('closes the Add New Membership dialog with its close button, in Spanish', async () => {
+    renderTabs({ addMembership: () => <p>Asistente</p>, locale: 'es' });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar nueva membresía' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar nueva membresía' });
+    expect(within(dialog).getByText('Asistente')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says there are no memberships yet and links Add New Membership to the wizard', () => {

@@ -23,6 +23,7 @@ import { AccountInfoTab } from './account-info/account-info-tab';
 import { ACCOUNT_TABS, isTabLocked, tabFromQuery, type AccountTabId } from './account-tab-ids';
 import { ClubsTab } from './clubs/clubs-tab';
 import { EventsTab } from './events-tab';
+import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 import { MembershipDialogs } from './memberships/membership-dialogs';
 import { MembershipsTab } from './memberships/memberships-tab';
 import { PaymentsTab } from './payments/payments-tab';
@@ -34,10 +35,19 @@ interface AccountTabsProps {
   complete: boolean;
   memberships: LiveResult<MembershipRecord[]>;
   clubs: LiveResult<ClubRecord[]>;
+  /** The app's registration wizard for 'Add New Membership'. */
+  addMembership?: AddMembershipSlot;
 }
 
 /** The five areas of My Account: tabs on large screens, an accordion on phones. */
-export function AccountTabs({ user, account, complete, memberships, clubs }: AccountTabsProps) {
+export function AccountTabs({
+  user,
+  account,
+  complete,
+  memberships,
+  clubs,
+  addMembership,
+}: AccountTabsProps) {
   const intl = useIntl();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
@@ -82,6 +92,7 @@ export function AccountTabs({ user, account, complete, memberships, clubs }: Acc
         return (
           <MembershipsTab
             memberships={memberships}
+            addMembership={addMembership}
             onEdit={(membership) =>
               setDialog({ kind: 'edit', membershipId: membership.id, tab: 'details' })
             }
@@ -95,7 +106,7 @@ export function AccountTabs({ user, account, complete, memberships, clubs }: Acc
         return phone ? (
           <EventsTab placeholderId="myAccount.payments.mobile" />
         ) : (
-          <PaymentsTab memberships={memberships.data ?? []} />
+          <PaymentsTab uid={user.uid} memberships={memberships.data ?? []} />
         );
     }
   };

@@ -7,9 +7,16 @@ import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountTabs } from './account-tabs';
 import { CompleteAccountSetup } from './complete-account-setup';
+import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
 /** Reads the caller's own records live and shows the setup card or the tabs. */
-export function MyAccountContent({ user }: { user: SessionUser }) {
+export function MyAccountContent({
+  user,
+  addMembership,
+}: {
+  user: SessionUser;
+  addMembership?: AddMembershipSlot;
+}) {
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
@@ -23,6 +30,7 @@ export function MyAccountContent({ user }: { user: SessionUser }) {
       complete={isAccountComplete(account.data)}
       memberships={memberships}
       clubs={clubs}
+      addMembership={addMembership}
     />
   );
 }

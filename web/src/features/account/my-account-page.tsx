@@ -7,6 +7,8 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
+import type { AddMembershipSlot } from './memberships/add-membership-dialog';
+
 // Live Firestore reads (reactfire) stay in their own chunk.
 const MyAccountContent = lazy(() =>
   import('./my-account-content').then((module) => ({ default: module.MyAccountContent })),
@@ -14,10 +16,16 @@ const MyAccountContent = lazy(() =>
 
 /**
  * /my-account (spec 02 §2): the signed-in person's account, memberships, clubs and payments.
- * `registrationResume` is the app's slot for an unfinished email registration (the wizard
- * belongs to another feature).
+ * `registrationResume` is the app's slot for an unfinished email registration and
+ * `addMembership` its slot for 'Add New Membership' (the wizard belongs to another feature).
  */
-export function MyAccountPage({ registrationResume }: { registrationResume?: ReactNode }) {
+export function MyAccountPage({
+  registrationResume,
+  addMembership,
+}: {
+  registrationResume?: ReactNode;
+  addMembership?: AddMembershipSlot;
+}) {
   usePageMeta('account.title', 'myAccount.lead');
   const { user, ready } = useRequiredSession();
   if (!ready || !user) return <LoadingScreen messageId="account.loading" />;
@@ -28,7 +36,7 @@ export function MyAccountPage({ registrationResume }: { registrationResume?: Rea
       </Typography>
       {registrationResume}
       <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
-        <MyAccountContent user={user} />
+        <MyAccountContent user={user} addMembership={addMembership} />
       </FirebaseBoundary>
     </Container>
   );

@@ -1,4 +1,5 @@
 import type { PaymentTransaction } from './payments-api';
+import { toIsoString } from './records';
 
 /** The latest transaction of each membership, newest first (spec 02 §2, Payments tab). */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {
@@ -17,3 +18,24 @@ export function latestPerMembership(transactions: PaymentTransaction[]): Payment
 
 /** Cents to dollars with 2 decimals. */
 export const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+type Data = Record<string, unknown>;
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** payments/{paymentIntentId} (camelCase, as the payment functions write it) for the tab. */
+export function transactionFromData(id: string, data: Data): PaymentTransaction {
+  return {
+    id,
+    membership_id: textOrNull(data.membershipId),
+    status: typeof data.status === 'string' ? data.status : '',
+    amount: typeof data.amount === 'number' ? data.amount : 0,
+    currency: typeof data.currency === 'string' ? data.currency : 'usd',
+    payment_method: textOrNull(data.paymentMethod),
+    payment_provider: textOrNull(data.paymentProvider),
+    created_at: toIsoString(data.createdAt),
+    updated_at: toIsoString(data.updatedAt),
+    completed_at: toIsoString(data.completedAt),
+    failure_reason: textOrNull(data.failureReason),
+  };
+}

@@ -15,6 +15,7 @@ export interface ClubPaymentIntent {
   payment_intent_id: string;
 }
 
+/** A payment as the Payments tab shows it (the wire shape of GET /payments/transactions). */
 export interface PaymentTransaction {
   id: string;
   membership_id: string | null;
@@ -65,16 +66,6 @@ export const confirmClubPayment = (
     method: 'POST',
     body: { payment_intent_id: paymentIntentId, club_membership_id: clubId },
   });
-
-/** The transactions list; accepts a bare array or {transactions: [...]}. */
-export async function listTransactions(config: RuntimeConfig): Promise<PaymentTransaction[]> {
-  const body = await authedRequest<PaymentTransaction[] | { transactions?: PaymentTransaction[] }>(
-    config,
-    '/payments/transactions',
-  );
-  if (Array.isArray(body)) return body;
-  return body?.transactions ?? [];
-}
 
 /** Emulator only: the local stand-in for Stripe's card form. */
 export const testCheckout = (config: RuntimeConfig, paymentIntentId: string, cardNumber: string) =>

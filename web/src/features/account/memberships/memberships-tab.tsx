@@ -20,6 +20,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
@@ -27,6 +28,7 @@ import { StatusBadge } from '../../../components/memberships/status-badge';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/account/records';
 
+import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
 import { useMembershipCells } from './membership-cells';
 
 const COLUMNS = [
@@ -40,15 +42,23 @@ const COLUMNS = [
   'tier',
 ] as const;
 
-/** Memberships tab: a table on large screens, cards on small ones. */
+/**
+ * Memberships tab: a table on large screens, cards on small ones. 'Add New Membership' opens
+ * `addMembership` (the app's registration wizard) in a dialog; without it, it links to the
+ * wizard's page.
+ */
 export function MembershipsTab({
   memberships,
   onEdit,
+  addMembership,
 }: {
   memberships: LiveResult<MembershipRecord[]>;
   onEdit: (membership: MembershipRecord) => void;
+  addMembership?: AddMembershipSlot;
 }) {
   const intl = useIntl();
+  const [adding, setAdding] = useState(false);
+  const closeAdding = useCallback(() => setAdding(false), []);
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'));
   const cellsOf = useMembershipCells();
@@ -198,11 +208,25 @@ export function MembershipsTab({
           <FormattedMessage id="myAccount.memberships.title" />
         </Typography>
         {/* The registration wizard starts a complete account at its membership step. */}
-        <Button component={RouterLink} to="/register" variant="contained" startIcon={<AddIcon />}>
-          <FormattedMessage id="myAccount.memberships.add" />
-        </Button>
+        {addMembership ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setAdding(true)}
+          >
+            <FormattedMessage id="myAccount.memberships.add" />
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/register" variant="contained" startIcon={<AddIcon />}>
+            <FormattedMessage id="myAccount.memberships.add" />
+          </Button>
+        )}
       </Stack>
       {body}
+      {addMembership && adding && (
+        <AddMembershipDialog content={addMembership} onClose={closeAdding} />
+      )}
     </Box>
   );
 }

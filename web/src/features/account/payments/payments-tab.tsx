@@ -29,10 +29,19 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'
   pending: 'warning',
 };
 
-/** Payment history: the latest transaction per membership, with refresh (spec 02 §2). */
-export function PaymentsTab({ memberships }: { memberships: MembershipRecord[] }) {
+/**
+ * Payment history: the latest transaction per membership, with refresh (spec 02 §2), read
+ * live from the caller's own payments.
+ */
+export function PaymentsTab({
+  uid,
+  memberships,
+}: {
+  uid: string;
+  memberships: MembershipRecord[];
+}) {
   const intl = useIntl();
-  const history = usePaymentHistory();
+  const history = usePaymentHistory(uid);
   const byId = new Map(memberships.map((membership) => [membership.id, membership]));
   const rows = latestPerMembership(history.transactions);
 
