@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { currentIdentity } from '../../components/account-steps/api/current-identity';
+import { getMyAccount } from '../../components/account-steps/api/get-my-account';
 import { ConfigContext } from '../../config/config-context';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { getClubByInviteCode, validateInvite } from '../../lib/clubs/club-invite-api';
 import type { ClubRecord } from '../../lib/clubs/club-record';
-import { getOwnerAccount } from '../../lib/clubs/owner-account-api';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -14,7 +15,8 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { RegisterClubPage } from './register-club-page';
 
 jest.mock('../../lib/clubs/club-invite-api');
-jest.mock('../../lib/clubs/owner-account-api');
+jest.mock('../../components/account-steps/api/current-identity');
+jest.mock('../../components/account-steps/api/get-my-account');
 jest.mock('../../lib/session/session-provider');
 jest.mock('../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
@@ -50,7 +52,15 @@ beforeEach(() => {
   jest.mocked(getClubByInviteCode).mockReset();
   jest.mocked(validateInvite).mockReset();
   signIn(owner);
-  jest.mocked(getOwnerAccount).mockResolvedValue(null);
+  jest.mocked(currentIdentity).mockResolvedValue({
+    uid: 'u1',
+    email: 'lee@example.org',
+    emailVerified: true,
+    authMethod: 'google',
+    displayName: 'Lee Park',
+    idToken: 'token',
+  });
+  jest.mocked(getMyAccount).mockResolvedValue(null);
 });
 
 describe('RegisterClubPage', () => {
@@ -94,7 +104,7 @@ describe('RegisterClubPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In or Create Account' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
     );
@@ -129,8 +139,8 @@ describe('RegisterClubPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
     expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
-    expect(await screen.findByText('Account Information')).toBeInTheDocument();
-    expect(screen.getByText('Signed in as lee@example.org.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Lee');
   });
 
   it('turns to Invalid Invitation when the server refuses the code after the check', async () => {

@@ -23,12 +23,18 @@ export type SignedInBy =
 export interface CreateAccountStepProps {
   focusOnMount: boolean;
   onAuthenticated: (by: SignedInBy) => void;
+  /** Where 'Sign in' goes: a wizard that wants the reader back passes /login?redirect=... */
+  signInPath?: string;
 }
 
 type Busy = 'google' | 'facebook' | 'email' | null;
 
 /** Step 1: Google, Facebook, or email and password once the security check has passed. */
-export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccountStepProps) {
+export function CreateAccountStep({
+  focusOnMount,
+  onAuthenticated,
+  signInPath = '/login',
+}: CreateAccountStepProps) {
   const config = useConfig();
   const intl = useIntl();
   // The page is prerendered: a click before React runs it would be lost.
@@ -136,7 +142,7 @@ export function CreateAccountStep({ focusOnMount, onAuthenticated }: CreateAccou
           id="registration.createAccount.haveAccount"
           values={{
             link: (chunks) => (
-              <Link component={RouterLink} to="/login">
+              <Link component={RouterLink} to={signInPath}>
                 {chunks}
               </Link>
             ),

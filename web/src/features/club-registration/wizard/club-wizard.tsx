@@ -1,12 +1,24 @@
-import { Box, Step, StepLabel, Stepper } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Alert, Box, Button, CircularProgress, Step, StepLabel, Stepper } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 
+import { AccountInfoStep } from '../../../components/account-steps/account-info/account-info-step';
+import {
+  accountInfoValues,
+  type AccountInfoValues,
+} from '../../../components/account-steps/account-info/account-info-values';
+import { saveAccount } from '../../../components/account-steps/account-info/save-account';
+import {
+  CreateAccountStep,
+  type SignedInBy,
+} from '../../../components/account-steps/create-account/create-account-step';
+import { useAccountHolder } from '../../../components/account-steps/use-account-holder';
+import type { WizardMessage } from '../../../components/account-steps/wizard-message';
+import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { createClubMembership } from '../../../lib/clubs/club-invite-api';
-import { getOwnerAccount, type OwnerAccount } from '../../../lib/clubs/owner-account-api';
 import { useSession } from '../../../lib/session/session-provider';
 import { ClubMembershipStep } from '../club-step/club-membership-step';
 import {
@@ -15,16 +27,19 @@ import {
   type ClubStepValues,
 } from '../club-step/club-step-values';
 
-import { AccountInfoStep } from './account-info-step';
-import { AccountStep } from './account-step';
-
 export const CLUB_COMPLETION_PATH = '/my-account?tab=clubs';
 
-const STEP_LABELS = [
-  'clubRegistration.step.account',
-  'clubRegistration.step.accountInfo',
-  'clubRegistration.step.club',
-];
+const STEPS = ['createAccount', 'accountInfo', 'club'] as const;
+type ClubWizardStep = (typeof STEPS)[number];
+
+const STEP_LABELS: Record<ClubWizardStep, string> = {
+  createAccount: 'clubRegistration.step.account',
+  accountInfo: 'clubRegistration.step.accountInfo',
+  club: 'clubRegistration.step.club',
+};
+
+const sameValues = (a: AccountInfoValues, b: AccountInfoValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 export interface ClubWizardProps {
   inviteCode: string;
@@ -32,37 +47,84 @@ export interface ClubWizardProps {
   clubEmail: string | null;
 }
 
-/** The club flow's 3 steps: account, account information, club membership (spec 01 §2). */
+/**
+ * The club flow's 3 steps (spec 01 §2): the registration wizard's Create Account and Account
+ * Information steps, then the club membership. A signed-in owner starts at Account Information.
+ */
 export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps) {
   const config = useConfig();
   const intl = useIntl();
+  const { locale } = intl;
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { user } = useSession();
-  const [step, setStep] = useState(0);
-  const [account, setAccount] = useState<OwnerAccount | null>(null);
+  const { state, load } = useAccountHolder(user?.uid ?? null);
+  const [chosenStep, setChosenStep] = useState<ClubWizardStep | null>(null);
+  const [stepChanged, setStepChanged] = useState(false);
+  const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
+  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
+  const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<WizardMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [clubError, setClubError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    getOwnerAccount(config).then(
-      (found) => current && setAccount(found),
-      () => current && setAccount(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [config, user]);
+  const holder = state.status === 'ready' ? state.holder : null;
+  const step: ClubWizardStep | null =
+    chosenStep ?? (state.status === 'signed-out' ? 'createAccount' : holder ? 'accountInfo' : null);
 
-  const submit = async (values: ClubStepValues) => {
-    if (!user || !account) return;
+  const goTo = useCallback((next: ClubWizardStep) => {
+    setChosenStep(next);
+    setStepChanged(true);
+    setFailure(null);
+  }, []);
+
+  const onAuthenticated = async (by: SignedInBy) => {
+    setSignedInBy(by);
+    if (by.method === 'email') setSecurityCheckId(by.securityCheckId);
+    await load().catch(() => null);
+    goTo('accountInfo');
+  };
+
+  const onSaveAccount = async (values: AccountInfoValues) => {
+    if (!holder) return;
+    setAccountDraft(values);
+    const { account, identity } = holder;
+    // A complete account confirmed unchanged needs no request.
+    if (account && sameValues(values, accountInfoValues(account, identity))) {
+      goTo('club');
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const outcome = await saveAccount(config, {
+      values,
+      existing: account,
+      securityCheckId,
+      locale,
+    });
+    if (outcome.ok) {
+      await load().catch(() => null);
+      goTo('club');
+    } else {
+      if (outcome.securityCheckSpent) setSecurityCheckId(null);
+      setFailure(outcome.failure);
+    }
+    setBusy(false);
+  };
+
+  const submitClub = async (values: ClubStepValues) => {
+    if (!holder) return;
     setSubmitting(true);
-    setError(null);
+    setClubError(null);
     try {
       await createClubMembership(
         config,
-        clubMembershipPayload(values, { inviteCode, userId: user.uid, email: account.email }),
+        clubMembershipPayload(values, {
+          inviteCode,
+          userId: holder.identity.uid,
+          email: holder.account?.email || holder.identity.email,
+        }),
       );
       navigate(CLUB_COMPLETION_PATH);
     } catch (caught) {
@@ -70,29 +132,67 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
         caught instanceof ApiRequestError && caught.status >= 400 && caught.status < 500
           ? caught.message
           : null;
-      setError(serverMessage || intl.formatMessage({ id: 'clubRegistration.createFailed' }));
+      setClubError(serverMessage || intl.formatMessage({ id: 'clubRegistration.createFailed' }));
       setSubmitting(false);
     }
   };
 
+  if (state.status === 'failed' && !chosenStep) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void load().catch(() => undefined)}>
+            <FormattedMessage id="registration.retry" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="registration.loadFailed" />
+      </Alert>
+    );
+  }
+
+  if (!step || (step !== 'createAccount' && !holder)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
+      </Box>
+    );
+  }
+
+  const account = holder?.account ?? null;
   return (
     <Box>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-        {STEP_LABELS.map((labelId) => (
-          <Step key={labelId}>
-            <StepLabel>{intl.formatMessage({ id: labelId })}</StepLabel>
+      <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel sx={{ mb: 4 }}>
+        {STEPS.map((id) => (
+          <Step key={id}>
+            <StepLabel>{intl.formatMessage({ id: STEP_LABELS[id] })}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {step === 0 && <AccountStep user={user} onContinue={() => setStep(1)} />}
-      {step === 1 && (
-        <AccountInfoStep
-          account={account}
-          onBack={() => setStep(0)}
-          onContinue={() => setStep(2)}
+      {step === 'createAccount' && (
+        <CreateAccountStep
+          focusOnMount={stepChanged}
+          onAuthenticated={onAuthenticated}
+          signInPath={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}
         />
       )}
-      {step === 2 && (
+      {step === 'accountInfo' && holder && (
+        <AccountInfoStep
+          initialValues={accountDraft ?? accountInfoValues(account, holder.identity)}
+          verificationSentTo={signedInBy?.method === 'email' ? signedInBy.email : null}
+          securityCheck={
+            !account && holder.identity.authMethod === 'email' && !securityCheckId ? (
+              <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
+            ) : null
+          }
+          busy={busy}
+          error={failure}
+          focusOnMount={stepChanged}
+          onSubmit={onSaveAccount}
+        />
+      )}
+      {step === 'club' && (
         <ClubMembershipStep
           initialValues={initialClubStepValues({
             clubName,
@@ -104,9 +204,9 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
             ownerGender: account?.gender,
           })}
           submitting={submitting}
-          error={error}
-          onBack={() => setStep(1)}
-          onSubmit={submit}
+          error={clubError}
+          onBack={() => goTo('accountInfo')}
+          onSubmit={submitClub}
         />
       )}
     </Box>
