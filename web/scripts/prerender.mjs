@@ -11,6 +11,10 @@ const dist = join(web, 'dist');
 const mode = process.argv[2] === 'emulator' ? 'emulator' : 'production';
 const LOCALES = ['en', 'es'];
 
+// The browser runs production builds of React, MUI and emotion; the prerenderer must too, or
+// emotion names its styles differently (with development labels), the browser cannot adopt
+// the inlined styles and inserts every rule again while hydrating.
+process.env.NODE_ENV = 'production';
 const { renderPage, parseRuntimeConfig, PRERENDER_PATHS } = await import(
   join(web, 'dist-ssr', 'entry-server.js')
 );

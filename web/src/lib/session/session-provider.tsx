@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -51,8 +52,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [authState, setAuthState] = useState<AuthState>('pending');
 
+  // As transitions: an urgent update here would force the page below, still being hydrated,
+  // to hydrate in one blocking task.
   useLayoutEffect(() => {
-    setUser(readStoredSession());
+    const stored = readStoredSession();
+    if (stored) startTransition(() => setUser(stored));
   }, []);
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     const stored = readStoredSession();
     const cancelIdle = stored ? afterFirstPaint(() => void loadFirebase(config)) : () => undefined;
-    if (!stored && !loading) setAuthState('signed-out');
+    if (!stored && !loading) startTransition(() => setAuthState('signed-out'));
     return () => {
       cancelled = true;
       stopListening();
