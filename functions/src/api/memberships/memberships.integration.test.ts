@@ -481,6 +481,53 @@ describe('PUT /memberships/{id}', () => {
     expect(await docOf(id)).toMatchObject({ email: 'checked@example.com', status: 'in_review' });
   });
 
+  it("When an administrator edits on My Account, then role, belt, school, tier and categories go through the admin path; the owner's path refuses them even from an admin", async () => {
+    const { id, path } = await ownedChild();
+    const admin = await createTestUser({ admin: true });
+    const background = {
+      role: 'coach',
+      belt_rank: '1st_dan_black_belt',
+      current_school: 'Evanston Tigers',
+      competition_categories: ['kyorugi'],
+    };
+    const refused = await request(app)
+      .put(path)
+      .set(bearer(admin))
+      .send({ taekwondo_background: background, membership_tier: 'champion' });
+    expect(refused.status).toBe(400);
+
+    const response = await request(app)
+      .put(`${path}/admin`)
+      .set(bearer(admin))
+      .send({
+        personal_info: { ...personalInfo(), first_name: 'Amelia' },
+        taekwondo_background: background,
+        membership_tier: 'champion',
+      });
+    expect(response.status).toBe(200);
+    expect(await docOf(id)).toMatchObject({
+      firstName: 'Amelia',
+      role: 'coach',
+      beltRank: '1st_dan_black_belt',
+      currentSchool: 'Evanston Tigers',
+      membershipTier: 'champion',
+      competitionCategories: ['kyorugi'],
+    });
+  });
+
+  it('When a member sends the same change to the admin path, then it answers 403 and nothing changes', async () => {
+    const { owner, id, path } = await ownedChild();
+    const response = await request(app)
+      .put(`${path}/admin`)
+      .set(bearer(owner))
+      .send({
+        taekwondo_background: { belt_rank: '9th_dan_black_belt' },
+        membership_tier: 'champion',
+      });
+    expect(response.status).toBe(403);
+    expect(await docOf(id)).toMatchObject({ beltRank: 'red', membershipTier: 'basic' });
+  });
+
   it("When a member edits another user's membership, then it answers 403 and nothing changes", async () => {
     const { id, path } = await ownedChild();
     const other = await applicant();

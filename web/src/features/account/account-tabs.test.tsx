@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { updateMembership } from '../../lib/account/account-api';
 import { createPaymentIntent } from '../../lib/account/payments-api';
 import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
 import { usePaymentHistory } from '../../lib/account/use-payment-history';
+import { adminUpdateMembership } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -13,6 +15,7 @@ import { AccountTabs } from './account-tabs';
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
 jest.mock('../../lib/account/payments-api');
+jest.mock('../../lib/admin/memberships-api');
 jest.mock('../../lib/account/account-api');
 // A factory: the real module loads reactfire, which needs a browser's fetch.
 jest.mock('../../lib/account/use-payment-history', () => ({ usePaymentHistory: jest.fn() }));
@@ -93,11 +96,12 @@ function renderTabs({
   clubs = [] as ClubRecord[],
   addMembership = undefined as AddMembershipSlot | undefined,
   locale = 'en' as 'en' | 'es',
+  isAdmin = false,
 } = {}) {
   renderWithProviders(
     <ConfigContext.Provider value={emulatorTestConfig()}>
       <AccountTabs
-        user={user}
+        user={{ ...user, isAdmin }}
         account={complete ? account : { ...account, gender: null }}
         complete={complete}
         memberships={{ status: 'success', data: memberships }}
@@ -111,6 +115,7 @@ function renderTabs({
 
 describe('AccountTabs', () => {
   beforeEach(() => {
+    jest.clearAllMocks();
     jest.mocked(usePaymentHistory).mockReturnValue({
       status: 'success',
       transactions: [],
@@ -233,5 +238,59 @@ describe('AccountTabs', () => {
     expect(screen.getByRole('button', { name: 'Edit club Prairie' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit club Review' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
+  });
+
+  it('lets an administrator edit role, belt, school, tier and categories, saved through the admin path', async () => {
+    jest.mocked(adminUpdateMembership).mockResolvedValue({} as never);
+    renderTabs({ isAdmin: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Only administrators can change this')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Coach' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Belt Rank/ }));
+    await userEvent.click(screen.getByRole('option', { name: '5th dan black belt' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Tier/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Champion' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /School/ }), {
+      target: { value: 'Evanston Tigers' },
+    });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sparring' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adminUpdateMembership).toHaveBeenCalledWith(
+      expect.anything(),
+      'm1',
+      expect.objectContaining({
+        taekwondo_background: {
+          role: 'coach',
+          belt_rank: '5th_dan_black_belt',
+          current_school: 'Evanston Tigers',
+          competition_categories: ['poomsae', 'kyorugi'],
+        },
+        membership_tier: 'champion',
+        personal_info: expect.objectContaining({ first_name: 'Aisha' }),
+      }),
+    );
+    expect(updateMembership).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('keeps role, belt, school, tier and categories locked for a member, saved through the owner path', async () => {
+    jest.mocked(updateMembership).mockResolvedValue({});
+    renderTabs();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
+    const dialog = screen.getByRole('dialog');
+    for (const label of [/Role/, /Belt Rank/, /School/, /Tier/, /Competition Categories/]) {
+      expect(within(dialog).getByLabelText(label)).toBeDisabled();
+    }
+    expect(within(dialog).getAllByText('Only administrators can change this')).toHaveLength(5);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateMembership).toHaveBeenCalled());
+    const payload = jest.mocked(updateMembership).mock.calls[0][2];
+    expect(payload).not.toHaveProperty('taekwondo_background');
+    expect(payload).not.toHaveProperty('membership_tier');
+    expect(adminUpdateMembership).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,25 @@
-import { formatBeltRank, GENDERS, T_SHIRT_SIZES, UNIFORM_SIZES } from '@domain/enums';
-import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import {
+  COACH_BELT_RANKS,
+  COMPETITION_CATEGORIES,
+  formatBeltRank,
+  GENDERS,
+  MEMBERSHIP_ROLES,
+  T_SHIRT_SIZES,
+  TIERS,
+  UNIFORM_SIZES,
+} from '@domain/enums';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
@@ -8,9 +28,12 @@ import { AddressInputs } from '../address-inputs';
 import { useMembershipCells } from './membership-cells';
 import type { MembershipFormValues } from './membership-form-values';
 
-type Field = Exclude<keyof MembershipFormValues, 'useAccountAddress'>;
+type Field = Exclude<keyof MembershipFormValues, 'useAccountAddress' | 'competitionCategories'>;
 
-/** Personal details the owner may change; role, belt, school, tier and categories are locked. */
+/**
+ * Personal details the owner may change. Role, belt, school, tier and competition
+ * categories are locked for everyone but administrators, who edit them here too.
+ */
 export function MembershipDetailsForm({
   membership,
   account,
@@ -31,9 +54,7 @@ export function MembershipDetailsForm({
   const intl = useIntl();
   const cells = useMembershipCells()(membership);
   const requiredText = intl.formatMessage({ id: 'myAccount.form.required' });
-  const lockedText = intl.formatMessage({
-    id: isAdmin ? 'myAccount.membership.lockedAdmin' : 'myAccount.membership.locked',
-  });
+  const lockedText = intl.formatMessage({ id: 'myAccount.membership.locked' });
   const text = (
     field: Field,
     labelId: string,
@@ -82,9 +103,20 @@ export function MembershipDetailsForm({
       helperText={lockedText}
     />
   );
-  const categories = membership.competitionCategories
-    .map((category) => intl.formatMessage({ id: `myAccount.category.${category}` }))
-    .join(', ');
+  const categoryLabel = (category: string) =>
+    intl.formatMessage({ id: `myAccount.category.${category}` });
+  const categories = membership.competitionCategories.map(categoryLabel).join(', ');
+  const toggleCategory = (category: string, checked: boolean) =>
+    onChange({
+      competitionCategories: checked
+        ? COMPETITION_CATEGORIES.filter(
+            (c) => c === category || values.competitionCategories.includes(c),
+          )
+        : values.competitionCategories.filter((c) => c !== category),
+    });
+  // An administrator's choices, with the stored value kept when it is not a current option.
+  const withCurrent = (options: readonly string[], current: string) =>
+    current && !options.includes(current) ? [current, ...options] : options;
 
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -113,19 +145,71 @@ export function MembershipDetailsForm({
       <Grid size={{ xs: 6, sm: 3 }}>
         {select('uniformSize', 'myAccount.membership.uniformSize', UNIFORM_SIZES)}
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {locked('myAccount.memberships.column.role', cells.role)}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {locked('myAccount.memberships.column.beltRank', formatBeltRank(membership.beltRank))}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {locked('myAccount.memberships.column.school', cells.school)}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {locked('myAccount.memberships.column.tier', cells.tier)}
-      </Grid>
-      <Grid size={12}>{locked('myAccount.membership.categories', categories || '—')}</Grid>
+      {isAdmin ? (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'role',
+              'myAccount.memberships.column.role',
+              withCurrent(MEMBERSHIP_ROLES, values.role),
+              (role) => intl.formatMessage({ id: `myAccount.role.${role}` }),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'beltRank',
+              'myAccount.memberships.column.beltRank',
+              withCurrent(COACH_BELT_RANKS, values.beltRank),
+              formatBeltRank,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('currentSchool', 'myAccount.memberships.column.school', { required: false })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select('membershipTier', 'myAccount.memberships.column.tier', TIERS, (tier) =>
+              intl.formatMessage({ id: `myAccount.tier.${tier}` }),
+            )}
+          </Grid>
+          <Grid size={12}>
+            <FormControl component="fieldset" disabled={readOnly}>
+              <FormLabel component="legend">
+                <FormattedMessage id="myAccount.membership.categories" />
+              </FormLabel>
+              <FormGroup row>
+                {COMPETITION_CATEGORIES.map((category) => (
+                  <FormControlLabel
+                    key={category}
+                    control={
+                      <Checkbox
+                        checked={values.competitionCategories.includes(category)}
+                        onChange={(event) => toggleCategory(category, event.target.checked)}
+                      />
+                    }
+                    label={categoryLabel(category)}
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          </Grid>
+        </>
+      ) : (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {locked('myAccount.memberships.column.role', cells.role)}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {locked('myAccount.memberships.column.beltRank', formatBeltRank(membership.beltRank))}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {locked('myAccount.memberships.column.school', cells.school)}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {locked('myAccount.memberships.column.tier', cells.tier)}
+          </Grid>
+          <Grid size={12}>{locked('myAccount.membership.categories', categories || '—')}</Grid>
+        </>
+      )}
       <Grid size={12}>
         <Typography component="h3" variant="h4" sx={{ mt: 1 }}>
           <FormattedMessage id="myAccount.address.title" />

@@ -19,9 +19,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../../config/config-context';
 import { updateMembership } from '../../../lib/account/account-api';
 import { fullName, type AccountRecord, type MembershipRecord } from '../../../lib/account/records';
+import { adminUpdateMembership } from '../../../lib/admin/memberships-api';
 
 import { MembershipDetailsForm } from './membership-details-form';
 import {
+  adminMembershipPayload,
   membershipFormValues,
   membershipPayload,
   missingMembershipFields,
@@ -69,7 +71,11 @@ export function MembershipEditDialog({
     setSaving(true);
     setError(false);
     try {
-      await updateMembership(config, membership.id, membershipPayload(values), intl.locale);
+      // Administrators use the admin path, which also takes role, belt, school, tier and
+      // categories; the owner's path refuses those.
+      if (isAdmin)
+        await adminUpdateMembership(config, membership.id, adminMembershipPayload(values));
+      else await updateMembership(config, membership.id, membershipPayload(values), intl.locale);
       onClose();
     } catch {
       setError(true);

@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY } from '@domain/enums';
 
 import type { MembershipUpdatePayload } from '../../../lib/account/account-api';
 import type { MembershipRecord } from '../../../lib/account/records';
+import type { AdminMembershipUpdate } from '../../../lib/admin/memberships-api';
 
 export interface MembershipFormValues {
   firstName: string;
@@ -20,6 +21,12 @@ export interface MembershipFormValues {
   state: string;
   zipcode: string;
   country: string;
+  // Administrators only: the owner's update may not carry them (spec 02 §2, §6).
+  role: string;
+  beltRank: string;
+  currentSchool: string;
+  membershipTier: string;
+  competitionCategories: string[];
 }
 
 export function membershipFormValues(membership: MembershipRecord): MembershipFormValues {
@@ -41,10 +48,15 @@ export function membershipFormValues(membership: MembershipRecord): MembershipFo
     state: address?.state ?? '',
     zipcode: address?.zipcode ?? '',
     country: address?.country || DEFAULT_COUNTRY,
+    role: membership.role,
+    beltRank: membership.beltRank,
+    currentSchool: membership.currentSchool,
+    membershipTier: membership.membershipTier || 'basic',
+    competitionCategories: [...membership.competitionCategories],
   };
 }
 
-type TextField = Exclude<keyof MembershipFormValues, 'useAccountAddress'>;
+type TextField = Exclude<keyof MembershipFormValues, 'useAccountAddress' | 'competitionCategories'>;
 
 /** Names, date of birth, gender and sizes always; the address with a different address. */
 export function missingMembershipFields(values: MembershipFormValues): TextField[] {
@@ -88,5 +100,23 @@ export function membershipPayload(values: MembershipFormValues): MembershipUpdat
           },
     },
     ...(values.email.trim() ? { email: values.email.trim() } : {}),
+  };
+}
+
+/**
+ * An administrator's update (PUT /memberships/{id}/admin): the owner's fields plus role,
+ * belt rank, current school, tier and competition categories.
+ */
+export function adminMembershipPayload(values: MembershipFormValues): AdminMembershipUpdate {
+  const school = values.currentSchool.trim();
+  return {
+    ...membershipPayload(values),
+    taekwondo_background: {
+      role: values.role,
+      belt_rank: values.beltRank,
+      ...(school ? { current_school: school } : {}),
+      competition_categories: values.competitionCategories,
+    },
+    membership_tier: values.membershipTier,
   };
 }
