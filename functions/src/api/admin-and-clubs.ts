@@ -10,6 +10,7 @@ import { accountIdentity } from './admin/accounts/account-identity';
 import { adminAccountsRepository } from './admin/accounts/admin-accounts.repository';
 import { adminAccountsRouter } from './admin/accounts/admin-accounts.router';
 import { adminAccountsService } from './admin/accounts/admin-accounts.service';
+import { auditActors } from './admin/audit/audit-actors';
 import { auditRouter } from './admin/audit/audit.router';
 import { exportRouter } from './admin/export/export.router';
 import { exportService } from './admin/export/export.service';
@@ -85,7 +86,7 @@ export function adminAndClubsRouters({
       clubOwnerService({ owners: clubOwnerRepository(db), memberships: adminMemberships, now }),
     ),
   );
-  signedIn.use('/audit', auditRouter(audit));
+  signedIn.use('/audit', auditRouter(audit, auditActors(accounts, auth)));
   signedIn.use(
     '/admin',
     exportRouter(exportService({ accounts: adminAccounts, memberships: adminMemberships, clubs })),

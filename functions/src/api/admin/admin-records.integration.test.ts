@@ -212,8 +212,18 @@ describe('membership status changes, soft delete and restore', () => {
     expect(stored).not.toContain('Mia');
     const history = await asAdmin(request(app).get(`/api/v1/audit?record_id=${membership.id}`));
     expect(history.body.entries).toEqual([
-      expect.objectContaining({ action: 'update', changed_fields: ['currentSchool', 'phone'] }),
+      expect.objectContaining({
+        action: 'update',
+        changed_fields: ['currentSchool', 'phone'],
+        actor_uid: admin.uid,
+        actor_email: admin.email,
+      }),
     ]);
+    // The actor is named by their own account; nothing of the edited record is served.
+    expect(history.body.entries[0].actor_name).toMatch(/^Root\b/);
+    const served = JSON.stringify(history.body);
+    expect(served).not.toContain('773-555-0999');
+    expect(served).not.toContain('Evanston');
   });
 
   it('When an admin trashes a membership, then it leaves the list for the trash and comes back on restore', async () => {

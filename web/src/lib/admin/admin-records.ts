@@ -35,6 +35,8 @@ export interface ListResult<T> {
 export interface AuditEntry {
   id: string;
   action: string;
+  /** The actor's own name and email, resolved by the server (never the record's values). */
+  actor_name?: string | null;
   actor_email?: string | null;
   actor_uid?: string | null;
   at: string;

@@ -6,12 +6,17 @@ import { assertAdmin } from '../../auth/caller';
 import { callerOf } from '../../middleware/authenticate';
 import { validateQuery } from '../../middleware/validate-query';
 
+import type { AuditActor, AuditActors } from './audit-actors';
+
 // The history panel of an edit dialog shows the latest changes.
 const HISTORY_LIMIT = 50;
 
-const entryToWire = (entry: AuditEntry) => ({
+const entryToWire = (entry: AuditEntry, actor: AuditActor | undefined) => ({
   id: entry.id,
   actor_uid: entry.actorUid,
+  // The actor's own name and email, resolved as the list is served.
+  actor_name: actor?.name ?? null,
+  actor_email: actor?.email ?? null,
   at: entry.at.toISOString(),
   collection: entry.collection,
   record_id: entry.recordId,
@@ -22,12 +27,13 @@ const entryToWire = (entry: AuditEntry) => ({
 });
 
 /** GET /audit?record_id=: a record's change history, newest first (admins only). */
-export function auditRouter(audit: AuditLog) {
+export function auditRouter(audit: AuditLog, actors: AuditActors) {
   const router = Router();
   router.get('/', validateQuery(auditQuerySchema), async (req, res) => {
     assertAdmin(callerOf(req));
     const entries = await audit.forRecord(res.locals.query.record_id, HISTORY_LIMIT);
-    res.json({ entries: entries.map(entryToWire) });
+    const names = await actors.resolve(entries.map((entry) => entry.actorUid));
+    res.json({ entries: entries.map((entry) => entryToWire(entry, names.get(entry.actorUid))) });
   });
   return router;
 }

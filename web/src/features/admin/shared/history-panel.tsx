@@ -6,6 +6,10 @@ import { useConfig } from '../../../config/config-context';
 import type { AuditEntry } from '../../../lib/admin/admin-records';
 import { getRecordHistory } from '../../../lib/admin/audit-api';
 
+/** The actor's name, else their email; their id only when the server could name neither. */
+export const actorOf = (entry: AuditEntry) =>
+  entry.actor_name || entry.actor_email || entry.actor_uid || '?';
+
 type HistoryState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: AuditEntry[] };
 
@@ -59,7 +63,7 @@ export function HistoryPanel({ recordId }: { recordId: string }) {
                   { id: 'admin.history.entry' },
                   {
                     action: entry.action,
-                    who: entry.actor_email ?? entry.actor_uid ?? '?',
+                    who: actorOf(entry),
                   },
                 )}
                 secondary={[

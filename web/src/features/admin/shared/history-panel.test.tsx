@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+
+import { ConfigContext } from '../../../config/config-context';
+import { getRecordHistory } from '../../../lib/admin/audit-api';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { HistoryPanel } from './history-panel';
+
+jest.mock('../../../lib/admin/audit-api');
+
+function renderPanel() {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <HistoryPanel recordId="m-1" />
+    </ConfigContext.Provider>,
+  );
+}
+
+describe('HistoryPanel', () => {
+  it('names the actor by name, else by email, and lists the changed fields', async () => {
+    jest.mocked(getRecordHistory).mockResolvedValue([
+      {
+        id: 'a1',
+        action: 'update',
+        actor_uid: 'uid-admin',
+        actor_name: 'Root Admin',
+        actor_email: 'admin@example.org',
+        at: '2026-03-01T10:00:00.000Z',
+        fields: ['phone', 'currentSchool'],
+      },
+      {
+        id: 'a2',
+        action: 'status',
+        actor_uid: 'uid-other',
+        actor_name: null,
+        actor_email: 'other@example.org',
+        at: '2026-02-01T10:00:00.000Z',
+        fields: ['status'],
+      },
+    ]);
+    renderPanel();
+    expect(await screen.findByText('update by Root Admin')).toBeInTheDocument();
+    expect(screen.getByText('status by other@example.org')).toBeInTheDocument();
+    expect(screen.getByText(/phone, currentSchool/)).toBeInTheDocument();
+    expect(screen.queryByText(/uid-admin/)).not.toBeInTheDocument();
+  });
+});
