@@ -28,7 +28,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
 
+import { MembershipAddressFields } from './membership-address-fields';
 import {
+  missingAddress,
   membershipFormValues,
   membershipUpdatePayload,
   type MembershipFormValues,
@@ -106,6 +108,10 @@ export function MembershipEditDialog({
   const save = async () => {
     if (missingName) {
       setError(t('memberEdit.nameRequired'));
+      return;
+    }
+    if (missingAddress(values)) {
+      setError(t('memberEdit.addressRequired'));
       return;
     }
     setSaving(true);
@@ -218,6 +224,14 @@ export function MembershipEditDialog({
               options={labelled(CLUB_STATUSES, 'memberTable.status')}
               onChange={set('status')}
               disabled={isClubOwner}
+            />
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <MembershipAddressFields
+              useAccountAddress={values.use_account_address}
+              address={values.address}
+              onUseAccountAddress={(use) => setValues({ ...values, use_account_address: use })}
+              onAddress={(address) => setValues({ ...values, address })}
             />
           </Grid>
           <Grid size={{ xs: 12 }}>

@@ -1,6 +1,10 @@
 import type { MemberRecord } from '../../lib/clubs/member-record';
 
-import { membershipFormValues, membershipUpdatePayload } from './membership-form-values';
+import {
+  missingAddress,
+  membershipFormValues,
+  membershipUpdatePayload,
+} from './membership-form-values';
 
 const member: MemberRecord = {
   id: 'm1',
@@ -51,6 +55,32 @@ describe('membership update payload', () => {
       use_account_address: true,
       address: null,
     });
+  });
+
+  it('sends an address of its own, trimmed, once the account address is switched off', () => {
+    const values = { ...membershipFormValues(member), use_account_address: false };
+    expect(values.address.country).toBe('United States');
+    expect(missingAddress(values)).toBe(true);
+    const address = {
+      ...values.address,
+      street_number_and_name: ' 9 Oak Ave ',
+      city: 'Springfield ',
+      state: 'IL',
+      zipcode: '62701',
+    };
+    expect(missingAddress({ ...values, address })).toBe(false);
+    expect(membershipUpdatePayload({ ...values, address }).personal_info).toMatchObject({
+      use_account_address: false,
+      address: {
+        street_number_and_name: '9 Oak Ave',
+        apt_suite_unit_number: null,
+        city: 'Springfield',
+        state: 'IL',
+        zipcode: '62701',
+        country: 'United States',
+      },
+    });
+    expect(missingAddress({ ...values, use_account_address: true })).toBe(false);
   });
 
   it('sends only personal details, categories and email for a club owner', () => {

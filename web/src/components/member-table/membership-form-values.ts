@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@domain/enums';
 import { normaliseLegacyStatus } from '@domain/status';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
@@ -18,12 +19,42 @@ export interface MembershipFormValues {
   membership_tier: string;
   competition_categories: string[];
   status: string;
-  /** Kept as they are: the dialog does not edit the address. */
   use_account_address: boolean;
-  address: MemberRecord['address'];
+  /** Edited as text; sent only when the membership has an address of its own. */
+  address: MembershipAddress;
+}
+
+export interface MembershipAddress {
+  street_number_and_name: string;
+  apt_suite_unit_number: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+
+function addressFormValues(address: MemberRecord['address']): MembershipAddress {
+  return {
+    street_number_and_name: text(address?.street_number_and_name),
+    apt_suite_unit_number: text(address?.apt_suite_unit_number),
+    city: text(address?.city),
+    state: text(address?.state),
+    zipcode: text(address?.zipcode),
+    country: text(address?.country) || DEFAULT_COUNTRY,
+  };
+}
+
+/** The address fields a membership with its own address must fill (the API checks them too). */
+export function missingAddress(values: MembershipFormValues): boolean {
+  if (values.use_account_address) return false;
+  const { street_number_and_name, city, state, zipcode, country } = values.address;
+  const needsState = country === DEFAULT_COUNTRY;
+  return [street_number_and_name, city, zipcode, needsState ? state : 'x'].some(
+    (value) => !value.trim(),
+  );
+}
 
 export function membershipFormValues(member: MemberRecord): MembershipFormValues {
   return {
@@ -43,7 +74,7 @@ export function membershipFormValues(member: MemberRecord): MembershipFormValues
     competition_categories: [...(member.competition_categories ?? [])],
     status: normaliseLegacyStatus(member.status) ?? '',
     use_account_address: member.use_account_address ?? !member.address,
-    address: member.address ?? null,
+    address: addressFormValues(member.address),
   };
 }
 
@@ -77,7 +108,16 @@ export function membershipUpdatePayload(
       t_shirt_size: orNull(values.t_shirt_size),
       uniform_size: orNull(values.uniform_size),
       use_account_address: values.use_account_address,
-      address: values.use_account_address ? null : values.address,
+      address: values.use_account_address
+        ? null
+        : {
+            street_number_and_name: values.address.street_number_and_name.trim(),
+            apt_suite_unit_number: orNull(values.address.apt_suite_unit_number),
+            city: values.address.city.trim(),
+            state: values.address.state.trim(),
+            zipcode: values.address.zipcode.trim(),
+            country: values.address.country,
+          },
     },
     taekwondo_background: { competition_categories: values.competition_categories },
   };

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { MemberRecord } from '../../lib/clubs/member-record';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { MembershipEditDialog } from './membership-edit-dialog';
+
+// The whole dialog re-renders on each keystroke: slow on a shared core.
+jest.setTimeout(30_000);
+
+const member: MemberRecord = {
+  id: 'm1',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.org',
+  role: 'athlete',
+  status: 'active',
+  use_account_address: true,
+};
+
+function renderDialog() {
+  const onSave = jest.fn(async () => undefined);
+  renderWithProviders(<MembershipEditDialog member={member} onSave={onSave} onClose={jest.fn()} />);
+  return { onSave, user: userEvent.setup({ delay: null }) };
+}
+
+describe('MembershipEditDialog address', () => {
+  it("keeps the account's address until switched off, then asks for and sends its own", async () => {
+    const { onSave, user } = renderDialog();
+    const toggle = screen.getByRole('switch', { name: "Use the account's address" });
+    expect(toggle).toBeChecked();
+    expect(screen.queryByLabelText(/^Street number and name/)).not.toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      screen.getByText(
+        'Street, city, state and ZIP code are required when the membership has its own address.',
+      ),
+    ).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Street number and name/), '9 Oak Ave');
+    await user.type(screen.getByLabelText(/^City/), 'Springfield');
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(screen.getByRole('option', { name: 'Illinois' }));
+    await user.type(screen.getByLabelText(/^ZIP or postal code/), '62701');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      member,
+      expect.objectContaining({
+        personal_info: expect.objectContaining({
+          use_account_address: false,
+          address: expect.objectContaining({
+            street_number_and_name: '9 Oak Ave',
+            city: 'Springfield',
+            state: 'IL',
+            zipcode: '62701',
+            country: 'United States',
+          }),
+        }),
+      }),
+    );
+  });
+});
