@@ -33,13 +33,14 @@ const invited: ClubRecord = {
   club_info: { club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' },
 };
 
+const page = () => (
+  <ConfigContext.Provider value={emulatorTestConfig()}>
+    <RegisterClubPage />
+  </ConfigContext.Provider>
+);
+
 function renderPage(route: string, locale: 'en' | 'es' = 'en') {
-  renderWithProviders(
-    <ConfigContext.Provider value={emulatorTestConfig()}>
-      <RegisterClubPage />
-    </ConfigContext.Provider>,
-    { route, locale },
-  );
+  return renderWithProviders(page(), { route, locale });
 }
 
 const owner = { uid: 'u1', email: 'lee@example.org' } as SessionUser;
@@ -108,6 +109,22 @@ describe('RegisterClubPage', () => {
       'href',
       '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
     );
+  });
+
+  it('keeps the wizard when the visitor signs up in it (no second lookup)', async () => {
+    signIn(null);
+    jest
+      .mocked(validateInvite)
+      .mockResolvedValue({ valid: true, club_name: 'Prairie State Taekwondo' });
+    const { rerender } = renderPage('/register-club?invite_code=PRAIRIE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    signIn(owner);
+    rerender(page());
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.queryByText('Validating Invitation')).not.toBeInTheDocument();
+    expect(getClubByInviteCode).not.toHaveBeenCalled();
   });
 
   it('says an unknown or expired code could not be found', async () => {

@@ -22,8 +22,9 @@ export function RegisterClubPage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const inviteCode = hydrated ? params.get('invite_code')?.trim() || null : null;
-  const lookup = useInviteLookup(inviteCode, hydrated);
   const [verified, setVerified] = useState(false);
+  // Once the wizard runs, signing up or in there must not look the code up again and unmount it.
+  const lookup = useInviteLookup(inviteCode, hydrated && !verified);
   const [checkedName, setCheckedName] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
 
