@@ -9,24 +9,12 @@ import {
   formatBeltRank,
 } from '@domain/enums';
 import { CLUB_STATUSES } from '@domain/status';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Grid,
-  TextField,
-} from '@mui/material';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
+import { EditDialogFrame } from '../ui/edit-dialog-frame';
 
 import { MembershipAddressFields } from './membership-address-fields';
 import {
@@ -62,7 +50,6 @@ export function MembershipEditDialog({
   children,
 }: MembershipEditDialogProps) {
   const intl = useIntl();
-  const titleId = useId();
   const [values, setValues] = useState<MembershipFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -127,143 +114,130 @@ export function MembershipEditDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>
+    <EditDialogFrame
+      title={
         <FormattedMessage
           id="memberEdit.title"
           values={{ name: `${values.first_name} ${values.last_name}`.trim() }}
         />
-      </DialogTitle>
-      <DialogContent dividers>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('first_name', 'memberEdit.firstName', { required: true })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('last_name', 'memberEdit.lastName', { required: true })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('email', 'memberEdit.email', { type: 'email' })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('phone', 'memberEdit.phone', { type: 'tel' })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('date_of_birth', 'memberEdit.dateOfBirth', { type: 'date' })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.gender')}
-              value={values.gender}
-              options={labelled(GENDERS, 'memberEdit.gender')}
-              onChange={set('gender')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>{textField('parent_name', 'memberEdit.parentName')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.tShirtSize')}
-              value={values.t_shirt_size}
-              options={plain(T_SHIRT_SIZES)}
-              onChange={set('t_shirt_size')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.uniformSize')}
-              value={values.uniform_size}
-              options={plain(UNIFORM_SIZES)}
-              onChange={set('uniform_size')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.role')}
-              value={values.role}
-              options={labelled(MEMBERSHIP_ROLES, 'memberTable.role')}
-              onChange={set('role')}
-              disabled={isClubOwner}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.beltRank')}
-              value={values.belt_rank}
-              options={COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) }))}
-              onChange={set('belt_rank')}
-              disabled={isClubOwner}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {textField('current_school', 'memberEdit.school', { readOnly: isClubOwner })}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.tier')}
-              value={values.membership_tier}
-              options={labelled(TIERS, 'memberTable.tier')}
-              onChange={set('membership_tier')}
-              disabled={isClubOwner}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('memberEdit.status')}
-              value={values.status}
-              options={labelled(CLUB_STATUSES, 'memberTable.status')}
-              onChange={set('status')}
-              disabled={isClubOwner}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <MembershipAddressFields
-              useAccountAddress={values.use_account_address}
-              address={values.address}
-              onUseAccountAddress={(use) => setValues({ ...values, use_account_address: use })}
-              onAddress={(address) => setValues({ ...values, address })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <FormLabel component="legend">
-              <FormattedMessage id="memberEdit.categories" />
-            </FormLabel>
-            <FormGroup row>
-              {COMPETITION_CATEGORIES.map((category) => (
-                <FormControlLabel
-                  key={category}
-                  control={
-                    <Checkbox
-                      checked={values.competition_categories.includes(category)}
-                      onChange={() => toggleCategory(category)}
-                    />
-                  }
-                  label={t(`memberEdit.category.${category}`)}
-                />
-              ))}
-            </FormGroup>
-          </Grid>
+      }
+      maxWidth="md"
+      saving={saving}
+      failure={error}
+      saveId="memberEdit.save"
+      savingId="memberEdit.saving"
+      onSave={save}
+      onClose={onClose}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('first_name', 'memberEdit.firstName', { required: true })}
         </Grid>
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          <FormattedMessage id={saving ? 'memberEdit.saving' : 'memberEdit.save'} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('last_name', 'memberEdit.lastName', { required: true })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('email', 'memberEdit.email', { type: 'email' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('phone', 'memberEdit.phone', { type: 'tel' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('date_of_birth', 'memberEdit.dateOfBirth', { type: 'date' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.gender')}
+            value={values.gender}
+            options={labelled(GENDERS, 'memberEdit.gender')}
+            onChange={set('gender')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>{textField('parent_name', 'memberEdit.parentName')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.tShirtSize')}
+            value={values.t_shirt_size}
+            options={plain(T_SHIRT_SIZES)}
+            onChange={set('t_shirt_size')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.uniformSize')}
+            value={values.uniform_size}
+            options={plain(UNIFORM_SIZES)}
+            onChange={set('uniform_size')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.role')}
+            value={values.role}
+            options={labelled(MEMBERSHIP_ROLES, 'memberTable.role')}
+            onChange={set('role')}
+            disabled={isClubOwner}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.beltRank')}
+            value={values.belt_rank}
+            options={COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) }))}
+            onChange={set('belt_rank')}
+            disabled={isClubOwner}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {textField('current_school', 'memberEdit.school', { readOnly: isClubOwner })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.tier')}
+            value={values.membership_tier}
+            options={labelled(TIERS, 'memberTable.tier')}
+            onChange={set('membership_tier')}
+            disabled={isClubOwner}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            label={t('memberEdit.status')}
+            value={values.status}
+            options={labelled(CLUB_STATUSES, 'memberTable.status')}
+            onChange={set('status')}
+            disabled={isClubOwner}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <MembershipAddressFields
+            useAccountAddress={values.use_account_address}
+            address={values.address}
+            onUseAccountAddress={(use) => setValues({ ...values, use_account_address: use })}
+            onAddress={(address) => setValues({ ...values, address })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FormLabel component="legend">
+            <FormattedMessage id="memberEdit.categories" />
+          </FormLabel>
+          <FormGroup row>
+            {COMPETITION_CATEGORIES.map((category) => (
+              <FormControlLabel
+                key={category}
+                control={
+                  <Checkbox
+                    checked={values.competition_categories.includes(category)}
+                    onChange={() => toggleCategory(category)}
+                  />
+                }
+                label={t(`memberEdit.category.${category}`)}
+              />
+            ))}
+          </FormGroup>
+        </Grid>
+      </Grid>
+      {children}
+    </EditDialogFrame>
   );
 }

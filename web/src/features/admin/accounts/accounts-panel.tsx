@@ -10,7 +10,7 @@ import { DeleteConfirm } from '../shared/delete-confirm';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
-import { useNotice } from '../shared/use-notice';
+import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
 
 import { EditAccountDialog } from './edit-account-dialog';
@@ -30,36 +30,17 @@ const TEXTS = {
 export function AccountsPanel() {
   const config = useConfig();
   const intl = useIntl();
-  const notice = useNotice();
   const fetchPage = useCallback((query: PageQuery) => listAccounts(config, query), [config]);
   const list = usePagedList(fetchPage);
+  const action = useAdminAction(list.reload);
+  const { notice } = action;
+  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<AdminAccount>(action, {
+    softDelete: (id) => softDeleteAccount(config, id),
+    restore: (id) => restoreAccount(config, id),
+  });
   const [editing, setEditing] = useState<AdminAccount | null>(null);
-  const [deleting, setDeleting] = useState<AdminAccount | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await softDeleteAccount(config, deleting.id);
-      setDeleting(null);
-      list.reload();
-    } catch {
-      notice.show(t('admin.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const restore = async (account: AdminAccount) => {
-    try {
-      await restoreAccount(config, account.id);
-      list.reload();
-    } catch {
-      notice.show(t('admin.restoreFailed'));
-    }
-  };
 
   const columns: RecordColumn<AdminAccount>[] = [
     {
@@ -144,7 +125,7 @@ export function AccountsPanel() {
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
-        loading={busy}
+        loading={action.busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

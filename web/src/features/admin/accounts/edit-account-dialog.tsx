@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
 import { updateAccount } from '../../../lib/admin/accounts-api';
 import type { AdminAccount } from '../../../lib/admin/admin-records';
@@ -47,7 +37,6 @@ const ADDRESS_FIELDS = [
 export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDialogProps) {
   const config = useConfig();
   const intl = useIntl();
-  const titleId = useId();
   const [values, setValues] = useState<AccountFormValues | null>(null);
   const [errors, setErrors] = useState<AccountFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -98,70 +87,48 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <EditDialogFrame
+      title={<FormattedMessage id="admin.account.title" values={{ name }} />}
+      saving={saving}
+      failure={failure}
+      saveId="admin.account.save"
+      savingId="admin.account.saving"
+      onSave={save}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="admin.account.title" values={{ name }} />
-      </DialogTitle>
-      <DialogContent dividers>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {field('first_name', 'admin.account.firstName', true)}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('last_name', 'admin.account.lastName', true)}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {field('email', 'admin.account.email', true, 'email')}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {field('phone', 'admin.account.phone', false, 'tel')}
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              select
-              fullWidth
-              required
-              label={t('admin.account.role')}
-              value={values.role}
-              onChange={(event) => setValues({ ...values, role: event.target.value })}
-            >
-              {ACCOUNT_FORM_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {t(`admin.account.role.${role}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              <FormattedMessage id="admin.account.address" />
-            </Typography>
-          </Grid>
-          {ADDRESS_FIELDS.map(([key, labelId, width]) => (
-            <Grid key={key} size={{ xs: 12, sm: width }}>
-              {field(key, labelId)}
-            </Grid>
-          ))}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('first_name', 'admin.account.firstName', true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('last_name', 'admin.account.lastName', true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'admin.account.email', true, 'email')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'admin.account.phone', false, 'tel')}</Grid>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            select
+            fullWidth
+            required
+            label={t('admin.account.role')}
+            value={values.role}
+            onChange={(event) => setValues({ ...values, role: event.target.value })}
+          >
+            {ACCOUNT_FORM_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`admin.account.role.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Grid>
-        <HistoryPanel recordId={account.id} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          <FormattedMessage id={saving ? 'admin.account.saving' : 'admin.account.save'} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Grid size={{ xs: 12 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            <FormattedMessage id="admin.account.address" />
+          </Typography>
+        </Grid>
+        {ADDRESS_FIELDS.map(([key, labelId, width]) => (
+          <Grid key={key} size={{ xs: 12, sm: width }}>
+            {field(key, labelId)}
+          </Grid>
+        ))}
+      </Grid>
+      <HistoryPanel recordId={account.id} />
+    </EditDialogFrame>
   );
 }

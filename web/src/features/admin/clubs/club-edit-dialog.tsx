@@ -1,18 +1,9 @@
 import { CLUB_STATUSES, normaliseLegacyStatus } from '@domain/status';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
 import { updateClubMembership } from '../../../lib/admin/clubs-api';
 import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
@@ -39,7 +30,6 @@ const INFO_FIELDS: readonly [InfoKey, string, string][] = [
 export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) {
   const config = useConfig();
   const intl = useIntl();
-  const titleId = useId();
   const [info, setInfo] = useState<ClubInfo | null>(null);
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
@@ -83,61 +73,45 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <EditDialogFrame
+      title={<FormattedMessage id="admin.club.title" values={{ name: club.club_info.club_name }} />}
+      saving={saving}
+      failure={failure}
+      saveId="admin.account.save"
+      savingId="admin.account.saving"
+      onSave={save}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="admin.club.title" values={{ name: club.club_info.club_name }} />
-      </DialogTitle>
-      <DialogContent dividers>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          {INFO_FIELDS.map(([key, labelId, type]) => (
-            <Grid key={key} size={{ xs: 12, sm: key === 'club_address' ? 12 : 6 }}>
-              <TextField
-                fullWidth
-                required
-                type={type}
-                label={t(labelId)}
-                value={info[key] ?? ''}
-                onChange={(event) => setInfo({ ...info, [key]: event.target.value })}
-              />
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid container spacing={2}>
+        {INFO_FIELDS.map(([key, labelId, type]) => (
+          <Grid key={key} size={{ xs: 12, sm: key === 'club_address' ? 12 : 6 }}>
             <TextField
-              select
               fullWidth
-              label={t('admin.club.status')}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              {CLUB_STATUSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`memberTable.status.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              required
+              type={type}
+              label={t(labelId)}
+              value={info[key] ?? ''}
+              onChange={(event) => setInfo({ ...info, [key]: event.target.value })}
+            />
           </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('admin.club.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            {CLUB_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`memberTable.status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Grid>
-        <HistoryPanel recordId={club.id} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          <FormattedMessage id={saving ? 'admin.account.saving' : 'admin.account.save'} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Grid>
+      <HistoryPanel recordId={club.id} />
+    </EditDialogFrame>
   );
 }

@@ -25,7 +25,7 @@ import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
-import { useNotice } from '../shared/use-notice';
+import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
 
 import { ClubEditDialog } from './club-edit-dialog';
@@ -47,15 +47,18 @@ const nameOf = (club: ClubRecord) => club.club_info?.club_name || club.id.slice(
 export function ClubsPanel() {
   const config = useConfig();
   const intl = useIntl();
-  const notice = useNotice();
   const fetchPage = useCallback((query: PageQuery) => listClubMemberships(config, query), [config]);
   const list = usePagedList(fetchPage);
+  const action = useAdminAction(list.reload);
+  const { notice } = action;
+  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<ClubRecord>(action, {
+    softDelete: (id) => softDeleteClubMembership(config, id),
+    restore: (id) => restoreClubMembership(config, id),
+  });
   const [inviting, setInviting] = useState(false);
   const [invitation, setInvitation] = useState<ClubInvitation | null>(null);
   const [editing, setEditing] = useState<ClubRecord | null>(null);
-  const [deleting, setDeleting] = useState<ClubRecord | null>(null);
   const [revoking, setRevoking] = useState<ClubRecord | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
 
@@ -67,48 +70,17 @@ export function ClubsPanel() {
       notice.show(link, 'info');
     }
   };
-  const changeStatus = async (club: ClubRecord, status: string) => {
-    try {
-      // Status only: an invited club has no details yet to send back.
-      await updateClubMembership(config, club.id, { status });
-      list.reload();
-    } catch {
-      notice.show(t('admin.statusFailed'));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await softDeleteClubMembership(config, deleting.id);
-      setDeleting(null);
-      list.reload();
-    } catch {
-      notice.show(t('admin.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirmRevoke = async () => {
-    if (!revoking?.invite_code) return;
-    setBusy(true);
-    try {
-      await revokeClubInvitation(config, revoking.invite_code);
-      setRevoking(null);
-      list.reload();
-    } catch {
-      notice.show(t('admin.invite.revokeFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const restore = async (club: ClubRecord) => {
-    try {
-      await restoreClubMembership(config, club.id);
-      list.reload();
-    } catch {
-      notice.show(t('admin.restoreFailed'));
-    }
+  // Status only: an invited club has no details yet to send back.
+  const changeStatus = (club: ClubRecord, status: string) =>
+    action.run(() => updateClubMembership(config, club.id, { status }), 'admin.statusFailed');
+  const confirmRevoke = () => {
+    const code = revoking?.invite_code;
+    if (!code) return;
+    void action.confirm(
+      () => revokeClubInvitation(config, code),
+      'admin.invite.revokeFailed',
+      () => setRevoking(null),
+    );
   };
 
   const columns: RecordColumn<ClubRecord>[] = [
@@ -264,14 +236,14 @@ export function ClubsPanel() {
       <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
-        loading={busy}
+        loading={action.busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
       <ConfirmDialog
         open={revoking !== null}
         destructive
-        loading={busy}
+        loading={action.busy}
         title={<FormattedMessage id="admin.invite.revokeTitle" />}
         message={
           <FormattedMessage

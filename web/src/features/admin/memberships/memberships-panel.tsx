@@ -24,7 +24,7 @@ import { ListToolbar } from '../shared/list-toolbar';
 import { RestoreButton } from '../shared/restore-button';
 import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
-import { useNotice } from '../shared/use-notice';
+import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
 
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
@@ -34,47 +34,23 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
   const config = useConfig();
   const intl = useIntl();
   const settings = MEMBERSHIP_KINDS[kind];
-  const notice = useNotice();
   const fetchPage = useCallback(
     (query: PageQuery) => listMemberships(config, { ...query, role: settings.role ?? query.role }),
     [config, settings.role],
   );
   const list = usePagedList(fetchPage);
+  const action = useAdminAction(list.reload);
+  const { notice } = action;
+  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<MemberRecord>(action, {
+    softDelete: (id) => softDeleteMembership(config, id),
+    restore: (id) => restoreMembership(config, id),
+  });
   const [editing, setEditing] = useState<MemberRecord | null>(null);
-  const [deleting, setDeleting] = useState<MemberRecord | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const nameOf = (member: MemberRecord) => fullName(member) || member.id.slice(0, 8);
 
-  const changeStatus = async (member: MemberRecord, status: string) => {
-    try {
-      await setMembershipStatus(config, member.id, status);
-      list.reload();
-    } catch {
-      notice.show(t('admin.statusFailed'));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await softDeleteMembership(config, deleting.id);
-      setDeleting(null);
-      list.reload();
-    } catch {
-      notice.show(t('admin.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const restore = async (member: MemberRecord) => {
-    try {
-      await restoreMembership(config, member.id);
-      list.reload();
-    } catch {
-      notice.show(t('admin.restoreFailed'));
-    }
-  };
+  const changeStatus = (member: MemberRecord, status: string) =>
+    action.run(() => setMembershipStatus(config, member.id, status), 'admin.statusFailed');
 
   const filters = (
     <>
@@ -163,7 +139,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
       </MembershipEditDialog>
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
-        loading={busy}
+        loading={action.busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
