@@ -2,16 +2,16 @@ import { Chip } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { PaginationBar } from '../../../components/member-table/pagination-bar';
 import { useConfig } from '../../../config/config-context';
 import { listAccounts, restoreAccount, softDeleteAccount } from '../../../lib/admin/accounts-api';
 import type { AdminAccount, PageQuery } from '../../../lib/admin/admin-records';
 import { DeleteConfirm } from '../shared/delete-confirm';
+import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../shared/use-paged-list';
 
 import { EditAccountDialog } from './edit-account-dialog';
 
@@ -97,11 +97,8 @@ export function AccountsPanel() {
         rows={list.items}
         rowKey={(account) => account.id}
         columns={columns}
-        loading={list.loading}
+        {...listTableProps(list)}
         error={list.error ? t('admin.accounts.loadFailed') : null}
-        onRetry={list.reload}
-        search={list.searchInput}
-        onSearchChange={list.setSearchInput}
         toolbar={
           <ListToolbar
             trash={list.trash}
@@ -113,14 +110,7 @@ export function AccountsPanel() {
             }}
           />
         }
-        footer={
-          <PaginationBar
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={list.total}
-            onPageChange={list.setPage}
-          />
-        }
+        footer={<ListPagination list={list} />}
       />
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       <DeleteConfirm

@@ -5,7 +5,6 @@ import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { PaginationBar } from '../../../components/member-table/pagination-bar';
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
@@ -20,13 +19,14 @@ import {
 import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { FilterSelect } from '../shared/filter-select';
+import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../shared/use-paged-list';
 
 import { ClubEditDialog } from './club-edit-dialog';
 import { copyText, invitationLink } from './copy-invite-link';
@@ -173,11 +173,8 @@ export function ClubsPanel() {
         rows={list.items}
         rowKey={(club) => club.id}
         columns={columns}
-        loading={list.loading}
+        {...listTableProps(list)}
         error={list.error ? t('admin.clubs.loadFailed') : null}
-        onRetry={list.reload}
-        search={list.searchInput}
-        onSearchChange={list.setSearchInput}
         banner={
           <Stack spacing={2} sx={{ mb: 2 }}>
             <Button
@@ -216,14 +213,7 @@ export function ClubsPanel() {
             }}
           />
         }
-        footer={
-          <PaginationBar
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={list.total}
-            onPageChange={list.setPage}
-          />
-        }
+        footer={<ListPagination list={list} />}
       />
       <InviteClubDialog
         open={inviting}

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { MemberTable } from '../../../components/member-table/member-table';
 import { fullName } from '../../../components/member-table/member-text';
 import { MembershipEditDialog } from '../../../components/member-table/membership-edit-dialog';
-import { PaginationBar } from '../../../components/member-table/pagination-bar';
 import { StatusChip } from '../../../components/member-table/status-chip';
 import { useConfig } from '../../../config/config-context';
 import type { PageQuery } from '../../../lib/admin/admin-records';
@@ -20,12 +19,13 @@ import type { MemberRecord } from '../../../lib/clubs/member-record';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { FilterSelect } from '../shared/filter-select';
 import { HistoryPanel } from '../shared/history-panel';
+import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RestoreButton } from '../shared/restore-button';
 import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { PAGE_SIZE, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../shared/use-paged-list';
 
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
 
@@ -80,11 +80,8 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         searchPlaceholder={t(settings.searchId)}
         columns={settings.columns}
         texts={settings.texts}
-        loading={list.loading}
+        {...listTableProps(list)}
         error={list.error ? t('admin.memberships.loadFailed') : null}
-        onRetry={list.reload}
-        search={list.searchInput}
-        onSearchChange={list.setSearchInput}
         onEdit={list.trash ? undefined : setEditing}
         onDelete={list.trash ? undefined : setDeleting}
         renderStatus={(member) =>
@@ -118,14 +115,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
             }}
           />
         }
-        footer={
-          <PaginationBar
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={list.total}
-            onPageChange={list.setPage}
-          />
-        }
+        footer={<ListPagination list={list} />}
       />
       <MembershipEditDialog
         member={editing}
