@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 import { InvalidInvitation } from './invite/invalid-invitation';
 import { InvitationSummary } from './invite/invitation-summary';
 import { useInviteLookup } from './invite/use-invite-lookup';
 import { VerifyInvitation } from './invite/verify-invitation';
-import { useHydrated } from './use-hydrated';
 import { ClubWizard } from './wizard/club-wizard';
 
 /**
