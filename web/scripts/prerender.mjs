@@ -56,10 +56,10 @@ function staticClosure(key, seen = new Set()) {
 const entry = staticClosure('index.html');
 
 /** The page's chunks and the language's catalogue, fetched alongside the entry script. */
-function preloadLinks(pageSource, locale) {
+function preloadLinks(pageSource, locale, messageAreas) {
   const chunks = [
     ...staticClosure(pageSource),
-    ...staticClosure(`src/i18n/${locale}/index.ts`),
+    ...messageAreas.flatMap((area) => [...staticClosure(`src/i18n/${locale}/${area}.json`)]),
   ].filter((key) => !entry.has(key));
   return [
     '<link rel="preload" href="/config/env.json" as="fetch" crossorigin="anonymous" />',
@@ -85,7 +85,7 @@ function pageHtml(page, pageSource, locale) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
     .replace(
       '</head>',
-      `    ${preloadLinks(pageSource, locale)}\n    ${placedStyles(page.styles)}\n  </head>`,
+      `    ${preloadLinks(pageSource, locale, page.messageAreas)}\n    ${placedStyles(page.styles)}\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',

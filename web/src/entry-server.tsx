@@ -5,10 +5,12 @@ import { StaticRouter } from 'react-router';
 
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
-import { AppRoutes, preloadRoute } from './app/routes';
+import { AppRoutes, pageFor, preloadRoute } from './app/routes';
 import type { PageMeta } from './components/seo/page-meta-collector';
 import { PageMetaCollector } from './components/seo/page-meta-collector';
 import type { RuntimeConfig } from './config/runtime-config';
+import { SHELL_AREAS, type MessageArea } from './i18n/catalogue';
+import { handleIntlErrors } from './i18n/intl-errors';
 import { loadMessages, type Locale } from './i18n/locales';
 
 export { PRERENDER_PATHS } from './app/routes';
@@ -18,12 +20,27 @@ export interface RenderedPage {
   html: string;
   styles: string;
   meta: PageMeta;
+  /** The message areas the page loads before it hydrates (the shell's and its own). */
+  messageAreas: MessageArea[];
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders with react-intl's errors collected: a page whose messages are not loaded fails. */
+async function failingOnIntlErrors<T>(render: () => Promise<T>): Promise<T> {
+  const errors: string[] = [];
+  handleIntlErrors((error) => errors.push(error.message));
+  try {
+    const result = await render();
+    if (errors.length > 0) throw new Error(errors.join('\n'));
+    return result;
+  } finally {
+    handleIntlErrors(undefined);
+  }
 }
 
 /** Renders one route in one language to HTML with its critical CSS, at build time. */
@@ -33,24 +50,27 @@ export async function renderPage(
   config: RuntimeConfig,
   renderDate: string,
 ): Promise<RenderedPage> {
-  const [messages] = await Promise.all([loadMessages(locale), preloadRoute(url)]);
+  const [messages] = await Promise.all([loadMessages(locale), preloadRoute(url, locale)]);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const meta: PageMeta = { title: '', description: null };
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <PageMetaCollector.Provider value={meta}>
-        <App start={{ locale, messages, config: { status: 'ready', config }, renderDate }}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </PageMetaCollector.Provider>
-    </CacheProvider>,
-    // Inline every Suspense boundary: outlined ones need inline scripts, which the CSP refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const { prelude } = await failingOnIntlErrors(() =>
+    prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <PageMetaCollector.Provider value={meta}>
+          <App start={{ locale, messages, config: { status: 'ready', config }, renderDate }}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </PageMetaCollector.Provider>
+      </CacheProvider>,
+      // Inline every Suspense boundary: outlined ones need inline scripts, which the CSP refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ),
   );
   const html = await streamToString(prelude);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles, meta };
+  const messageAreas = [...new Set([...SHELL_AREAS, ...pageFor(url).messageAreas])];
+  return { html, styles, meta, messageAreas };
 }

@@ -21,7 +21,7 @@ const locale = prerendered && isLocale(htmlLang) ? htmlLang : (storedLocale() ??
 const [config, messages] = await Promise.all([
   loadConfigOutcome(),
   loadMessages(locale),
-  preloadRoute(window.location.pathname),
+  preloadRoute(window.location.pathname, locale),
 ]);
 const start: AppStart = {
   locale,

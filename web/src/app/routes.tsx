@@ -4,17 +4,25 @@ import { useIntl } from 'react-intl';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 
 import { Layout } from '../components/layout/layout';
+import type { Locale } from '../i18n/locales';
 
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteMessages } from './route-messages';
 
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const JoinPage = lazyPage(() => import('./join-route'), 'JoinRoute');
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', [
+  'home',
+  'events',
+]);
+const JoinPage = lazyPage(() => import('./join-route'), 'JoinRoute', ['join']);
 const JoinLegacyPage = lazyPage(
   () => import('../features/join/join-legacy-page'),
   'JoinLegacyPage',
+  ['join'],
 );
-const MissionPage = lazyPage(() => import('../features/mission/mission-page'), 'MissionPage');
+const MissionPage = lazyPage(() => import('../features/mission/mission-page'), 'MissionPage', [
+  'mission',
+]);
 const DirectoryPage = lazyPage(
   () => import('../features/directory/directory-page'),
   'DirectoryPage',
@@ -38,25 +46,42 @@ const ManageClubPage = lazyPage(
   'ManageClubPage',
 );
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
-const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage');
+const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage', [
+  'events',
+]);
 const UpcomingEventsPage = lazyPage(
   () => import('../features/events/upcoming-events-page'),
   'UpcomingEventsPage',
+  ['events'],
 );
 const UsatIlStatePage = lazyPage(
   () => import('../features/events/usat-il-state-page'),
   'UsatIlStatePage',
+  ['events'],
 );
 const SponsoredEventsPage = lazyPage(
   () => import('../features/events/sponsored-events-page'),
   'SponsoredEventsPage',
+  ['events'],
 );
-const ResourcesPage = lazyPage(() => import('../features/info/resources-page'), 'ResourcesPage');
-const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
-const DownloadsPage = lazyPage(() => import('../features/info/downloads-page'), 'DownloadsPage');
-const ContactPage = lazyPage(() => import('../features/info/contact-page'), 'ContactPage');
-const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
-const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const ResourcesPage = lazyPage(() => import('../features/info/resources-page'), 'ResourcesPage', [
+  'info',
+]);
+const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage', ['info']);
+const DownloadsPage = lazyPage(() => import('../features/info/downloads-page'), 'DownloadsPage', [
+  'info',
+]);
+const ContactPage = lazyPage(() => import('../features/info/contact-page'), 'ContactPage', [
+  'info',
+]);
+const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage', [
+  'info',
+]);
+const NotFoundPage = lazyPage(
+  () => import('../features/errors/not-found-page'),
+  'NotFoundPage',
+  [],
+);
 
 /** The route table of both specs; aliases render the same page. */
 export const ROUTES: readonly { path: string; page: LazyPage }[] = [
@@ -96,10 +121,14 @@ export const PRERENDER_PATHS = [
   '/404',
 ];
 
-/** Loads the page a path shows (the not-found page for unknown paths). */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
-  return (route?.page ?? NotFoundPage).preload();
+/** The page a path shows (the not-found page for unknown paths). */
+export function pageFor(pathname: string): LazyPage {
+  return ROUTES.find(({ path }) => matchPath(path, pathname))?.page ?? NotFoundPage;
+}
+
+/** Loads the code and the messages of the page a path shows. */
+export function preloadRoute(pathname: string, locale: Locale): Promise<unknown> {
+  return pageFor(pathname).preload(locale);
 }
 
 function PageLoading() {
@@ -130,9 +159,24 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PageFrame />}>
         {ROUTES.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteMessages page={Page}>
+                <Page />
+              </RouteMessages>
+            }
+          />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <RouteMessages page={NotFoundPage}>
+              <NotFoundPage />
+            </RouteMessages>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 
+import { areasInUse, loadAreas } from './catalogue';
+import { intlErrorHandler } from './intl-errors';
 import {
   DEFAULT_LOCALE,
   loadMessages,
@@ -48,7 +50,10 @@ export function LocaleProvider({ initial, children }: { initial: Catalogue; chil
 
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
-    loadMessages(next).then((messages) => setCatalogue({ locale: next, messages }));
+    // The pages seen so far switch too, without waiting for their messages again.
+    Promise.all([loadMessages(next), loadAreas(next, areasInUse())]).then(([messages]) =>
+      setCatalogue({ locale: next, messages }),
+    );
   }, []);
 
   // A choice remembered before the language cookie existed: follow it (and set the cookie,
@@ -64,7 +69,12 @@ export function LocaleProvider({ initial, children }: { initial: Catalogue; chil
   );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
+      <IntlProvider
+        locale={catalogue.locale}
+        messages={catalogue.messages}
+        defaultLocale="en"
+        onError={intlErrorHandler()}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

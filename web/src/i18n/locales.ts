@@ -1,3 +1,5 @@
+import { loadAreas, loadedMessages, SHELL_AREAS } from './catalogue';
+
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -10,11 +12,9 @@ export type Messages = Record<string, string>;
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** Each language is its own chunk, so a reader downloads only the one they use. */
+/** The messages of the shell around every page, in a language; pages add their own areas. */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return locale === 'es'
-    ? import('./es/index').then((m) => m.messages)
-    : import('./en/index').then((m) => m.messages);
+  return loadAreas(locale, SHELL_AREAS).then(() => loadedMessages(locale, SHELL_AREAS) as Messages);
 }
 
 export function storedLocale(): Locale | null {
