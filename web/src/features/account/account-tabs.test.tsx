@@ -293,4 +293,33 @@ describe('AccountTabs', () => {
     expect(payload).not.toHaveProperty('membership_tier');
     expect(adminUpdateMembership).not.toHaveBeenCalled();
   });
+
+  it("names a club's fee payment after the club, with the Club tier", async () => {
+    jest.mocked(usePaymentHistory).mockReturnValue({
+      status: 'success',
+      transactions: [
+        {
+          id: 'pi_club',
+          membership_id: null,
+          club_membership_id: 'c1',
+          status: 'pending',
+          amount: 29700,
+          currency: 'usd',
+          payment_method: 'card',
+          payment_provider: 'stripe',
+          created_at: '2026-03-01T15:00:00Z',
+          updated_at: '2026-03-01T15:00:00Z',
+          completed_at: null,
+          failure_reason: null,
+        },
+      ],
+      error: null,
+      refresh: jest.fn(),
+    });
+    renderTabs({ route: '/my-account?tab=payments', clubs: [club({})] });
+    const row = screen.getByRole('row', { name: /Lakeshore Taekwondo/ });
+    expect(within(row).getByText('Club')).toBeInTheDocument();
+    expect(within(row).getByText('$297.00 USD')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown Member')).toBeNull();
+  });
 });

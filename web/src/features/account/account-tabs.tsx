@@ -106,7 +106,11 @@ export function AccountTabs({
         return phone ? (
           <EventsTab placeholderId="myAccount.payments.mobile" />
         ) : (
-          <PaymentsTab uid={user.uid} memberships={memberships.data ?? []} />
+          <PaymentsTab
+            uid={user.uid}
+            memberships={memberships.data ?? []}
+            clubs={clubs.data ?? []}
+          />
         );
     }
   };

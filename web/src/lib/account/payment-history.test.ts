@@ -27,6 +27,20 @@ describe('payment history', () => {
     expect(rows.map((row) => row.id)).toEqual(['t2', 't3']);
   });
 
+  it("keeps a club's latest fee payment apart from the memberships'", () => {
+    const club = (id: string, createdAt: string): PaymentTransaction => ({
+      ...transaction(id, 'unused', createdAt),
+      membership_id: null,
+      club_membership_id: 'c1',
+    });
+    const rows = latestPerMembership([
+      club('c-old', '2026-03-01T10:00:00Z'),
+      club('c-new', '2026-03-03T10:00:00Z'),
+      transaction('t1', 'm1', '2026-03-02T10:00:00Z'),
+    ]);
+    expect(rows.map((row) => row.id)).toEqual(['c-new', 't1']);
+  });
+
   it('shows cents as dollars with 2 decimals', () => {
     expect(dollars(16700)).toBe('167.00');
     expect(dollars(29750)).toBe('297.50');
@@ -55,6 +69,7 @@ describe('transactionFromData', () => {
     ).toEqual({
       id: 'pi_1',
       membership_id: 'm1',
+      club_membership_id: null,
       status: 'completed',
       amount: 16700,
       currency: 'usd',
@@ -81,6 +96,7 @@ describe('transactionFromData', () => {
     });
     expect(row).toMatchObject({
       membership_id: null,
+      club_membership_id: 'c1',
       status: 'failed',
       completed_at: null,
       failure_reason: 'Your card was declined.',

@@ -1,11 +1,15 @@
 import type { PaymentTransaction } from './payments-api';
 import { toIsoString } from './records';
 
-/** The latest transaction of each membership, newest first (spec 02 §2, Payments tab). */
+/** The latest transaction of each membership (and club), newest first (spec 02 §2, Payments tab). */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {
   const latest = new Map<string, PaymentTransaction>();
   for (const transaction of transactions) {
-    const key = transaction.membership_id ?? `transaction:${transaction.id}`;
+    const key =
+      transaction.membership_id ??
+      (transaction.club_membership_id
+        ? `club:${transaction.club_membership_id}`
+        : `transaction:${transaction.id}`);
     const current = latest.get(key);
     if (!current || (transaction.created_at ?? '') > (current.created_at ?? '')) {
       latest.set(key, transaction);
@@ -28,6 +32,7 @@ export function transactionFromData(id: string, data: Data): PaymentTransaction 
   return {
     id,
     membership_id: textOrNull(data.membershipId),
+    club_membership_id: textOrNull(data.clubId),
     status: typeof data.status === 'string' ? data.status : '',
     amount: typeof data.amount === 'number' ? data.amount : 0,
     currency: typeof data.currency === 'string' ? data.currency : 'usd',

@@ -19,6 +19,7 @@ export interface ClubPaymentIntent {
 export interface PaymentTransaction {
   id: string;
   membership_id: string | null;
+  club_membership_id?: string | null;
   status: string;
   amount: number;
   currency: string;

@@ -45,7 +45,11 @@ function Row({ labelId, value }: { labelId: string; value: string | null }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         <FormattedMessage id={labelId} />
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
+      >
         {value || '—'}
       </Typography>
     </>
@@ -116,9 +120,10 @@ export function ClubsTab({ clubs }: { clubs: LiveResult<ClubRecord[]> }) {
                   sx={{
                     m: 0,
                     display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
+                    // Stacked on phones, where a long term would squeeze its value.
+                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
                     columnGap: 2,
-                    rowGap: 0.5,
+                    rowGap: { xs: 0, sm: 0.5 },
                   }}
                 >
                   <Row labelId="myAccount.clubs.owner" value={club.clubOwnerName} />

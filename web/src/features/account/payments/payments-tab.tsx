@@ -20,7 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { dollars, latestPerMembership } from '../../../lib/account/payment-history';
-import { fullName, type MembershipRecord } from '../../../lib/account/records';
+import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/account/records';
 import { usePaymentHistory } from '../../../lib/account/use-payment-history';
 
 const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
@@ -36,13 +36,16 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'
 export function PaymentsTab({
   uid,
   memberships,
+  clubs,
 }: {
   uid: string;
   memberships: MembershipRecord[];
+  clubs: ClubRecord[];
 }) {
   const intl = useIntl();
   const history = usePaymentHistory(uid);
   const byId = new Map(memberships.map((membership) => [membership.id, membership]));
+  const clubsById = new Map(clubs.map((club) => [club.id, club]));
   const rows = latestPerMembership(history.transactions);
 
   let body;
@@ -85,6 +88,11 @@ export function PaymentsTab({
               const membership = transaction.membership_id
                 ? byId.get(transaction.membership_id)
                 : undefined;
+              // A club's fee: the club's name and the Club tier.
+              const club = transaction.club_membership_id
+                ? clubsById.get(transaction.club_membership_id)
+                : undefined;
+              const tier = club ? 'club' : membership?.membershipTier || 'basic';
               const status = ['completed', 'failed', 'pending'].includes(transaction.status)
                 ? transaction.status
                 : 'other';
@@ -94,14 +102,14 @@ export function PaymentsTab({
                   <TableCell>
                     {membership ? (
                       fullName(membership)
+                    ) : club ? (
+                      club.clubName
                     ) : (
                       <FormattedMessage id="myAccount.payments.unknownMember" />
                     )}
                   </TableCell>
                   <TableCell>
-                    <FormattedMessage
-                      id={`myAccount.tier.${membership?.membershipTier || 'basic'}`}
-                    />
+                    <FormattedMessage id={`myAccount.tier.${tier}`} />
                   </TableCell>
                   <TableCell>
                     ${dollars(transaction.amount)} {transaction.currency.toUpperCase()}
