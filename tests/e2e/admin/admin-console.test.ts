@@ -54,11 +54,22 @@ describe('the admin console', () => {
     await leo.getByRole('button', { name: 'Edit Leo Novak' }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Membership/ });
     await dialog.getByLabel('Current School').fill('Lakeshore Taekwondo');
+    // An address of the membership's own.
+    const ownAddress = dialog.getByRole('switch', { name: "Use the account's address" });
+    if (await ownAddress.isChecked()) await ownAddress.uncheck();
+    const street = `${Date.now() % 10000} Admin Way`;
+    await dialog.getByLabel(/^Street number and name/).fill(street);
+    await dialog.getByLabel(/^City/).fill('Peoria');
+    await dialog.getByRole('combobox', { name: /^State/ }).click();
+    await page.getByRole('option', { name: 'Illinois' }).click();
+    await dialog.getByLabel(/^ZIP or postal code/).fill('61602');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     await leo.getByRole('button', { name: 'Edit Leo Novak' }).click();
+    expect(await dialog.getByLabel(/^Street number and name/).inputValue()).toBe(street);
+    // The history names the administrator, not a uid.
     await dialog
-      .getByText(/^update by /)
+      .getByText(/^update by Alex Admin$/)
       .first()
       .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -67,10 +78,12 @@ describe('the admin console', () => {
     const confirm = page.getByRole('dialog', { name: 'Move to trash?' });
     await confirm.getByText(/will be moved to the trash/).waitFor();
     await confirm.getByRole('button', { name: 'Move to Trash' }).click();
+    // The page behind a closing dialog is hidden from the accessibility tree until it is gone.
+    await confirm.waitFor({ state: 'detached' });
     // Other suites' applications may still be in review, so the list need not be empty.
     await leo.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByRole('button', { name: 'Trash', exact: true }).click();
     await page.getByRole('button', { name: 'Restore Leo Novak' }).click();
     await page.getByRole('button', { name: 'Back to list' }).click();
     await page.getByRole('row', { name: /Leo Novak/ }).waitFor();
@@ -119,6 +132,16 @@ describe('the admin console', () => {
     await page.getByRole('heading', { name: 'Todos los árbitros' }).waitFor();
     await page.getByRole('row', { name: /Grace Müller/ }).waitFor();
     expect(await pageScrollsSideways(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // All Clubs and its invitation dialog.
+    await page.goto('/admin?tab=club-memberships');
+    await page.getByRole('heading', { name: 'Todos los clubes' }).waitFor();
+    await page.getByText(/^Mostrando 1 a \d+ de \d+ resultados$/).waitFor();
+    expect(await pageScrollsSideways(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Invitar a un nuevo club' }).click();
+    await page.getByRole('dialog', { name: 'Invitar a un nuevo club' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
