@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { signInWhenReady } from '../admin/sign-in-when-ready';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from '../support/browser';
 
+import { inviteClub } from './invite-club';
+
 const CLUB_OWNER = { email: 'club@demo.iltkd.org', password: 'Demo-Club-2026!' };
-const PENDING_INVITE = 'PRAIRIESTATEDEMOINVITE2026';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,25 +31,35 @@ describe('club registration by invitation', () => {
   });
 
   it('lets a visitor check the invitation, see the club and the fee, then sign in to continue', async () => {
+    // An invitation of its own: the seeded one may already be used by the registration journey.
+    const clubName = `Visitor Dojang ${Date.now()}`;
+    const code = await inviteClub(clubName, `visitor-${Date.now()}@e2e.iltkd.test`);
+    const link = `/register-club?invite_code=${code}`;
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    await page.goto(`/register-club?invite_code=${PENDING_INVITE}`);
+    await page.goto(link);
     await page.getByText('Club Membership: $297.00 per year').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Verify Security' }).click();
     await passCheck(page);
-    await page.getByText('Prairie State Taekwondo').waitFor();
-    await page.getByRole('link', { name: 'Sign In or Create Account' }).waitFor();
+    await page.getByText(clubName).waitFor();
+    // The registration wizard's own Create Account step, with a way to sign in and come back.
+    await page.getByRole('heading', { name: 'Create Account', level: 2 }).waitFor();
+    // The header's icon link is named 'Sign in' too; this one is the step's text link.
+    const signIn = page.getByRole('link', { name: 'Sign in' }).filter({ hasText: 'Sign in' });
+    expect(await signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(link)}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
-  it("shows the server's reason for an unknown code", async () => {
-    const context = await newContext(browser, { locale: 'es' });
+  it("shows the server's reason for an unknown code, in Spanish on a phone", async () => {
+    const context = await newContext(browser, { locale: 'es', viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto('/register-club?invite_code=NOSUCHINVITE2026');
     await page.getByRole('button', { name: 'Verificar seguridad' }).click();
     await passCheck(page);
     await page.getByText('Invitación no válida').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
