@@ -18,9 +18,12 @@ export interface FormTextFieldProps<Values> {
   options?: readonly { value: string; label: string }[];
   helperId?: string;
   endAdornment?: ReactNode;
+  /** The id's prefix, so two forms' fields of the same name stay apart ('club-club_info-...'). */
+  idPrefix?: string;
 }
 
-export const fieldId = (name: string) => `registration-${name.replace(/\./g, '-')}`;
+export const fieldId = (name: string, prefix = 'registration') =>
+  `${prefix}-${name.replace(/\./g, '-')}`;
 
 /** A labelled field whose error text is tied to it through aria-describedby (MUI's helper text). */
 export function FormTextField<Values>({
@@ -34,6 +37,7 @@ export function FormTextField<Values>({
   options,
   helperId,
   endAdornment,
+  idPrefix,
 }: FormTextFieldProps<Values>) {
   const intl = useIntl();
   const error = fieldError(formik, name);
@@ -41,7 +45,7 @@ export function FormTextField<Values>({
   const helper = error ?? helperId;
   return (
     <TextField
-      id={fieldId(name)}
+      id={fieldId(name, idPrefix)}
       name={name}
       value={typeof value === 'string' ? value : ''}
       onChange={formik.handleChange}

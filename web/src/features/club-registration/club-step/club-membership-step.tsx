@@ -9,8 +9,12 @@ import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import {
+  FormTextField,
+  type FormTextFieldProps,
+} from '../../../components/form-fields/form-text-field';
+
 import { clubStepSchema, type ClubStepValues } from './club-step-values';
-import { ClubTextField } from './club-text-field';
 import { LogoField } from './logo-field';
 
 export interface ClubMembershipStepProps {
@@ -39,8 +43,17 @@ export function ClubMembershipStep({
   const field = (
     name: string,
     labelId: string,
-    extra: Partial<Parameters<typeof ClubTextField>[0]> = {},
-  ) => <ClubTextField formik={formik} name={name} labelId={labelId} required {...extra} />;
+    extra: Partial<FormTextFieldProps<ClubStepValues>> = {},
+  ) => (
+    <FormTextField
+      formik={formik}
+      name={name}
+      labelId={labelId}
+      idPrefix="club"
+      required
+      {...extra}
+    />
+  );
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
