@@ -82,20 +82,13 @@ const escapeHtml = (text) =>
 const placedStyles = (styles) =>
   styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
-/**
- * The first paint waits until the parser reaches the footer, past the whole main area, so it
- * shows the heading and the text above the fold together instead of the header alone a frame
- * earlier (which makes the largest paint late).
- */
-const FIRST_PAINT_WAITS_FOR_MAIN = '<link rel="expect" href="#site-footer" blocking="render" />';
-
 function pageHtml(page, pageSource, locale) {
   let html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
     .replace(
       '</head>',
-      `    ${preloadLinks(pageSource, locale, page.messageAreas)}\n    ${placedStyles(page.styles)}\n    ${FIRST_PAINT_WAITS_FOR_MAIN}\n  </head>`,
+      `    ${preloadLinks(pageSource, locale, page.messageAreas)}\n    ${placedStyles(page.styles)}\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',

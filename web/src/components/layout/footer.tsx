@@ -40,12 +40,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
 export function Footer() {
   const year = useCurrentYear();
   return (
-    // Prerendered pages hold their first paint until this id is parsed (after the main area).
-    <Box
-      component="footer"
-      id="site-footer"
-      sx={{ bgcolor: '#071c3d', color: '#e8edf5', mt: 8, py: 6 }}
-    >
+    <Box component="footer" sx={{ bgcolor: '#071c3d', color: '#e8edf5', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
