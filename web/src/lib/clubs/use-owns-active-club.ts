@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { loadFirebase } from '../firebase/load-firebase';
+import { loadFirestore } from '../firebase/load-firebase';
 
 /** Whether the person owns a club whose membership is active (shows 'My Club'). */
 export function useOwnsActiveClub(uid: string): boolean {
@@ -10,9 +10,9 @@ export function useOwnsActiveClub(uid: string): boolean {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([loadFirebase(config), import('./watch-owned-active-club')]).then(
-      ([services, { watchOwnedActiveClub }]) => {
-        if (!cancelled) stop = watchOwnedActiveClub(services.db, uid, setOwns);
+    Promise.all([loadFirestore(config), import('./watch-owned-active-club')]).then(
+      ([db, { watchOwnedActiveClub }]) => {
+        if (!cancelled) stop = watchOwnedActiveClub(db, uid, setOwns);
       },
     );
     return () => {

@@ -8,14 +8,16 @@ let LazyProviders: Providers | null = null;
 
 function providersFor(config: RuntimeConfig): Providers {
   LazyProviders ??= lazy(async () => {
-    const [{ loadFirebase }, { ReactfireProviders }] = await Promise.all([
+    const [{ loadFirebase, loadFirestore }, { ReactfireProviders }] = await Promise.all([
       import('./load-firebase'),
       import('./reactfire-providers'),
     ]);
-    const services = await loadFirebase(config);
+    const [services, db] = await Promise.all([loadFirebase(config), loadFirestore(config)]);
     return {
       default: ({ children }: { children: ReactNode }) => (
-        <ReactfireProviders services={services}>{children}</ReactfireProviders>
+        <ReactfireProviders services={services} db={db}>
+          {children}
+        </ReactfireProviders>
       ),
     };
   });

@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 
@@ -5,15 +6,17 @@ import type { FirebaseServices } from './init-firebase';
 
 export function ReactfireProviders({
   services,
+  db,
   children,
 }: {
   services: FirebaseServices;
+  db: Firestore;
   children: ReactNode;
 }) {
   return (
     <FirebaseAppProvider firebaseApp={services.app}>
       <AuthProvider sdk={services.auth}>
-        <FirestoreProvider sdk={services.db}>{children}</FirestoreProvider>
+        <FirestoreProvider sdk={db}>{children}</FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>
   );
