@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
+import type { RuntimeConfig } from '../../config/runtime-config';
 
 import type { AccountRecord } from './api/account-record';
 import { currentIdentity, type CurrentIdentity } from './api/current-identity';
@@ -12,28 +13,37 @@ export interface AccountHolder {
   account: AccountRecord | null;
 }
 
-export type AccountHolderState =
-  | { status: 'signed-out' | 'loading' }
-  | { status: 'ready'; holder: AccountHolder }
-  | { status: 'failed' };
+/** What a wizard knows of the signed-in person: nobody yet, loading, loaded or failed. */
+export type SignedInState<T> =
+  { status: 'signed-out' | 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
-/** Loads the account holder whenever the signed-in user changes; `load` refreshes on demand. */
-export function useAccountHolder(uid: string | null) {
+export type AccountHolderState = SignedInState<AccountHolder>;
+
+/** The signed-in person's identity and account; null when nobody is signed in. */
+export async function loadAccountHolder(config: RuntimeConfig): Promise<AccountHolder | null> {
+  const identity = await currentIdentity(config);
+  if (!identity) return null;
+  return { identity, account: await getMyAccount(config, identity.idToken) };
+}
+
+/**
+ * Runs `fetch` (a module-level loader, null when signed out) whenever the signed-in user
+ * changes; `load` refreshes on demand.
+ */
+export function useSignedInLoad<T>(
+  uid: string | null,
+  fetch: (config: RuntimeConfig) => Promise<T | null>,
+) {
   const config = useConfig();
-  const [state, setState] = useState<AccountHolderState>({
+  const [state, setState] = useState<SignedInState<T>>({
     status: uid ? 'loading' : 'signed-out',
   });
 
-  const load = useCallback(async (): Promise<AccountHolder | null> => {
-    const identity = await currentIdentity(config);
-    if (!identity) {
-      setState({ status: 'signed-out' });
-      return null;
-    }
-    const holder = { identity, account: await getMyAccount(config, identity.idToken) };
-    setState({ status: 'ready', holder });
-    return holder;
-  }, [config]);
+  const load = useCallback(async (): Promise<T | null> => {
+    const value = await fetch(config);
+    setState(value ? { status: 'ready', value } : { status: 'signed-out' });
+    return value;
+  }, [config, fetch]);
 
   useEffect(() => {
     if (!uid) return;
@@ -48,10 +58,13 @@ export function useAccountHolder(uid: string | null) {
   }, [uid, load]);
 
   // A new sign-in is loading until its first answer, whatever the previous user's state was.
-  const shown: AccountHolderState = !uid
+  const shown: SignedInState<T> = !uid
     ? { status: 'signed-out' }
     : state.status === 'signed-out'
       ? { status: 'loading' }
       : state;
   return { state: shown, load };
 }
+
+/** Loads the account holder whenever the signed-in user changes; `load` refreshes on demand. */
+export const useAccountHolder = (uid: string | null) => useSignedInLoad(uid, loadAccountHolder);

@@ -74,7 +74,7 @@ export function RegistrationWizard({
   const [failure, setFailure] = useState<WizardMessage | null>(null);
 
   const step = chosenStep ?? startStepFor(startStep, registrantState);
-  const registrant = registrantState.status === 'ready' ? registrantState.registrant : null;
+  const registrant = registrantState.status === 'ready' ? registrantState.value : null;
 
   const goTo = useCallback((next: WizardStep) => {
     setChosenStep(next);
@@ -101,7 +101,7 @@ export function RegistrationWizard({
       goTo(
         startStepFor(
           undefined,
-          loaded ? { status: 'ready', registrant: loaded } : { status: 'signed-out' },
+          loaded ? { status: 'ready', value: loaded } : { status: 'signed-out' },
         ) ?? 'accountInfo',
       );
     } catch {

@@ -8,7 +8,7 @@ import { startStepFor } from './wizard-steps';
 const identity = { uid: 'uid-1', email: 'jane@example.com' } as CurrentIdentity;
 const ready = (account: AccountRecord | null): RegistrantState => ({
   status: 'ready',
-  registrant: { identity, account, memberships: [] },
+  value: { identity, account, memberships: [] },
 });
 
 describe('the first step of the wizard', () => {

@@ -33,6 +33,6 @@ export function startStepFor(
 ): WizardStartStep | null {
   if (registrant.status === 'signed-out') return 'createAccount';
   if (registrant.status !== 'ready') return null;
-  if (!isCompleteAccount(registrant.registrant.account)) return 'accountInfo';
+  if (!isCompleteAccount(registrant.value.account)) return 'accountInfo';
   return requested === 'accountInfo' ? 'accountInfo' : 'membership';
 }

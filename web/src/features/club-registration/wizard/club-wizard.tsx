@@ -69,7 +69,7 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
   const [submitting, setSubmitting] = useState(false);
   const [clubError, setClubError] = useState<string | null>(null);
 
-  const holder = state.status === 'ready' ? state.holder : null;
+  const holder = state.status === 'ready' ? state.value : null;
   const step: ClubWizardStep | null =
     chosenStep ?? (state.status === 'signed-out' ? 'createAccount' : holder ? 'accountInfo' : null);
 
