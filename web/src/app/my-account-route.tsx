@@ -1,7 +1,6 @@
-import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 
+import { WizardLoading } from '../components/account-steps/wizard-load-states';
 import type { AddMembershipSlot } from '../features/account/memberships/add-membership-dialog';
 import { MyAccountPage } from '../features/account/my-account-page';
 
@@ -18,15 +17,6 @@ const RegistrationWizard = lazy(() =>
     default: m.RegistrationWizard,
   })),
 );
-
-function WizardLoading() {
-  const intl = useIntl();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
-    </Box>
-  );
-}
 
 /** 'Add New Membership': the registration wizard at its membership step, in My Account's dialog. */
 const addMembership: AddMembershipSlot = (onDone) => (

@@ -1,7 +1,6 @@
 import { DEFAULT_TIER, type AthleteTier } from '@domain/enums';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { AccountInfoStep } from '../../components/account-steps/account-info/account-info-step';
@@ -15,6 +14,7 @@ import {
   type SignedInBy,
 } from '../../components/account-steps/create-account/create-account-step';
 import { resendVerificationEmail } from '../../components/account-steps/create-account/identity-actions';
+import { WizardLoadFailed, WizardLoading } from '../../components/account-steps/wizard-load-states';
 import type { WizardMessage } from '../../components/account-steps/wizard-message';
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { useConfig } from '../../config/config-context';
@@ -57,8 +57,7 @@ export function RegistrationWizard({
   onComplete,
 }: RegistrationWizardProps) {
   const config = useConfig();
-  const intl = useIntl();
-  const { locale } = intl;
+  const { locale } = useIntl();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   const { state: registrantState, load } = useRegistrant(user?.uid ?? null);
@@ -143,26 +142,11 @@ export function RegistrationWizard({
   };
 
   if (registrantState.status === 'failed' && !chosenStep) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void load().catch(() => undefined)}>
-            <FormattedMessage id="registration.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="registration.loadFailed" />
-      </Alert>
-    );
+    return <WizardLoadFailed onRetry={() => void load().catch(() => undefined)} />;
   }
 
   if (!step || (step !== 'createAccount' && step !== 'checkEmail' && !registrant)) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
-      </Box>
-    );
+    return <WizardLoading />;
   }
 
   const complete = onComplete ?? (() => navigate(DEFAULT_COMPLETION_PATH));

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, CircularProgress, Step, StepLabel, Stepper } from '@mui/material';
+import { Box, Step, StepLabel, Stepper } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
 import { AccountInfoStep } from '../../../components/account-steps/account-info/account-info-step';
@@ -14,6 +14,10 @@ import {
   type SignedInBy,
 } from '../../../components/account-steps/create-account/create-account-step';
 import { useAccountHolder } from '../../../components/account-steps/use-account-holder';
+import {
+  WizardLoadFailed,
+  WizardLoading,
+} from '../../../components/account-steps/wizard-load-states';
 import type { WizardMessage } from '../../../components/account-steps/wizard-message';
 import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
@@ -138,26 +142,11 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
   };
 
   if (state.status === 'failed' && !chosenStep) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void load().catch(() => undefined)}>
-            <FormattedMessage id="registration.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="registration.loadFailed" />
-      </Alert>
-    );
+    return <WizardLoadFailed onRetry={() => void load().catch(() => undefined)} />;
   }
 
   if (!step || (step !== 'createAccount' && !holder)) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'registration.loading' })} />
-      </Box>
-    );
+    return <WizardLoading />;
   }
 
   const account = holder?.account ?? null;
