@@ -69,6 +69,21 @@ describe.each([
       await page.goto(route);
       // #main is the layout's; the configuration screen has a heading of its own.
       await page.locator('#main h1').first().waitFor();
+      // Controls are enabled when the page hydrates and fade to their colours: check contrast
+      // once the page is live and those transitions have finished.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.effect?.getTiming().iterations === Infinity ||
+                animation.playState !== 'running',
+            ),
+        undefined,
+        { timeout: 15_000 },
+      );
       // Let the sections that load data after hydration (events) settle before checking.
       await page.waitForFunction(
         () => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'),

@@ -8,8 +8,6 @@ import type { Locale, Messages } from '../i18n/locales';
 import { RenderDateContext } from '../lib/dates/use-today';
 import { SessionProvider } from '../lib/session/session-provider';
 
-import { HydrationMarker } from './hydration-marker';
-
 /** What the first render needs, gathered before it (in the browser and when prerendering). */
 export interface AppStart {
   locale: Locale;
@@ -27,10 +25,7 @@ export function App({ start, children }: { start: AppStart; children: ReactNode 
       <RenderDateContext.Provider value={start.renderDate}>
         <LocaleProvider initial={{ locale: start.locale, messages: start.messages }}>
           <ConfigGate initial={start.config}>
-            <SessionProvider>
-              {children}
-              <HydrationMarker />
-            </SessionProvider>
+            <SessionProvider>{children}</SessionProvider>
           </ConfigGate>
         </LocaleProvider>
       </RenderDateContext.Provider>

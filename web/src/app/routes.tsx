@@ -6,6 +6,7 @@ import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import type { Locale } from '../i18n/locales';
 
+import { HydrationMarker } from './hydration-marker';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteMessages } from './route-messages';
@@ -148,6 +149,8 @@ function PageFrame() {
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* In the page's own boundary, which hydrates after the shell: live means the page. */}
+          <HydrationMarker />
         </Suspense>
       </RouteErrorBoundary>
     </Layout>
