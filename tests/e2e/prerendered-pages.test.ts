@@ -54,7 +54,7 @@ describe('prerendered HTML in web/dist', () => {
       expect(headingOf(spanish)).not.toBe('');
       expect(headingOf(spanish)).not.toBe(headingOf(english));
       // Critical CSS is inlined, so the first paint is styled.
-      expect(english).toMatch(/<style data-s="" data-emotion="css /);
+      expect(english).toMatch(/<style data-prerendered-styles="mui [^"]+">\.mui-/);
     },
   );
 

@@ -57,46 +57,40 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entry = staticClosure('index.html');
+// The app's own layers, which the entry imports one after another (src/main.tsx).
+const appLayers = (manifest['index.html'].dynamicImports ?? []).flatMap((key) => [
+  ...staticClosure(key),
+]);
 
-/** The page's chunks and the language's catalogue, fetched alongside the entry script. */
-function preloadLinks(pageSource, locale, messageAreas) {
+/**
+ * Everything the page needs to hydrate, which src/main.tsx starts fetching in parallel once
+ * the page is painted: the runtime configuration, the app's layers, the page's chunks and
+ * the language's catalogue.
+ */
+function pageAssets(pageSource, locale, messageAreas) {
   const chunks = [
+    ...appLayers,
     ...staticClosure(pageSource),
     ...messageAreas.flatMap((area) => [...staticClosure(`src/i18n/${locale}/${area}.json`)]),
   ].filter((key) => !entry.has(key));
-  return [
-    '<link rel="preload" href="/config/env.json" as="fetch" crossorigin="anonymous" />',
-    ...[...new Set(chunks)].map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`,
-    ),
-  ].join('\n    ');
+  return ['/config/env.json', ...new Set(chunks.map((key) => `/${manifest[key].file}`))].join(' ');
 }
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * Marked as already placed (data-s), so emotion in the browser adopts the tags where they
- * are instead of moving each one into <head> again, which restyles the page once per tag.
- */
-const placedStyles = (styles) =>
-  styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-
 function pageHtml(page, pageSource, locale) {
   let html = template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
-    .replace(
-      '</head>',
-      `    ${preloadLinks(pageSource, locale, page.messageAreas)}\n    ${placedStyles(page.styles)}\n  </head>`,
-    )
+    .replace('</head>', `    ${page.styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered data-render-date="${renderDate}">${page.html}</div>`,
+      `<div id="root" data-prerendered data-render-date="${renderDate}" data-assets="${pageAssets(pageSource, locale, page.messageAreas)}">${page.html}</div>`,
     );
-  // The HTML and its inlined styles are the whole first paint; scripts only make the page
-  // interactive, so they must not compete with it (browsers fetch module scripts and
-  // modulepreloads at high priority otherwise).
+  // The HTML and its inlined styles are the whole first paint; the entry script only makes
+  // the page interactive, so it must not compete with it (browsers fetch module scripts at
+  // high priority otherwise).
   html = html
     .replaceAll(
       '<script type="module" crossorigin',
@@ -105,10 +99,6 @@ function pageHtml(page, pageSource, locale) {
     .replaceAll(
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      'as="fetch" crossorigin="anonymous"',
-      'as="fetch" fetchpriority="low" crossorigin="anonymous"',
     );
   if (page.meta.description) {
     html = html.replace(

@@ -1,10 +1,11 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import { App } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
+import { createEmotionCache, EMOTION_KEY, PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppRoutes, pageFor, preloadRoute } from './app/routes';
 import type { PageMeta } from './components/seo/page-meta-collector';
 import { PageMetaCollector } from './components/seo/page-meta-collector';
@@ -43,6 +44,23 @@ async function failingOnIntlErrors<T>(render: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The page's critical CSS as style tags the browser's emotion cache adopts without moving
+ * them (see app/emotion-cache.ts). Global styles keep emotion's own tags, marked as placed
+ * (data-s); the components' styles are one tag that lists every style name the page
+ * rendered, including the intermediate ones of wrapped components, which never reach the
+ * HTML: the browser would otherwise insert those again while hydrating.
+ */
+function styleTags(cache: EmotionCache, critical: EmotionCriticalToChunks): string {
+  return critical.styles
+    .map(({ key, ids, css }) =>
+      key === EMOTION_KEY
+        ? `<style ${PRERENDERED_STYLES}="${[key, ...Object.keys(cache.inserted)].join(' ')}">${css}</style>`
+        : `<style data-s="" data-emotion="${[key, ...ids].join(' ')}">${css}</style>`,
+    )
+    .join('');
+}
+
 /** Renders one route in one language to HTML with its critical CSS, at build time. */
 export async function renderPage(
   url: string,
@@ -52,7 +70,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const [messages] = await Promise.all([loadMessages(locale), preloadRoute(url, locale)]);
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const meta: PageMeta = { title: '', description: null };
   const { prelude } = await failingOnIntlErrors(() =>
     prerenderToNodeStream(
@@ -70,7 +88,7 @@ export async function renderPage(
     ),
   );
   const html = await streamToString(prelude);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = styleTags(cache, extractCriticalToChunks(html));
   const messageAreas = [...new Set([...SHELL_AREAS, ...pageFor(url).messageAreas])];
   return { html, styles, meta, messageAreas };
 }

@@ -1,55 +1,20 @@
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { afterNextPaint, yieldToBrowser } from './lib/scheduling/main-thread';
+import { preloadAssets } from './lib/scheduling/preload-assets';
 
-import { App, type AppStart } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
-import { AppRoutes, preloadRoute } from './app/routes';
-import { loadConfigOutcome } from './config/config-gate';
-import { DEFAULT_LOCALE, isLocale, loadMessages, storedLocale } from './i18n/locales';
-
+// A prerendered page is whole without JavaScript, so it is painted first: its scripts are
+// fetched after that, all at once (the prerenderer lists them in data-assets), and they
+// run in three steps with the main thread free in between (React, then the styling engine
+// and theme, then the app), so that no single long task holds up a tap or a frame.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Prerendered pages carry their language and render date; the plain shell has neither.
-const prerendered = container.hasAttribute('data-prerendered');
-const htmlLang = document.documentElement.lang;
-const locale = prerendered && isLocale(htmlLang) ? htmlLang : (storedLocale() ?? DEFAULT_LOCALE);
-
-// Configuration, language and the page's code arrive in parallel: one round trip.
-const [config, messages] = await Promise.all([
-  loadConfigOutcome(),
-  loadMessages(locale),
-  preloadRoute(window.location.pathname, locale),
-]);
-const start: AppStart = {
-  locale,
-  messages,
-  config,
-  renderDate: prerendered ? (container.dataset.renderDate ?? null) : null,
-};
-
-const app = (
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <App start={start}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </App>
-    </CacheProvider>
-  </StrictMode>
-);
-
-// A configuration error replaces the page, so it cannot hydrate the prerendered markup.
-if (prerendered && config.status === 'ready') {
-  // As a transition, hydration yields to the browser between small slices of work instead
-  // of blocking the main thread for the whole page (the page is already visible).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+if (container.hasAttribute('data-prerendered')) {
+  await afterNextPaint();
+  await preloadAssets(container.dataset.assets?.split(' ').filter(Boolean) ?? []);
 }
+await import('react-dom/client');
+await yieldToBrowser();
+await import('./config/theme');
+await yieldToBrowser();
+const { startApp } = await import('./app/start');
+await startApp(container);

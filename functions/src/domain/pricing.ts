@@ -54,11 +54,14 @@ export function priceFor(tier: Tier): number {
   return PRICES_CENTS[tier];
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: building a currency formatter loads locale data, which costs a phone
+// tens of milliseconds, and most importers of this module never format a price.
+let usd: Intl.NumberFormat | undefined;
 
 /** Cents to a US dollar label such as '$167.00'. */
 export function formatCents(cents: number): string {
-  return USD.format(cents / 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
 }
 
 /** The intent id is the part of a Stripe client secret before '_secret_'. */

@@ -1,0 +1,12 @@
+/** Resolves once the browser has painted the current document (after its next frame). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // rAF runs just before the frame is painted; a task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Ends the current task, so the browser can handle input and paint before work goes on. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
