@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            // The entry (src/main.tsx) imports three layers one after another, each one
+            // The entry (src/main.tsx) imports four layers one after another, each one
             // chunk, so that each is evaluated in a task of its own and a page's first load
             // is a few requests, not dozens of small shared chunks (each a round trip on a
             // phone). Each group takes its modules' dependencies along, minus those a
@@ -108,6 +108,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 {
                   name: 'styles',
                   test: /(node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]|node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]|src[\\/]config[\\/]theme\.ts$)/,
+                  priority: 2,
+                },
+                {
+                  name: 'libraries',
+                  test: /node_modules[\\/](react-router|react-intl|@formatjs|intl-messageformat)[\\/]|src[\\/]app[\\/]libraries-layer\.ts$/,
                   priority: 2,
                 },
                 { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },

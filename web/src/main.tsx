@@ -3,8 +3,8 @@ import { preloadAssets } from './lib/scheduling/preload-assets';
 
 // A prerendered page is whole without JavaScript, so it is painted first: its scripts are
 // fetched after that, all at once (the prerenderer lists them in data-assets), and they
-// run in three steps with the main thread free in between (React, then the styling engine
-// and theme, then the app), so that no single long task holds up a tap or a frame.
+// run in steps with the main thread free in between (React, the styling engine and theme,
+// the router and react-intl, then the app), so no single long task holds up a tap or frame.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -15,6 +15,8 @@ if (container.hasAttribute('data-prerendered')) {
 await import('react-dom/client');
 await yieldToBrowser();
 await import('./config/theme');
+await yieldToBrowser();
+await import('./app/libraries-layer');
 await yieldToBrowser();
 const { startApp } = await import('./app/start');
 await startApp(container);
