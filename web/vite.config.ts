@@ -98,8 +98,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             // group of higher priority took.
             codeSplitting: {
               groups: [
-                // Vite's helper for dynamic imports stays apart: the entry needs it first.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                // What the entry itself runs (Vite's helper for dynamic imports, the main
+                // thread scheduling) stays apart: the later layers use it too, and it must
+                // not pull one of them in ahead of the first paint.
+                {
+                  name: 'boot',
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]/,
+                  priority: 4,
+                },
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -13,11 +13,17 @@ export const PRERENDERED_STYLES = 'data-prerendered-styles';
 
 export function createEmotionCache() {
   const cache = createCache({ key: EMOTION_KEY });
-  if (typeof document !== 'undefined') {
-    for (const tag of document.querySelectorAll(`style[${PRERENDERED_STYLES}]`)) {
-      const [, ...names] = (tag.getAttribute(PRERENDERED_STYLES) ?? '').split(' ');
-      for (const name of names) cache.inserted[name] = true;
-    }
+  const tag =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLStyleElement>(`style[${PRERENDERED_STYLES}]`);
+  if (tag) {
+    const [, ...names] = (tag.getAttribute(PRERENDERED_STYLES) ?? '').split(' ');
+    for (const name of names) cache.inserted[name] = true;
+    // Counted as the sheet's first tag (as adopting would have made it), so global styles
+    // stay in front of it and the browser's own rules go after it: the cascade keeps the
+    // prerendered order.
+    cache.sheet.tags.push(tag);
   }
   return cache;
 }

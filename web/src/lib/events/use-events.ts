@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
 import { runQuery, type StructuredQuery } from '../firebase/firestore-rest';
@@ -22,12 +22,14 @@ function useEventsQuery(query: StructuredQuery): EventsResult {
   const [result, setResult] = useState<EventsResult & { key: string }>({ ...LOADING, key });
   useEffect(() => {
     const controller = new AbortController();
+    // The events fill in placeholders as a transition: rendering a calendar's worth of
+    // them then yields to the browser instead of blocking a tap in one long task.
     runQuery<CalendarEvent>(config, JSON.parse(key), controller.signal).then(
-      (data) => setResult({ status: 'success', data, key }),
+      (data) => startTransition(() => setResult({ status: 'success', data, key })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
-        setResult({ status: 'error', data: [], error: failure, key });
+        startTransition(() => setResult({ status: 'error', data: [], error: failure, key }));
       },
     );
     return () => controller.abort();

@@ -3,7 +3,7 @@ import { yieldToBrowser } from './main-thread';
 // Starting a fetch from a <link> costs the main thread about a millisecond on a phone, so
 // a page's two dozen assets are asked for a few at a time, in tasks short enough not to
 // hold up a tap.
-const LINKS_PER_TASK = 6;
+const LINKS_PER_TASK = 3;
 
 function preloadLink(url: string): HTMLLinkElement {
   const link = document.createElement('link');
