@@ -37,18 +37,36 @@ function entryKey(manifest) {
   return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
 }
 
-/** Gzipped first-render JavaScript per route, against the budgets above. */
+// What a prerendered page runs before its first paint (the entry script and its static
+// imports) must stay small: the app's layers are fetched after that paint.
+export const BEFORE_PAINT_BUDGET_KB = 5;
+
+/**
+ * Gzipped first-render JavaScript per route, against the budgets above: the entry, the
+ * app's layers it imports (src/main.tsx) and the page's own chunks. Also the entry alone,
+ * against the before-paint budget.
+ */
 export function bundleReport(dist, manifest) {
   const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
   const total = (keys) => [...keys].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
-  const entry = staticClosure(manifest, entryKey(manifest));
+  const key = entryKey(manifest);
+  const entry = staticClosure(manifest, key);
+  const app = new Set(entry);
+  for (const layer of manifest[key].dynamicImports ?? []) staticClosure(manifest, layer, app);
   const rows = routes
     .filter(([, source]) => manifest[source])
     .map(([route, source, budgetKb]) => {
-      const bytes = total(staticClosure(manifest, source, new Set(entry)));
+      const bytes = total(staticClosure(manifest, source, new Set(app)));
       return { route, bytes, budgetKb, pass: bytes <= budgetKb * 1024 };
     });
-  return { entryBytes: total(entry), rows };
+  const entryBytes = total(entry);
+  const entryRow = {
+    route: 'Before the first paint (entry)',
+    bytes: entryBytes,
+    budgetKb: BEFORE_PAINT_BUDGET_KB,
+    pass: entryBytes <= BEFORE_PAINT_BUDGET_KB * 1024,
+  };
+  return { entryBytes, rows: [entryRow, ...rows] };
 }
 
 /** The Firebase package a source file belongs to, or the app module that loads the SDK. */

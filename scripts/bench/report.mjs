@@ -59,10 +59,7 @@ export function budgetsTable(checks) {
 export function bundleTable(bundle) {
   return markdownTable(
     ['Route', 'First-render JS (gzip)', 'Budget', 'Result'],
-    [
-      ['Entry (shell)', kb(bundle.entryBytes), '', ''],
-      ...bundle.rows.map((r) => [r.route, kb(r.bytes), `${r.budgetKb} KB`, verdict(r.pass)]),
-    ],
+    bundle.rows.map((r) => [r.route, kb(r.bytes), `${r.budgetKb} KB`, verdict(r.pass)]),
   );
 }
 

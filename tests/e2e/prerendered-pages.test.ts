@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import type { Browser } from 'playwright-core';
 
@@ -43,6 +44,22 @@ const headingOf = (html: string) =>
     .trim() ?? '';
 
 describe('prerendered HTML in web/dist', () => {
+  it('runs only a small entry before the first paint and lists the rest for after it', () => {
+    const html = readFileSync(fileOf('/', 'en'), 'utf8');
+    const beforePaint = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+)"/g,
+      ),
+    ].map(([, file]) => file);
+    const gzipped = beforePaint.map((file) => gzipSync(readFileSync(join(dist, file))).length);
+    expect(beforePaint.length).toBeGreaterThan(0);
+    expect(gzipped.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(5 * 1024);
+    const assets = /data-assets="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+    expect(assets).toContain('/config/env.json');
+    expect(assets.some((url) => /\/assets\/home-page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(assets.some((url) => /\/assets\/react-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
   it.each(PUBLIC_ROUTES)(
     '%s has an English and a Spanish page, each with its h1 and lang',
     (route) => {

@@ -28,7 +28,7 @@ const DirectoryPage = lazyPage(
   () => import('../features/directory/directory-page'),
   'DirectoryPage',
 );
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(
   () => import('../features/registration/register-page'),
   'RegisterPage',
