@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            // The entry (src/main.tsx) imports four layers one after another, each one
+            // The entry (src/main.tsx) imports five layers one after another, each one
             // chunk, so that each is evaluated in a task of its own and a page's first load
             // is a few requests, not dozens of small shared chunks (each a round trip on a
             // phone). Each group takes its modules' dependencies along, minus those a
@@ -120,6 +120,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                   name: 'libraries',
                   test: /node_modules[\\/](react-router|react-intl|@formatjs|intl-messageformat)[\\/]|src[\\/]app[\\/]libraries-layer\.ts$/,
                   priority: 2,
+                },
+                // The page layout (header, footer, navigation) and the MUI components it
+                // renders, apart from the app's own code (routes, configuration, session).
+                {
+                  name: 'layout',
+                  test: /src[\\/]components[\\/]layout[\\/]layout\.tsx$/,
+                  priority: 1.5,
                 },
                 { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
               ],

@@ -4,7 +4,8 @@ import { preloadAssets } from './lib/scheduling/preload-assets';
 // A prerendered page is whole without JavaScript, so it is painted first: its scripts are
 // fetched after that, all at once (the prerenderer lists them in data-assets), and they
 // run in steps with the main thread free in between (React, the styling engine and theme,
-// the router and react-intl, then the app), so no single long task holds up a tap or frame.
+// the router and react-intl, the page layout and its components, then the app), so that
+// no single long task holds up a tap or a frame.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -17,6 +18,8 @@ await yieldToBrowser();
 await import('./config/theme');
 await yieldToBrowser();
 await import('./app/libraries-layer');
+await yieldToBrowser();
+await import('./components/layout/layout');
 await yieldToBrowser();
 const { startApp } = await import('./app/start');
 await startApp(container);
