@@ -66,7 +66,7 @@ export function bundleReport(dist, manifest) {
     budgetKb: BEFORE_PAINT_BUDGET_KB,
     pass: entryBytes <= BEFORE_PAINT_BUDGET_KB * 1024,
   };
-  return { entryBytes, rows: [entryRow, ...rows] };
+  return { rows: [entryRow, ...rows] };
 }
 
 /** The Firebase package a source file belongs to, or the app module that loads the SDK. */

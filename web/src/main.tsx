@@ -13,13 +13,16 @@ if (container.hasAttribute('data-prerendered')) {
   await afterNextPaint();
   await preloadAssets(container.dataset.assets?.split(' ').filter(Boolean) ?? []);
 }
-await import('react-dom/client');
-await yieldToBrowser();
-await import('./config/theme');
-await yieldToBrowser();
-await import('./app/libraries-layer');
-await yieldToBrowser();
-await import('./components/layout/layout');
-await yieldToBrowser();
+// Each import evaluates one chunk (the codeSplitting groups in vite.config.ts).
+const layers = [
+  () => import('react-dom/client'),
+  () => import('./config/theme'),
+  () => import('./app/libraries-layer'),
+  () => import('./components/layout/layout'),
+];
+for (const load of layers) {
+  await load();
+  await yieldToBrowser();
+}
 const { startApp } = await import('./app/start');
 await startApp(container);

@@ -11,6 +11,7 @@ import {
 
 import { useConfig } from '../../config/config-context';
 import { loadFirebase, whenFirebaseLoads } from '../firebase/load-firebase';
+import { whenIdle } from '../scheduling/main-thread';
 
 import { readStoredSession, storeSession, type SessionUser } from './session-user';
 
@@ -29,15 +30,6 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
-
-const afterFirstPaint = (run: () => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
 
 /**
  * 'pending': Firebase is loading or has not yet reported; 'signed-out': no stored session
@@ -76,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     });
     const stored = readStoredSession();
-    const cancelIdle = stored ? afterFirstPaint(() => void loadFirebase(config)) : () => undefined;
+    const cancelIdle = stored ? whenIdle(() => void loadFirebase(config)) : () => undefined;
     if (!stored && !loading) startTransition(() => setAuthState('signed-out'));
     return () => {
       cancelled = true;
