@@ -56,9 +56,76 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The theme (src/config/theme.ts) uses no CSS variables and no colour schemes, so MUI's
+ * builder and provider for CSS-variable themes never run; createTheme and ThemeProvider
+ * still import them, which costs every page ~7 KB of compressed JavaScript and the
+ * provider's setup on load. They resolve to stand-ins that fail loudly if a theme ever
+ * asks for them (the theme's unit test checks it does not).
+ */
+function muiWithoutCssVariables(): Plugin {
+  const cssVariablesModule =
+    /node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+  const unsupported = (what: string) =>
+    `() => { throw new Error('${what}: this app is built without MUI CSS-variable themes (vite.config.ts)'); }`;
+  return {
+    name: 'mui-without-css-variables',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      const match = cssVariablesModule.exec(id);
+      if (!match) return null;
+      if (match[1] === 'createThemeWithVars') {
+        return [
+          `export default ${unsupported('createThemeWithVars')};`,
+          `export const createGetCssVar = ${unsupported('createGetCssVar')};`,
+        ].join('\n');
+      }
+      return [
+        'CssVarsProvider',
+        'useColorScheme',
+        'getInitColorSchemeScript',
+        'Experimental_CssVarsProvider',
+      ]
+        .map((name) => `export const ${name} = ${unsupported(name)};`)
+        .join('\n');
+    },
+  };
+}
+
+/**
+ * React Router ships one module whose unused components (framework mode's links, forms and
+ * route prefetching: about 3 KB compressed) survive tree-shaking, because it creates them
+ * with top-level forwardRef, memo and createContext calls that carry no pure annotation,
+ * then names each one for React's developer tools. The calls have no side effects and the
+ * names show only in development: marked pure and without the names, what the app does not
+ * use goes.
+ */
+function reactRouterPureCalls(): Plugin {
+  const reactRouterDist = /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+  return {
+    name: 'react-router-pure-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!reactRouterDist.test(id)) return null;
+      return {
+        code: code
+          .replace(
+            /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          )
+          .replace(/^\w+\.displayName = "\w+";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
+    muiWithoutCssVariables(),
+    reactRouterPureCalls(),
     react(),
     ...(isSsrBuild ? [] : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')]),
     devRuntimeConfig(),
@@ -90,6 +157,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         rolldownOptions: {
+          // CommonJS helpers that emotion and MUI import only for development checks go when
+          // nothing uses them.
+          treeshake: {
+            moduleSideEffects: [
+              {
+                test: /node_modules[\\/](hoist-non-react-statics|prop-types|react-is)[\\/]/,
+                sideEffects: false,
+              },
+            ],
+          },
           output: {
             // The entry (src/main.tsx) imports five layers one after another, each one
             // chunk, so that each is evaluated in a task of its own and a page's first load
@@ -113,7 +190,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 },
                 {
                   name: 'styles',
-                  test: /(node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]|node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]|src[\\/]config[\\/]theme\.ts$)/,
+                  test: /src[\\/]app[\\/]styles-layer\.ts$/,
                   priority: 2,
                 },
                 {

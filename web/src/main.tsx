@@ -16,7 +16,7 @@ if (container.hasAttribute('data-prerendered')) {
 // Each import evaluates one chunk (the codeSplitting groups in vite.config.ts).
 const layers = [
   () => import('react-dom/client'),
-  () => import('./config/theme'),
+  () => import('./app/styles-layer'),
   () => import('./app/libraries-layer'),
   () => import('./components/layout/layout'),
 ];
