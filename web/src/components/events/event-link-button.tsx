@@ -2,7 +2,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, type ButtonProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,8 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
+import { RouterLink } from '../../lib/routing/router-link';
 import { ContentSection } from '../ui/content-section';
 
 import { UpcomingEventsPreviewList } from './upcoming-events-preview-list';

@@ -1,10 +1,10 @@
 import { Box, Container, Grid, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { CONTACT_EMAIL } from '../../config/contact';
 import { useCurrentYear } from '../../lib/dates/use-today';
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { FOOTER_LINK_COLUMNS, type FooterColumn } from './footer-links';
 

@@ -1,10 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Link, Toolbar } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
+import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
@@ -33,12 +33,12 @@ export function Header() {
   return (
     <AppBar position="sticky" color="primary" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <Link
+        <Box
           component={RouterLink}
           to="/"
-          color="inherit"
-          underline="none"
           sx={{
+            color: 'inherit',
+            textDecoration: 'none',
             fontWeight: 800,
             fontSize: { xs: '1.05rem', sm: '1.2rem' },
             mr: 2,
@@ -49,7 +49,7 @@ export function Header() {
             IT
           </Box>
           <FormattedMessage id="app.shortName" />
-        </Link>
+        </Box>
         <Box
           component="nav"
           aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}

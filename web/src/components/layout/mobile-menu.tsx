@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
+import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';

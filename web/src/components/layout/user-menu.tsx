@@ -11,9 +11,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
+import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 import { initialOf, type SessionUser } from '../../lib/session/session-user';
 import { ConfirmDialog } from '../ui/confirm-dialog';

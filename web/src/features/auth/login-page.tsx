@@ -10,12 +10,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useConfig } from '../../config/config-context';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { EmailSignInForm } from './login/email-sign-in-form';
 import { ForgotPasswordDialog } from './login/forgot-password-dialog';

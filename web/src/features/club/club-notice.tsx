@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 export interface ClubNoticeProps {
   titleId: string;
@@ -19,7 +20,7 @@ export function ClubNotice({ titleId, messageId, action }: ClubNoticeProps) {
         <FormattedMessage id={messageId} />
       </Typography>
       {action && (
-        <Button variant="contained" component={Link} to={action.to}>
+        <Button variant="contained" component={RouterLink} to={action.to}>
           <FormattedMessage id={action.labelId} />
         </Button>
       )}

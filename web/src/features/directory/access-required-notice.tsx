@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { DIRECTORY_SECTION_IDS } from './directory-section-ids';
 

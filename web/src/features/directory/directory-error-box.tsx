@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { isMembershipError } from './directory-error';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { RouterLink } from '../../lib/routing/router-link';
 
 export function NotFoundPage() {
   usePageMeta('notFound.title');

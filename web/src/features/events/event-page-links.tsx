@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 /** A row of outlined links to related pages, as a labelled navigation list. */
 export function EventPageLinks({

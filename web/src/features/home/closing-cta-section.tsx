@@ -1,7 +1,8 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { JoinButton } from './join-button';
 

@@ -2,7 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 /** Introduces the member directory; the directory itself needs an active membership. */
 export function FeaturedMembersHeader() {

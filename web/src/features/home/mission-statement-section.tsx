@@ -2,7 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 export function MissionStatementSection() {
   const headingId = useId();

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import type { HomeSlide } from './home-slides';
 

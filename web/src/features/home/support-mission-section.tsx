@@ -2,7 +2,8 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { JOIN_TIERS_LINK } from './join-link';
 

@@ -1,8 +1,8 @@
 import { Button, Paper, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { SimplePage } from '../../components/ui/simple-page';
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { DocumentList } from './document-list';
 import { DOWNLOAD_DOCUMENTS } from './download-documents';

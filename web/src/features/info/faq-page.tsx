@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { SimplePage } from '../../components/ui/simple-page';
+import { RouterLink } from '../../lib/routing/router-link';
 
 // Spec 01 §2: five static questions, in this order.
 const FAQ_TOPICS = ['organisation', 'joining', 'benefits', 'beginners', 'events'] as const;

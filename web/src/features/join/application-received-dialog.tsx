@@ -8,7 +8,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 export interface ApplicationReceivedDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { MEMBERSHIP_TIERS_ID } from './membership-plans';
 

@@ -1,9 +1,9 @@
 import { Alert, Container, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { ApplicationReceivedDialog } from './application-received-dialog';
 import { LegacyApplicationForm } from './legacy-application-form';

@@ -15,7 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { Price } from './price';
 

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../lib/routing/router-link';
 
 import type { RegistrationSummary } from './registration-data';
 import type { RegistrationBanner as BannerKind } from './registration-outcome';

@@ -1,10 +1,11 @@
 import { Alert, AlertTitle, Container, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { RouterLink } from '../../lib/routing/router-link';
 
 import { RegistrationWizard } from './registration-wizard';
 import { rememberTier } from './storage/selected-tier';

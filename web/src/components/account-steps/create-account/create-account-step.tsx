@@ -4,12 +4,12 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { useConfig } from '../../../config/config-context';
 import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
+import { RouterLink } from '../../../lib/routing/router-link';
 import { SecurityCheck } from '../../security-check/security-check';
 import { StepHeading } from '../step-heading';
 

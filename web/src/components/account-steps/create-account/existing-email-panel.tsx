@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, List, ListItem, ListItemText } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 const ALL_METHODS: readonly SignInMethod[] = ['password', 'google.com', 'facebook.com'];
 

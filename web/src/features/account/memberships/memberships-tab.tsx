@@ -22,11 +22,11 @@ import {
 } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { StatusBadge } from '../../../components/memberships/status-badge';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/account/records';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
 import { useMembershipCells } from './membership-cells';

@@ -1,9 +1,9 @@
 import { Alert, Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { useConfig } from '../../../config/config-context';
 import { isEmulator } from '../../../config/runtime-config';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';

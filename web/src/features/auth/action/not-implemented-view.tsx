@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+
+import { RouterLink } from '../../../lib/routing/router-link';
 
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { useConfig } from '../../../config/config-context';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 import { emailOfResetCode, resetPassword } from './action-codes';
 import { ActionHeading } from './action-heading';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
+import { RouterLink } from '../../../lib/routing/router-link';
 import { sameSitePath } from '../same-site-path';
 
 import { applyEmailVerification } from './action-codes';

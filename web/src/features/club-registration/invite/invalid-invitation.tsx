@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+
+import { RouterLink } from '../../../lib/routing/router-link';
 
 /** 'Invalid Invitation' with the server's reason, advice and the way home. */
 export function InvalidInvitation({ error }: { error: ReactNode }) {
@@ -16,7 +17,7 @@ export function InvalidInvitation({ error }: { error: ReactNode }) {
       <Typography sx={{ my: 3 }}>
         <FormattedMessage id="clubRegistration.invalid.advice" />
       </Typography>
-      <Button variant="contained" component={Link} to="/">
+      <Button variant="contained" component={RouterLink} to="/">
         <FormattedMessage id="common.returnHome" />
       </Button>
     </Box>

@@ -1,9 +1,9 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { StepHeading } from '../../../components/account-steps/step-heading';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 export const APPLICATION_STATUS_PATH = '/my-account?tab=membership';
 
