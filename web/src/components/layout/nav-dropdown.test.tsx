@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-import { NavDropdown } from './nav-dropdown';
+import { loadNavDropdownMenu, NavDropdown } from './nav-dropdown';
 import { NAV_GROUPS } from './nav-items';
 
 const events = NAV_GROUPS[2];
@@ -14,11 +14,26 @@ function hoverArea() {
   return wrapper;
 }
 
+// Runs first, before any test has loaded the open panel's code.
+describe('NavDropdown reached before its menu code has loaded', () => {
+  it('opens with the first item focused once the code arrives', async () => {
+    renderWithProviders(<NavDropdown group={events} />);
+    const button = screen.getByRole('button', { name: 'Events' });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('menuitem', { name: 'Calendar' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('NavDropdown', () => {
   it('is tested with the Events menu', () => {
     expect(events.labelId).toBe('nav.events');
   });
 
+  // The open panel's code is fetched on first use; loaded up front here so the timings
+  // below are the dropdown's own.
+  beforeAll(() => loadNavDropdownMenu());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,16 +1,27 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Box, Button, ClickAwayListener, MenuItem, MenuList, Paper } from '@mui/material';
+import { Box, Button, ClickAwayListener } from '@mui/material';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { DROPDOWN_CLOSE_DELAY_MS, type NavGroup } from './nav-items';
+
+type MenuModule = typeof import('./nav-dropdown-menu');
+let menuModule: MenuModule | undefined;
+
+/**
+ * The open panel's code (MUI's menu list and items) is fetched when a visitor first
+ * reaches for a dropdown, not with every page: pointing at or focusing a button starts it.
+ */
+export function loadNavDropdownMenu(): Promise<MenuModule> {
+  return import('./nav-dropdown-menu').then((module) => (menuModule = module));
+}
 
 /**
  * Opens on hover (closing 150 ms after the pointer leaves) and by keyboard or click.
  * Positioned with CSS under its button, so no popper library reaches the first chunk.
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
+  const [menu, setMenu] = useState(menuModule);
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
@@ -19,8 +30,13 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const openedByHover = useRef(false);
   const menuId = useId();
 
+  const shown = open && menu !== undefined;
+  const loadMenu = () => {
+    if (!menu) void loadNavDropdownMenu().then(setMenu);
+  };
   const cancelClose = () => clearTimeout(closeTimer.current);
   const openOnHover = () => {
+    loadMenu();
     cancelClose();
     if (!open) {
       openedByHover.current = true;
@@ -35,6 +51,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   useEffect(() => cancelClose, []);
 
   const openWithKeyboard = () => {
+    loadMenu();
     cancelClose();
     openedByHover.current = false;
     setFocusFirst(true);
@@ -68,39 +85,23 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           ref={anchor}
           color="inherit"
           aria-haspopup="true"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
+          aria-expanded={shown}
+          aria-controls={shown ? menuId : undefined}
           endIcon={<KeyboardArrowDownIcon aria-hidden />}
           onClick={onButtonClick}
           onKeyDown={onButtonKeyDown}
+          onFocus={loadMenu}
         >
           <FormattedMessage id={group.labelId} />
         </Button>
-        {open && (
-          <Paper
-            elevation={6}
-            sx={{
-              position: 'absolute',
-              top: '100%',
-              left: 0,
-              minWidth: 220,
-              zIndex: 1300,
-              color: 'text.primary',
-            }}
-          >
-            <MenuList id={menuId} autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown}>
-              {group.links.map((link) => (
-                <MenuItem
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                >
-                  <FormattedMessage id={link.labelId} />
-                </MenuItem>
-              ))}
-            </MenuList>
-          </Paper>
+        {shown && (
+          <menu.NavDropdownMenu
+            id={menuId}
+            group={group}
+            focusFirst={focusFirst}
+            onKeyDown={onMenuKeyDown}
+            onNavigate={() => setOpen(false)}
+          />
         )}
       </Box>
     </ClickAwayListener>
