@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
   newContext,
+  scrollThroughPage,
   seriousAxeViolations,
   VIEWPORTS,
   watchConsole,
@@ -84,6 +85,7 @@ describe.each([
         undefined,
         { timeout: 15_000 },
       );
+      await scrollThroughPage(page);
       // Let the sections that load data after hydration (events) settle before checking.
       await page.waitForFunction(
         () => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'),

@@ -58,6 +58,21 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** Serious and critical axe-core violations, summarised for a readable failure. */
+/**
+ * Scrolls down the page and back, as a reader would: sections below the first screen load
+ * their code (and their data) only as they come near.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

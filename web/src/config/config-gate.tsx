@@ -1,5 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { ConfigContext } from './config-context';
@@ -10,6 +10,11 @@ export type ConfigOutcome =
   { status: 'error'; error: ConfigError } | { status: 'ready'; config: RuntimeConfig };
 
 type State = { status: 'loading' } | ConfigOutcome;
+
+// Rarely shown, so its code (MUI's alert) is not part of every page's first download.
+const ConfigErrorView = lazy(() =>
+  import('./config-error').then((module) => ({ default: module.ConfigErrorView })),
+);
 
 export function loadConfigOutcome(): Promise<ConfigOutcome> {
   return loadRuntimeConfig().then(
@@ -60,17 +65,9 @@ export function ConfigGate({
           </Typography>
         </Box>
       ) : (
-        <Box sx={{ maxWidth: 480 }}>
-          <Typography component="h1" variant="h5" gutterBottom>
-            <FormattedMessage id="config.errorTitle" />
-          </Typography>
-          <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
-            <FormattedMessage id={state.error.messageId} values={{ field: state.error.field }} />
-          </Alert>
-          <Button variant="contained" onClick={load}>
-            <FormattedMessage id="config.retry" />
-          </Button>
-        </Box>
+        <Suspense fallback={null}>
+          <ConfigErrorView error={state.error} onRetry={load} />
+        </Suspense>
       )}
     </Box>
   );

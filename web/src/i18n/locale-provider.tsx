@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 
+import { loadDeferredSections } from '../lib/hydration/deferred-section';
+
 import { areasInUse, loadAreas } from './catalogue';
 import { intlErrorHandler } from './intl-errors';
 import {
@@ -50,9 +52,11 @@ export function LocaleProvider({ initial, children }: { initial: Catalogue; chil
 
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
-    // The pages seen so far switch too, without waiting for their messages again.
-    Promise.all([loadMessages(next), loadAreas(next, areasInUse())]).then(([messages]) =>
-      setCatalogue({ locale: next, messages }),
+    // The pages seen so far switch too, without waiting for their messages again; parts of
+    // the page still showing prerendered HTML go live first, or they would stay in the old
+    // language.
+    Promise.all([loadMessages(next), loadAreas(next, areasInUse()), loadDeferredSections()]).then(
+      ([messages]) => setCatalogue({ locale: next, messages }),
     );
   }, []);
 

@@ -2,9 +2,13 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { Footer } from './footer';
+import { deferredSection } from '../../lib/hydration/deferred-section';
+
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
+
+// Below every page: it keeps its prerendered HTML until the reader scrolls near it.
+const Footer = deferredSection('footer', () => import('./footer').then((module) => module.Footer));
 
 /**
  * Header, main area and footer. The main area is at least a screen tall, so the footer

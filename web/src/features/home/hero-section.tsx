@@ -1,10 +1,18 @@
 import SportsMartialArtsIcon from '@mui/icons-material/SportsMartialArts';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
-import { EligibilityNotice } from './eligibility-notice';
+import { deferredSection } from '../../lib/hydration/deferred-section';
+import { RouterLink } from '../../lib/routing/router-link';
+
 import { JoinButton } from './join-button';
+
+// Text only: its prerendered HTML needs no code (MUI's alert) unless the language changes.
+const EligibilityNotice = deferredSection(
+  'eligibility-notice',
+  () => import('./eligibility-notice').then((module) => module.EligibilityNotice),
+  { staticContent: true },
+);
 
 export function HeroSection() {
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -9,15 +9,22 @@ jest.mock('../../components/events/upcoming-events-preview', () => ({
   UpcomingEventsPreview: () => 'Upcoming events preview',
 }));
 
-describe('HomePage', () => {
-  it('has a single main heading and sets the document title', () => {
+/** Renders the page; its sections below the first screen arrive as code of their own. */
+async function renderHomePage() {
+  await act(async () => {
     renderWithProviders(<HomePage />);
+  });
+}
+
+describe('HomePage', () => {
+  it('has a single main heading and sets the document title', async () => {
+    await renderHomePage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Home | Illinois Taekwondo Association');
   });
 
-  it('sends every join button to the membership tiers of the join page', () => {
-    renderWithProviders(<HomePage />);
+  it('sends every join button to the membership tiers of the join page', async () => {
+    await renderHomePage();
     const joinLinks = [
       screen.getByRole('link', { name: 'Join IT' }),
       screen.getByRole('link', { name: 'Choose Your Membership' }),
@@ -28,16 +35,16 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Our Mission' })).toHaveAttribute('href', '/mission');
   });
 
-  it('states who is eligible to join', () => {
-    renderWithProviders(<HomePage />);
+  it('states who is eligible to join', async () => {
+    await renderHomePage();
     expect(
       screen.getByText(/Athletes may join only if their club is registered with the association/),
     ).toBeVisible();
     expect(screen.getByText(/not eligible until a later phase/)).toBeVisible();
   });
 
-  it('lists the six core values', () => {
-    renderWithProviders(<HomePage />);
+  it('lists the six core values', async () => {
+    await renderHomePage();
     const section = screen.getByRole('region', { name: 'Our Core Values' });
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
@@ -45,8 +52,8 @@ describe('HomePage', () => {
     expect(titles).toEqual(['Ethics', 'Vision', 'Standards', 'Unity', 'Progress', 'Legacy']);
   });
 
-  it('shows the three join steps with the yearly prices', () => {
-    renderWithProviders(<HomePage />);
+  it('shows the three join steps with the yearly prices', async () => {
+    await renderHomePage();
     const section = screen.getByRole('region', { name: 'Join in Three Steps' });
     expect(within(section).getByRole('heading', { name: 'Step 1: Choose Tier' })).toBeVisible();
     expect(within(section).getByRole('heading', { name: 'Step 2: Register' })).toBeVisible();
@@ -54,8 +61,8 @@ describe('HomePage', () => {
     expect(within(section).getByText(/\$167 a year.*\$247 a year/)).toBeVisible();
   });
 
-  it('links the featured members header to the directory and includes the events preview', () => {
-    renderWithProviders(<HomePage />);
+  it('links the featured members header to the directory and includes the events preview', async () => {
+    await renderHomePage();
     expect(screen.getByRole('link', { name: 'View All Members' })).toHaveAttribute(
       'href',
       '/members',
@@ -63,8 +70,8 @@ describe('HomePage', () => {
     expect(screen.getByText('Upcoming events preview')).toBeInTheDocument();
   });
 
-  it('shows the legacy since 1985 with the association figures', () => {
-    renderWithProviders(<HomePage />);
+  it('shows the legacy since 1985 with the association figures', async () => {
+    await renderHomePage();
     const section = screen.getByRole('region', { name: 'A Legacy Since 1985' });
     expect(within(section).getByText('500+')).toBeVisible();
     expect(within(section).getByText('Active Members')).toBeVisible();

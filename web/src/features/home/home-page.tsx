@@ -1,15 +1,37 @@
-import { UpcomingEventsPreview } from '../../components/events/upcoming-events-preview';
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { deferredSection } from '../../lib/hydration/deferred-section';
 
-import { ClosingCtaSection } from './closing-cta-section';
-import { CoreValuesSection } from './core-values-section';
-import { FeaturedMembersHeader } from './featured-members-header';
 import { HeroSection } from './hero-section';
-import { HomeSlideshow } from './home-slideshow';
-import { JoinStepsSection } from './join-steps-section';
-import { LegacySection } from './legacy-section';
 import { MissionStatementSection } from './mission-statement-section';
-import { SupportMissionSection } from './support-mission-section';
+
+// What a phone shows first (hero and mission statement) hydrates with the page; the
+// sections below it keep their prerendered HTML until the reader scrolls near them.
+const HomeSlideshow = deferredSection('home-slideshow', () =>
+  import('./home-slideshow').then((module) => module.HomeSlideshow),
+);
+const CoreValuesSection = deferredSection('core-values', () =>
+  import('./core-values-section').then((module) => module.CoreValuesSection),
+);
+const JoinStepsSection = deferredSection('join-steps', () =>
+  import('./join-steps-section').then((module) => module.JoinStepsSection),
+);
+const SupportMissionSection = deferredSection('support-mission', () =>
+  import('./support-mission-section').then((module) => module.SupportMissionSection),
+);
+const FeaturedMembersHeader = deferredSection('featured-members', () =>
+  import('./featured-members-header').then((module) => module.FeaturedMembersHeader),
+);
+const UpcomingEventsPreview = deferredSection('upcoming-events', () =>
+  import('../../components/events/upcoming-events-preview').then(
+    (module) => module.UpcomingEventsPreview,
+  ),
+);
+const LegacySection = deferredSection('legacy', () =>
+  import('./legacy-section').then((module) => module.LegacySection),
+);
+const ClosingCtaSection = deferredSection('closing-cta', () =>
+  import('./closing-cta-section').then((module) => module.ClosingCtaSection),
+);
 
 export function HomePage() {
   usePageMeta('home.title', 'home.lead');
