@@ -1,4 +1,12 @@
-import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /** How far below the screen a section's code starts loading, so it is ready when seen. */
 const LOAD_MARGIN = '200px 0px';
@@ -95,7 +103,11 @@ export function deferredSection(
       let active = true;
       const show = () =>
         preload().then((Section) => {
-          if (active) setLive({ Section, focus: focusedIndex(container.current) });
+          // A transition renders in slices, so a large section never blocks a tap.
+          if (active) {
+            const focus = focusedIndex(container.current);
+            startTransition(() => setLive({ Section, focus }));
+          }
         });
       const element = container.current;
       if (!element) return;

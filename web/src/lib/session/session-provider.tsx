@@ -55,15 +55,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     let loading = false;
+    // Transitions too: every page showing the session renders again, in slices that leave
+    // the main thread free for taps (on /login, while the form is being used).
     const stopListening = whenFirebaseLoads((services) => {
       loading = true;
-      setAuthState('pending');
+      startTransition(() => setAuthState('pending'));
       Promise.all([services, import('./watch-auth')]).then(([loaded, { watchAuth }]) => {
         if (cancelled) return;
         unsubscribe = watchAuth(loaded, (next) => {
           storeSession(next);
-          setUser(next);
-          setAuthState('confirmed');
+          startTransition(() => {
+            setUser(next);
+            setAuthState('confirmed');
+          });
         });
       });
     });
