@@ -176,11 +176,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What the entry itself runs (Vite's helper for dynamic imports, the main
-                // thread scheduling) stays apart: the later layers use it too, and it must
+                // thread scheduling, the first use of Intl) stays apart: the later layers use it too, and it must
                 // not pull one of them in ahead of the first paint.
                 {
                   name: 'boot',
-                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]/,
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]|src[\\/]i18n[\\/]load-locale-data\.ts$/,
                   priority: 4,
                 },
                 {
