@@ -176,8 +176,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What the entry itself runs (Vite's helper for dynamic imports, the main
-                // thread scheduling, the first use of Intl) stays apart: the later layers use it too, and it must
-                // not pull one of them in ahead of the first paint.
+                // thread scheduling, the first use of Intl) stays apart: the later layers use
+                // it too, and it must not pull one of them in ahead of the first paint.
                 {
                   name: 'boot',
                   test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]|src[\\/]i18n[\\/]load-locale-data\.ts$/,

@@ -4,9 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
 import { loadConfigOutcome } from '../config/config-gate';
-import { loadLocaleData } from '../i18n/load-locale-data';
 import { DEFAULT_LOCALE, isLocale, loadMessages, storedLocale } from '../i18n/locales';
-import { yieldToBrowser } from '../lib/scheduling/main-thread';
 
 import { App, type AppStart } from './app';
 import { createEmotionCache } from './emotion-cache';
@@ -25,9 +23,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
     loadMessages(locale),
     preloadRoute(window.location.pathname, locale),
   ]);
-  await yieldToBrowser();
-  loadLocaleData(locale);
-  await yieldToBrowser();
   const start: AppStart = {
     locale,
     messages,

@@ -84,7 +84,7 @@ export function deferredSection(
   name: string,
   load: () => Promise<ComponentType>,
   { staticContent = false }: DeferredSectionOptions = {},
-): ComponentType & { preload: () => Promise<ComponentType> } {
+): ComponentType {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => (loading ??= load().then((section) => (loaded = section)));
@@ -153,5 +153,5 @@ export function deferredSection(
     );
   }
   DeferredSection.displayName = `Deferred(${name})`;
-  return Object.assign(DeferredSection, { preload });
+  return DeferredSection;
 }
