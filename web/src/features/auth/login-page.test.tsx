@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Auth } from 'firebase/auth';
 import { Route, Routes, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { signInWithEmail } from '../../lib/auth/email-sign-in';
 import { sendPasswordReset } from '../../lib/auth/password-reset';
+import { notePendingRedirect } from '../../lib/auth/pending-redirect';
 import { completeRedirectSignIn, signInWithGoogle } from '../../lib/auth/social-sign-in';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
@@ -58,6 +59,7 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sessionStorage.clear();
   jest.mocked(useSession).mockReturnValue({ user: null, confirmed: true, signOut: jest.fn() });
   jest.mocked(loadFirebase).mockResolvedValue({ auth } as Awaited<ReturnType<typeof loadFirebase>>);
   jest.mocked(completeRedirectSignIn).mockResolvedValue(null);
@@ -153,9 +155,20 @@ describe('LoginPage', () => {
     );
   });
 
+  it('loads Firebase only once the visitor starts to use the page', async () => {
+    renderLogin();
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(loadFirebase).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(loadFirebase).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(completeRedirectSignIn).toHaveBeenCalledWith(auth, config));
+  });
+
   it('shows the failure of a sign-in that came back from a redirect', async () => {
     jest.mocked(completeRedirectSignIn).mockRejectedValue(failure('auth/user-disabled'));
+    notePendingRedirect();
     renderLogin();
+    expect(loadFirebase).toHaveBeenCalled();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account has been temporarily disabled.',
     );

@@ -17,6 +17,7 @@ import { emulatorTestConfig } from '../api/test-runtime-config';
 import { signInWithEmail } from './email-sign-in';
 import { signUpWithEmail } from './email-sign-up';
 import { sendPasswordReset } from './password-reset';
+import { hasPendingRedirect, notePendingRedirect } from './pending-redirect';
 import { resendVerification } from './resend-verification';
 import { signInMethodsForEmail } from './sign-in-methods';
 import { completeRedirectSignIn, signInWithFacebook, signInWithGoogle } from './social-sign-in';
@@ -127,6 +128,8 @@ describe('signInWithGoogle', () => {
     await signInWithGoogle(auth, config);
 
     expect(signInWithRedirect).toHaveBeenCalledWith(auth, expect.anything());
+    // So /login, when the visitor comes back, loads Firebase at once to complete it.
+    expect(hasPendingRedirect()).toBe(true);
   });
 
   it('passes other failures on without redirecting', async () => {
@@ -164,8 +167,10 @@ describe('signInWithFacebook', () => {
 describe('completeRedirectSignIn', () => {
   it('records the sign-in a redirect brought back', async () => {
     jest.mocked(getRedirectResult).mockResolvedValue({ user: fakeUser({ uid: 'r-1' }) } as never);
+    notePendingRedirect();
     await expect(completeRedirectSignIn(auth, config)).resolves.toMatchObject({ uid: 'r-1' });
     expect((await loginRecorded())?.[0]).toBe('/api/v1/accounts/user/r-1/login');
+    expect(hasPendingRedirect()).toBe(false);
   });
 
   it('does nothing when no redirect sign-in is pending', async () => {

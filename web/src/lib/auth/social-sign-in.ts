@@ -12,6 +12,7 @@ import {
 import type { RuntimeConfig } from '../../config/runtime-config';
 
 import { identityErrorCode } from './identity-error';
+import { clearPendingRedirect, notePendingRedirect } from './pending-redirect';
 import { recordLogin } from './record-login';
 import { guardSession } from './session-guard';
 
@@ -48,6 +49,7 @@ async function signInWithProvider(
   } catch (error) {
     if (!REDIRECT_FALLBACK_CODES.has(identityErrorCode(error))) throw error;
     // The page navigates away; completeRedirectSignIn finishes the job when it comes back.
+    notePendingRedirect();
     return signInWithRedirect(auth, provider);
   }
 }
@@ -63,7 +65,9 @@ export async function completeRedirectSignIn(
   auth: Auth,
   config: RuntimeConfig,
 ): Promise<User | null> {
-  const result = await guardSession(auth, () => getRedirectResult(auth));
+  const result = await guardSession(auth, () => getRedirectResult(auth)).finally(
+    clearPendingRedirect,
+  );
   if (!result) return null;
   void recordLogin(config, result.user);
   return result.user;

@@ -20,3 +20,21 @@ export function whenIdle(run: () => void): () => void {
   const id = setTimeout(run, 200);
   return () => clearTimeout(id);
 }
+
+/** The first signs that the visitor is about to use the page, rather than read it. */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+/** Runs `run` at the visitor's first pointer, touch, key or focus; returns a cancel. */
+export function whenVisitorActs(run: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, trigger, true);
+  };
+  function trigger() {
+    stop();
+    run();
+  }
+  for (const type of INTERACTION_EVENTS) {
+    window.addEventListener(type, trigger, { capture: true, passive: true });
+  }
+  return stop;
+}

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../../config/config-context';
 import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
+import { hasPendingRedirect } from '../../../lib/auth/pending-redirect';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { whenVisitorActs } from '../../../lib/scheduling/main-thread';
 
 import type { SocialProvider } from './social-sign-in-buttons';
 
@@ -16,17 +18,24 @@ export function useSignIn() {
   const [busy, setBusy] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
 
-  // Load Firebase now: a popup opened long after the click is blocked by browsers. It also
-  // completes a sign-in that fell back to a redirect and has just come back here.
+  // Firebase loads at once when a redirect sign-in is coming back, to complete it; else at
+  // the visitor's first pointer, touch or key, so a reader never pays for it and a popup
+  // still opens close to the click (browsers block one opened long after it).
   useEffect(() => {
     let current = true;
-    Promise.all([loadFirebase(config), import('../../../lib/auth/social-sign-in')])
-      .then(([{ auth }, { completeRedirectSignIn }]) => completeRedirectSignIn(auth, config))
-      .catch((error: unknown) => {
-        if (current) setErrorId(identityErrorMessageId(error));
-      });
+    const prepare = () => {
+      Promise.all([loadFirebase(config), import('../../../lib/auth/social-sign-in')])
+        .then(([{ auth }, { completeRedirectSignIn }]) => completeRedirectSignIn(auth, config))
+        .catch((error: unknown) => {
+          if (current) setErrorId(identityErrorMessageId(error));
+        });
+    };
+    let stop: () => void = () => undefined;
+    if (hasPendingRedirect()) prepare();
+    else stop = whenVisitorActs(prepare);
     return () => {
       current = false;
+      stop();
     };
   }, [config]);
 
