@@ -121,10 +121,31 @@ function reactRouterPureCalls(): Plugin {
   };
 }
 
+/**
+ * MUI's ButtonBase (every button, link-button and icon button) imports its ripple, which
+ * no page needs to render: MUI mounts it at the first press. Resolved to a stand-in that
+ * loads it then (src/lib/mui/touch-ripple-on-demand.tsx), it leaves the first load of
+ * every page.
+ */
+function muiTouchRippleOnDemand(): Plugin {
+  const buttonBase = /node_modules[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
+  const onDemand = resolve(__dirname, 'src/lib/mui/touch-ripple-on-demand.tsx');
+  return {
+    name: 'mui-touch-ripple-on-demand',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === './TouchRipple.mjs' && importer && buttonBase.test(importer)) return onDemand;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
     muiWithoutCssVariables(),
+    muiTouchRippleOnDemand(),
     reactRouterPureCalls(),
     react(),
     ...(isSsrBuild ? [] : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')]),
