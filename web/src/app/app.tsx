@@ -5,7 +5,7 @@ import { ConfigGate, type ConfigOutcome } from '../config/config-gate';
 import { theme } from '../config/theme';
 import { LocaleProvider } from '../i18n/locale-provider';
 import type { Locale, Messages } from '../i18n/locales';
-import { RenderDateContext } from '../lib/dates/use-today';
+import { RenderDateContext } from '../lib/dates/render-date-context';
 import { SessionProvider } from '../lib/session/session-provider';
 
 /** What the first render needs, gathered before it (in the browser and when prerendering). */

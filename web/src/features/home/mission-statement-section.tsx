@@ -1,15 +1,17 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';
 
+import { pageWidth } from './page-width';
+
 export function MissionStatementSection() {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+      <Box sx={{ ...pageWidth('md'), textAlign: 'center' }}>
         <Typography id={headingId} component="h2" variant="h2" gutterBottom>
           <FormattedMessage id="home.mission.heading" />
         </Typography>
@@ -23,7 +25,7 @@ export function MissionStatementSection() {
         >
           <FormattedMessage id="home.mission.link" />
         </Button>
-      </Container>
+      </Box>
     </Box>
   );
 }

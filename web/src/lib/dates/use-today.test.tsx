@@ -2,7 +2,8 @@ import { todayIso } from '@domain/age';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 
-import { RenderDateContext, useTodayIso } from './use-today';
+import { RenderDateContext } from './render-date-context';
+import { useTodayIso } from './use-today';
 
 function Today() {
   return <p>{useTodayIso()}</p>;

@@ -1,11 +1,7 @@
 import { todayIso } from '@domain/age';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 
-/**
- * The date a page was prerendered on. Hydration must reproduce the prerendered markup, so
- * date-dependent parts first render for this date, then at once for the reader's today.
- */
-export const RenderDateContext = createContext<string | null>(null);
+import { RenderDateContext } from './render-date-context';
 
 const subscribeNever = () => () => undefined;
 const readToday = () => todayIso();
