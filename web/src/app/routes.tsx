@@ -11,10 +11,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteMessages } from './route-messages';
 
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', [
-  'home',
-  'events',
-]);
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', ['home']);
 const JoinPage = lazyPage(() => import('./join-route'), 'JoinRoute', ['join']);
 const JoinLegacyPage = lazyPage(
   () => import('../features/join/join-legacy-page'),

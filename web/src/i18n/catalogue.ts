@@ -5,6 +5,7 @@ export const MESSAGE_AREAS = [
   'common',
   'signed-in',
   'home',
+  'home-sections',
   'mission',
   'join',
   'events',
@@ -29,6 +30,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     common: () => import('./en/common.json'),
     'signed-in': () => import('./en/signed-in.json'),
     home: () => import('./en/home.json'),
+    'home-sections': () => import('./en/home-sections.json'),
     mission: () => import('./en/mission.json'),
     join: () => import('./en/join.json'),
     events: () => import('./en/events.json'),
@@ -44,6 +46,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     common: () => import('./es/common.json'),
     'signed-in': () => import('./es/signed-in.json'),
     home: () => import('./es/home.json'),
+    'home-sections': () => import('./es/home-sections.json'),
     mission: () => import('./es/mission.json'),
     join: () => import('./es/join.json'),
     events: () => import('./es/events.json'),
@@ -125,3 +128,11 @@ export function loadedMessages(locale: Locale, areas: readonly MessageArea[]): M
 
 /** Every area a page of this visit has needed: a language switch loads them all at once. */
 export const areasInUse = (): MessageArea[] => [...inUse];
+
+/**
+ * Areas a part of the page on screen will need though it has not loaded them yet (a section
+ * still showing its prerendered HTML): a language switch loads them too.
+ */
+export function noteAreasInUse(areas: readonly MessageArea[]): void {
+  for (const area of areas) inUse.add(area);
+}

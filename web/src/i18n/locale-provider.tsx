@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 
-import { loadDeferredSections } from '../lib/hydration/deferred-section';
+import { loadDeferredSections } from '../lib/hydration/waiting-sections';
 
 import { areasInUse, loadAreas } from './catalogue';
 import { intlErrorHandler } from './intl-errors';

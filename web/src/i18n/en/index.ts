@@ -5,6 +5,7 @@ import club from './club.json';
 import common from './common.json';
 import directory from './directory.json';
 import events from './events.json';
+import homeSections from './home-sections.json';
 import home from './home.json';
 import info from './info.json';
 import join from './join.json';
@@ -16,6 +17,7 @@ import signedIn from './signed-in.json';
 export const messages: Record<string, string> = {
   ...common,
   ...home,
+  ...homeSections,
   ...mission,
   ...join,
   ...events,

@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { FormattedMessage, IntlProvider } from 'react-intl';
 
-import { deferredSection, loadDeferredSections } from './deferred-section';
+import { areasInUse } from '../../i18n/catalogue';
+
+import { deferredSection } from './deferred-section';
+import { loadDeferredSections } from './waiting-sections';
 
 function Section() {
   return (
@@ -120,5 +124,26 @@ describe('deferredSection', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Core values' })).not.toBe(prerenderedHeading);
+  });
+
+  it('brings the message areas only it shows, and has a language switch load them', async () => {
+    const ValuesHeading = () => (
+      <h2>
+        <FormattedMessage id="home.values.heading" />
+      </h2>
+    );
+    const Deferred = deferredSection('core-values', async () => ValuesHeading, {
+      messageAreas: ['home-sections'],
+    });
+    expect(areasInUse()).not.toContain('home-sections');
+    await act(async () => {
+      render(
+        <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+          <Deferred />
+        </IntlProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Our Core Values' })).toBeInTheDocument();
+    expect(areasInUse()).toContain('home-sections');
   });
 });

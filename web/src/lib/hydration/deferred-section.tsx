@@ -6,23 +6,18 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
+
+import { AreaMessages } from '../../i18n/area-messages';
+import { noteAreasInUse, type MessageArea } from '../../i18n/catalogue';
+
+import { waitingSections } from './waiting-sections';
 
 /** How far below the screen a section's code starts loading, so it is ready when seen. */
 const LOAD_MARGIN = '200px 0px';
 
 const FOCUSABLE = 'a, button, input, select, textarea, [tabindex]';
-
-/** Sections still showing their prerendered HTML, each with a function that makes it live. */
-const waiting = new Set<() => Promise<unknown>>();
-
-/**
- * Makes every section still showing prerendered HTML live, for a change they must show
- * too (a new language); resolves when their code has arrived.
- */
-export function loadDeferredSections(): Promise<unknown> {
-  return Promise.all([...waiting].map((show) => show()));
-}
 
 /**
  * Calls `start` once the wrapper's content nears the viewport (content hidden with
@@ -69,6 +64,8 @@ interface DeferredSectionOptions {
    * show it differently (a language switch), however near the reader gets.
    */
   staticContent?: boolean;
+  /** Message areas only this section shows: they load with its code, not with the page. */
+  messageAreas?: readonly MessageArea[];
 }
 
 /**
@@ -83,12 +80,20 @@ interface DeferredSectionOptions {
 export function deferredSection(
   name: string,
   load: () => Promise<ComponentType>,
-  { staticContent = false }: DeferredSectionOptions = {},
+  { staticContent = false, messageAreas }: DeferredSectionOptions = {},
 ): ComponentType {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => (loading ??= load().then((section) => (loaded = section)));
   const Lazy = lazy(() => preload().then((section) => ({ default: section })));
+  const withMessages = (section: ReactNode) =>
+    messageAreas ? (
+      <AreaMessages areas={messageAreas} whileLoading={() => void preload()}>
+        {section}
+      </AreaMessages>
+    ) : (
+      section
+    );
 
   function DeferredSection() {
     const container = useRef<HTMLDivElement>(null);
@@ -97,6 +102,11 @@ export function deferredSection(
       () => !loaded && typeof document !== 'undefined' && hasPrerenderedHtml(name),
     );
     const [live, setLive] = useState<{ Section: ComponentType; focus: number }>();
+
+    // A language switch loads the new language's areas before the page changes language.
+    useEffect(() => {
+      if (messageAreas) noteAreasInUse(messageAreas);
+    }, []);
 
     useEffect(() => {
       if (!keepsPrerendered || live) return;
@@ -111,11 +121,11 @@ export function deferredSection(
         });
       const element = container.current;
       if (!element) return;
-      waiting.add(show);
+      waitingSections.add(show);
       const stop = staticContent ? () => undefined : whenNeeded(element, () => void show());
       return () => {
         active = false;
-        waiting.delete(show);
+        waitingSections.delete(show);
         stop();
       };
     }, [keepsPrerendered, live]);
@@ -130,14 +140,14 @@ export function deferredSection(
       const Section = loaded ?? Lazy;
       return (
         <div data-deferred-section={name} style={WRAPPER_STYLE}>
-          <Section />
+          {withMessages(<Section />)}
         </div>
       );
     }
     if (live) {
       return (
         <div ref={container} data-deferred-section={name} style={WRAPPER_STYLE}>
-          <live.Section />
+          {withMessages(<live.Section />)}
         </div>
       );
     }
