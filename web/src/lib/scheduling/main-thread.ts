@@ -6,8 +6,15 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Chromium's scheduler.yield(), not yet in TypeScript's DOM types. */
+type YieldingScheduler = { yield?: () => Promise<void> };
+
 /** Ends the current task, so the browser can handle input and paint before work goes on. */
 export function yieldToBrowser(): Promise<void> {
+  // scheduler.yield() resumes ahead of other queued tasks and without the 4 ms that nested
+  // timers are clamped to: dozens of small steps in a row cost no idle time.
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

