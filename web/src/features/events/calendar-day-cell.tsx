@@ -1,4 +1,5 @@
 import { Box, ButtonBase, Chip, Stack, TableCell, Typography } from '@mui/material';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EventDate } from '../../components/events/event-date';
@@ -17,8 +18,18 @@ export interface CalendarDayCellProps {
 
 const todayRing = { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: -3 };
 
-/** One day of a month table: chips in month view, a coloured button in compact views. */
-export function CalendarDayCell({ iso, events, compact, isToday, onSelect }: CalendarDayCellProps) {
+/**
+ * One day of a month table: chips in month view, a coloured button in compact views.
+ * Memoised: when the events arrive, only the days that have some render again, not the
+ * month's forty cells (each with its own styles and date formatting) in one long task.
+ */
+export const CalendarDayCell = memo(function CalendarDayCell({
+  iso,
+  events,
+  compact,
+  isToday,
+  onSelect,
+}: CalendarDayCellProps) {
   if (!iso) return <TableCell sx={{ p: 0.25, border: 0 }} />;
   const day = Number(iso.slice(8));
   return (
@@ -42,7 +53,7 @@ export function CalendarDayCell({ iso, events, compact, isToday, onSelect }: Cal
       )}
     </TableCell>
   );
-}
+});
 
 interface DayProps {
   iso: string;
