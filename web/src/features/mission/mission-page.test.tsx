@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 
@@ -11,14 +11,19 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${hash}`}</output>;
 }
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <MissionPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+/** Renders the page and waits for its sections below the first screen, which load apart. */
+async function renderAt(route: string): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = renderWithProviders(
+      <>
+        <MissionPage />
+        <LocationProbe />
+      </>,
+      { route },
+    );
+  });
+  return result as RenderResult;
 }
 
 function mockScreen(phone: boolean) {
@@ -45,8 +50,8 @@ afterEach(() => {
 describe('MissionPage on wide screens', () => {
   beforeEach(() => mockScreen(false));
 
-  it('opens the mission statement tab when there is no hash', () => {
-    renderAt('/mission');
+  it('opens the mission statement tab when there is no hash', async () => {
+    await renderAt('/mission');
     expect(screen.getByRole('tab', { name: 'Mission Statement' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -54,8 +59,8 @@ describe('MissionPage on wide screens', () => {
     expect(screen.getByRole('tabpanel', { name: 'Mission Statement' })).toBeVisible();
   });
 
-  it('opens the tab named by the URL hash', () => {
-    renderAt('/mission#lidrs-values');
+  it('opens the tab named by the URL hash', async () => {
+    await renderAt('/mission#lidrs-values');
     expect(screen.getByRole('tab', { name: 'LIDRS Values' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -71,7 +76,7 @@ describe('MissionPage on wide screens', () => {
 
   it('writes the chosen tab into the hash and shows its panel', async () => {
     const user = userEvent.setup();
-    renderAt('/mission');
+    await renderAt('/mission');
     await user.click(screen.getByRole('tab', { name: 'Board of Directors' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/mission#board-directors');
     expect(screen.getByRole('tab', { name: 'Board of Directors' })).toHaveAttribute(
@@ -81,8 +86,8 @@ describe('MissionPage on wide screens', () => {
     expect(screen.getByRole('tabpanel', { name: 'Board of Directors' })).toBeVisible();
   });
 
-  it('keeps an element for every section anchor the header links to', () => {
-    const { container } = renderAt('/mission');
+  it('keeps an element for every section anchor the header links to', async () => {
+    const { container } = await renderAt('/mission');
     for (const id of ['mission-statement', 'lidrs-values', 'board-directors']) {
       expect(container.querySelector(`#${id}`)).not.toBeNull();
     }
@@ -90,7 +95,7 @@ describe('MissionPage on wide screens', () => {
 
   it('expands each of the five LIDRS values', async () => {
     const user = userEvent.setup();
-    renderAt('/mission#lidrs-values');
+    await renderAt('/mission#lidrs-values');
     const panel = screen.getByRole('tabpanel', { name: 'LIDRS Values' });
     const values = ['Loyalty', 'Integrity', 'Duty', 'Respect', 'Sacrifice'];
     for (const value of values) {
@@ -102,8 +107,8 @@ describe('MissionPage on wide screens', () => {
     expect(within(panel).getByText(/Respect begins with a bow/)).toBeVisible();
   });
 
-  it('shows the five board seats as coming soon', () => {
-    renderAt('/mission#board-directors');
+  it('shows the five board seats as coming soon', async () => {
+    await renderAt('/mission#board-directors');
     const panel = screen.getByRole('tabpanel', { name: 'Board of Directors' });
     const seats = within(panel)
       .getAllByRole('heading', { level: 3 })
@@ -112,8 +117,8 @@ describe('MissionPage on wide screens', () => {
     expect(within(panel).getAllByText('Coming Soon')).toHaveLength(5);
   });
 
-  it('shows the vision, history, leadership, impact and programs with one main heading', () => {
-    renderAt('/mission');
+  it('shows the vision, history, leadership, impact and programs with one main heading', async () => {
+    await renderAt('/mission');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const name of [
       'Our Vision',
@@ -137,9 +142,9 @@ describe('MissionPage on wide screens', () => {
 });
 
 describe('MissionPage on phones', () => {
-  it('shows the three sections as an accordion opened by the hash', () => {
+  it('shows the three sections as an accordion opened by the hash', async () => {
     mockScreen(true);
-    renderAt('/mission#board-directors');
+    await renderAt('/mission#board-directors');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Board of Directors' })).toHaveAttribute(
       'aria-expanded',
@@ -154,7 +159,7 @@ describe('MissionPage on phones', () => {
   it('writes the opened section into the hash', async () => {
     mockScreen(true);
     const user = userEvent.setup();
-    renderAt('/mission');
+    await renderAt('/mission');
     await user.click(screen.getByRole('button', { name: 'LIDRS Values' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/mission#lidrs-values');
     expect(screen.getByRole('button', { name: 'LIDRS Values' })).toHaveAttribute(
