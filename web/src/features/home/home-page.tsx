@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { deferredSection } from '../../lib/hydration/deferred-section';
 
@@ -7,32 +9,23 @@ import { MissionStatementSection } from './mission-statement-section';
 // What a phone shows first (hero and mission statement) hydrates with the page; the
 // sections below it keep their prerendered HTML until the reader scrolls near them, and
 // their messages load with their code.
-const SECTION_AREAS = ['home-sections'] as const;
+const homeSection = (name: string, load: () => Promise<ComponentType>) =>
+  deferredSection(name, load, { messageAreas: ['home-sections'] });
 
-const HomeSlideshow = deferredSection(
-  'home-slideshow',
-  () => import('./home-slideshow').then((module) => module.HomeSlideshow),
-  { messageAreas: SECTION_AREAS },
+const HomeSlideshow = homeSection('home-slideshow', () =>
+  import('./home-slideshow').then((module) => module.HomeSlideshow),
 );
-const CoreValuesSection = deferredSection(
-  'core-values',
-  () => import('./core-values-section').then((module) => module.CoreValuesSection),
-  { messageAreas: SECTION_AREAS },
+const CoreValuesSection = homeSection('core-values', () =>
+  import('./core-values-section').then((module) => module.CoreValuesSection),
 );
-const JoinStepsSection = deferredSection(
-  'join-steps',
-  () => import('./join-steps-section').then((module) => module.JoinStepsSection),
-  { messageAreas: SECTION_AREAS },
+const JoinStepsSection = homeSection('join-steps', () =>
+  import('./join-steps-section').then((module) => module.JoinStepsSection),
 );
-const SupportMissionSection = deferredSection(
-  'support-mission',
-  () => import('./support-mission-section').then((module) => module.SupportMissionSection),
-  { messageAreas: SECTION_AREAS },
+const SupportMissionSection = homeSection('support-mission', () =>
+  import('./support-mission-section').then((module) => module.SupportMissionSection),
 );
-const FeaturedMembersHeader = deferredSection(
-  'featured-members',
-  () => import('./featured-members-header').then((module) => module.FeaturedMembersHeader),
-  { messageAreas: SECTION_AREAS },
+const FeaturedMembersHeader = homeSection('featured-members', () =>
+  import('./featured-members-header').then((module) => module.FeaturedMembersHeader),
 );
 const UpcomingEventsPreview = deferredSection(
   'upcoming-events',
@@ -42,15 +35,11 @@ const UpcomingEventsPreview = deferredSection(
     ),
   { messageAreas: ['events'] },
 );
-const LegacySection = deferredSection(
-  'legacy',
-  () => import('./legacy-section').then((module) => module.LegacySection),
-  { messageAreas: SECTION_AREAS },
+const LegacySection = homeSection('legacy', () =>
+  import('./legacy-section').then((module) => module.LegacySection),
 );
-const ClosingCtaSection = deferredSection(
-  'closing-cta',
-  () => import('./closing-cta-section').then((module) => module.ClosingCtaSection),
-  { messageAreas: SECTION_AREAS },
+const ClosingCtaSection = homeSection('closing-cta', () =>
+  import('./closing-cta-section').then((module) => module.ClosingCtaSection),
 );
 
 export function HomePage() {
