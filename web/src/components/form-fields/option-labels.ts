@@ -2,6 +2,7 @@ import {
   ATHLETE_BELT_RANKS,
   COMPETITION_CATEGORIES,
   COUNTRIES,
+  formatBeltRank,
   MEMBERSHIP_ROLES,
   RELATIONSHIPS,
   T_SHIRT_SIZES,
@@ -31,6 +32,19 @@ export const optionLabelIds = {
 };
 
 export type Option = { value: string; label: string };
+
+/** A stored value's label in the reader's language, or `fallback` when the catalogue has none. */
+function storedValueLabel(intl: IntlShape, id: string, fallback: string): string {
+  return intl.messages[id] ? intl.formatMessage({ id }) : fallback;
+}
+
+/** A stored belt rank (such as 2nd_dan_black_belt) as the reader's language names it. */
+export const beltLabel = (intl: IntlShape, rank: string) =>
+  storedValueLabel(intl, optionLabelIds.belt(rank), formatBeltRank(rank));
+
+/** A stored age division (such as Senior) as the reader's language names it. */
+export const divisionLabel = (intl: IntlShape, division: string) =>
+  storedValueLabel(intl, optionLabelIds.division(division), division);
 
 const labelled = (intl: IntlShape, values: readonly string[], id: (value: string) => string) =>
   values.map((value) => ({ value, label: intl.formatMessage({ id: id(value) }) }));

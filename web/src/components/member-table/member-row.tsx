@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
+import { beltLabel, divisionLabel } from '../form-fields/option-labels';
 
 import { MemberCell } from './member-cell';
 import type { MemberColumn } from './member-columns';
-import { beltText } from './member-text';
 import { LabelChip, PaymentChip, StatusChip } from './status-chip';
 
 export interface MemberRowProps {
@@ -38,10 +38,15 @@ export function MemberRow({ member, columns, onEdit, onDelete, renderStatus }: M
       case 'role':
         return <LabelChip kind="role" value={member.role} />;
       case 'beltRank':
-        return beltText(member.belt_rank) ?? na;
+        return member.belt_rank?.trim() ? beltLabel(intl, member.belt_rank.trim()) : na;
       case 'division':
         return member.division?.trim() ? (
-          <Chip size="small" color="secondary" variant="outlined" label={member.division} />
+          <Chip
+            size="small"
+            color="secondary"
+            variant="outlined"
+            label={divisionLabel(intl, member.division.trim())}
+          />
         ) : (
           na
         );
@@ -58,12 +63,7 @@ export function MemberRow({ member, columns, onEdit, onDelete, renderStatus }: M
   return (
     <TableRow hover>
       {columns.map((column) => (
-        <TableCell
-          key={column}
-          sx={{ textTransform: column === 'beltRank' ? 'capitalize' : undefined }}
-        >
-          {cell(column)}
-        </TableCell>
+        <TableCell key={column}>{cell(column)}</TableCell>
       ))}
     </TableRow>
   );

@@ -53,7 +53,7 @@ describe('MemberTable', () => {
     ]);
     const [, mariaRow, jamesRow] = screen.getAllByRole('row');
     expect(within(mariaRow).getByText('ID: abcdefgh')).toBeInTheDocument();
-    expect(within(mariaRow).getByText('3rd dan black belt')).toBeInTheDocument();
+    expect(within(mariaRow).getByText('Black belt, 3rd dan')).toBeInTheDocument();
     expect(within(mariaRow).getByText('IN REVIEW')).toBeInTheDocument();
     expect(within(mariaRow).getByText('Coach')).toBeInTheDocument();
     expect(within(mariaRow).getAllByText('N/A')).toHaveLength(1);

@@ -1,5 +1,3 @@
-import { formatBeltRank } from '@domain/enums';
-
 import type { MemberRecord } from '../../lib/clubs/member-record';
 
 /** The member ID, or the first 8 characters of the record id before one is assigned. */
@@ -15,10 +13,6 @@ export function initials(member: Pick<MemberRecord, 'first_name' | 'last_name'>)
     .join('');
   return letters.toUpperCase() || '?';
 }
-
-/** Belt ranks are stored like 1st_dan_black_belt and shown with spaces. */
-export const beltText = (rank: string | null | undefined) =>
-  rank?.trim() ? formatBeltRank(rank.trim()) : null;
 
 /** Client-side search: case-insensitive over first name, last name, email and school. */
 export function matchesSearch(member: MemberRecord, search: string): boolean {

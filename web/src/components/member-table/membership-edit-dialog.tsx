@@ -6,7 +6,6 @@ import {
   T_SHIRT_SIZES,
   TIERS,
   UNIFORM_SIZES,
-  formatBeltRank,
 } from '@domain/enums';
 import { CLUB_STATUSES } from '@domain/status';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, TextField } from '@mui/material';
@@ -14,6 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
+import { beltLabel } from '../form-fields/option-labels';
 import { EditDialogFrame } from '../ui/edit-dialog-frame';
 
 import { MembershipAddressFields } from './membership-address-fields';
@@ -183,7 +183,7 @@ export function MembershipEditDialog({
           <SelectField
             label={t('memberEdit.beltRank')}
             value={values.belt_rank}
-            options={COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) }))}
+            options={COACH_BELT_RANKS.map((value) => ({ value, label: beltLabel(intl, value) }))}
             onChange={set('belt_rank')}
             disabled={isClubOwner}
           />

@@ -141,13 +141,19 @@ describe('AccountTabs', () => {
     expect(screen.getByRole('heading', { name: 'My Memberships' })).toBeInTheDocument();
   });
 
-  it('shows Pending for a missing member ID, the date of birth as stored, belts with spaces and Basic as the default tier', () => {
+  it('shows Pending for a missing member ID, the date of birth as stored, the belt by name and Basic as the default tier', () => {
     renderTabs();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Dec 1, 1998')).toBeInTheDocument();
-    expect(screen.getByText('4th dan black belt')).toBeInTheDocument();
+    expect(screen.getByText('Black belt, 4th dan')).toBeInTheDocument();
     expect(screen.getByText('Basic')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('names the belt and the age division in Spanish for a Spanish reader', () => {
+    renderTabs({ locale: 'es' });
+    expect(screen.getByText('Cinturón negro, 4.º dan')).toBeInTheDocument();
+    expect(screen.getByText('Mayor')).toBeInTheDocument();
   });
 
   it("opens the app's wizard for Add New Membership in a dialog, which finishing closes", async () => {
@@ -250,7 +256,7 @@ describe('AccountTabs', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Coach' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Belt Rank/ }));
-    await userEvent.click(screen.getByRole('option', { name: '5th dan black belt' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Black belt, 5th dan' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Tier/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Champion' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /School/ }), {

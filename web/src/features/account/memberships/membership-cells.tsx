@@ -1,7 +1,7 @@
 import { formatIsoDateLocal } from '@domain/dates';
-import { formatBeltRank } from '@domain/enums';
 import { useIntl } from 'react-intl';
 
+import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
 import { fullName, type MembershipRecord } from '../../../lib/account/records';
 
 export const DATE_STYLE: Intl.DateTimeFormatOptions = {
@@ -20,8 +20,10 @@ export function useMembershipCells() {
     name: fullName(membership),
     dateOfBirth: formatIsoDateLocal(membership.dateOfBirth, intl.locale, DATE_STYLE),
     role: known(`myAccount.role.${membership.role}`, membership.role),
-    beltRank: formatBeltRank(membership.beltRank),
-    division: membership.division || intl.formatMessage({ id: 'myAccount.notAvailable' }),
+    beltRank: beltLabel(intl, membership.beltRank),
+    division: membership.division
+      ? divisionLabel(intl, membership.division)
+      : intl.formatMessage({ id: 'myAccount.notAvailable' }),
     school: membership.currentSchool || intl.formatMessage({ id: 'myAccount.notAvailable' }),
     tier: known(`myAccount.tier.${membership.membershipTier || 'basic'}`, 'Basic'),
   });

@@ -1,7 +1,6 @@
 import {
   COACH_BELT_RANKS,
   COMPETITION_CATEGORIES,
-  formatBeltRank,
   GENDERS,
   MEMBERSHIP_ROLES,
   T_SHIRT_SIZES,
@@ -22,6 +21,7 @@ import {
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { beltLabel } from '../../../components/form-fields/option-labels';
 import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
 import { AddressInputs } from '../address-inputs';
 
@@ -160,7 +160,7 @@ export function MembershipDetailsForm({
               'beltRank',
               'myAccount.memberships.column.beltRank',
               withCurrent(COACH_BELT_RANKS, values.beltRank),
-              formatBeltRank,
+              (rank) => beltLabel(intl, rank),
             )}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -199,7 +199,7 @@ export function MembershipDetailsForm({
             {locked('myAccount.memberships.column.role', cells.role)}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {locked('myAccount.memberships.column.beltRank', formatBeltRank(membership.beltRank))}
+            {locked('myAccount.memberships.column.beltRank', cells.beltRank)}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {locked('myAccount.memberships.column.school', cells.school)}

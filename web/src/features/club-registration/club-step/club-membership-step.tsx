@@ -1,10 +1,4 @@
-import {
-  COACH_BELT_RANKS,
-  GENDERS,
-  T_SHIRT_SIZES,
-  UNIFORM_SIZES,
-  formatBeltRank,
-} from '@domain/enums';
+import { COACH_BELT_RANKS, GENDERS, T_SHIRT_SIZES, UNIFORM_SIZES } from '@domain/enums';
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +7,7 @@ import {
   FormTextField,
   type FormTextFieldProps,
 } from '../../../components/form-fields/form-text-field';
+import { beltLabel } from '../../../components/form-fields/option-labels';
 
 import { clubStepSchema, type ClubStepValues } from './club-step-values';
 import { LogoField } from './logo-field';
@@ -121,7 +116,7 @@ export function ClubMembershipStep({
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {field('owner_info.belt_rank', 'clubRegistration.coach.beltRank', {
-            options: COACH_BELT_RANKS.map((value) => ({ value, label: formatBeltRank(value) })),
+            options: COACH_BELT_RANKS.map((value) => ({ value, label: beltLabel(intl, value) })),
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
