@@ -11,6 +11,8 @@ import {
 } from '@domain/enums';
 import type { IntlShape } from 'react-intl';
 
+import { messageOr } from '../../i18n/message-or';
+
 /** The genders a person picks; 'prefer_not_to_say' is only a club owner's fallback. */
 export const PERSON_GENDERS = ['male', 'female', 'other'] as const;
 
@@ -33,18 +35,13 @@ export const optionLabelIds = {
 
 export type Option = { value: string; label: string };
 
-/** A stored value's label in the reader's language, or `fallback` when the catalogue has none. */
-function storedValueLabel(intl: IntlShape, id: string, fallback: string): string {
-  return intl.messages[id] ? intl.formatMessage({ id }) : fallback;
-}
-
 /** A stored belt rank (such as 2nd_dan_black_belt) as the reader's language names it. */
 export const beltLabel = (intl: IntlShape, rank: string) =>
-  storedValueLabel(intl, optionLabelIds.belt(rank), formatBeltRank(rank));
+  messageOr(intl, optionLabelIds.belt(rank), formatBeltRank(rank));
 
 /** A stored age division (such as Senior) as the reader's language names it. */
 export const divisionLabel = (intl: IntlShape, division: string) =>
-  storedValueLabel(intl, optionLabelIds.division(division), division);
+  messageOr(intl, optionLabelIds.division(division), division);
 
 const labelled = (intl: IntlShape, values: readonly string[], id: (value: string) => string) =>
   values.map((value) => ({ value, label: intl.formatMessage({ id: id(value) }) }));

@@ -11,6 +11,7 @@ import {
 import { Chip } from '@mui/material';
 import { useIntl } from 'react-intl';
 
+import { messageOr } from '../../i18n/message-or';
 import { BADGE_TINTS } from '../memberships/status-badge';
 
 const ALL_STATUSES: readonly AnyStatus[] = [...CLUB_STATUSES, ...REVIEW_FILTER_STATUSES];
@@ -56,6 +57,6 @@ export function LabelChip({
   const text = (value ?? '').trim();
   if (!text) return <>{intl.formatMessage({ id: 'memberTable.notAvailable' })}</>;
   const id = `memberTable.${kind}.${text}`;
-  const label = intl.messages[id] ? intl.formatMessage({ id }) : text;
+  const label = messageOr(intl, id, text);
   return <Chip size="small" variant="outlined" label={label} />;
 }

@@ -8,6 +8,8 @@ import {
 import { Chip } from '@mui/material';
 import { useIntl } from 'react-intl';
 
+import { messageOr } from '../../i18n/message-or';
+
 // Spec 02 §4: active green, approved blue, in review yellow, pending payment orange,
 // cancelled red, expired grey. Dark text on light tints keeps a contrast above 4.5:1.
 export const BADGE_TINTS: Record<BadgeColour, { bgcolor: string; color: string }> = {
@@ -26,7 +28,7 @@ const colourOf = (status: string): BadgeColour =>
 export function StatusBadge({ status }: { status: string }) {
   const intl = useIntl();
   const id = `memberships.status.${status}`;
-  const label = intl.messages[id] ? intl.formatMessage({ id }) : status.replace(/_/g, ' ');
+  const label = messageOr(intl, id, status.replace(/_/g, ' '));
   return (
     <Chip
       size="small"
@@ -41,7 +43,7 @@ export function PaymentStatusBadge({ status }: { status: string | null }) {
   const intl = useIntl();
   const value = status ?? 'pending';
   const id = `memberships.paymentStatus.${value}`;
-  const label = intl.messages[id] ? intl.formatMessage({ id }) : value;
+  const label = messageOr(intl, id, value);
   const colour = PAYMENT_STATUS_BADGE_COLOURS[value as PaymentStatus] ?? 'default';
   return <Chip size="small" label={label} sx={{ ...BADGE_TINTS[colour], fontWeight: 700 }} />;
 }

@@ -2,6 +2,7 @@ import { formatIsoDateLocal } from '@domain/dates';
 import { useIntl } from 'react-intl';
 
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
+import { messageOr } from '../../../i18n/message-or';
 import { fullName, type MembershipRecord } from '../../../lib/account/records';
 
 export const DATE_STYLE: Intl.DateTimeFormatOptions = {
@@ -13,18 +14,16 @@ export const DATE_STYLE: Intl.DateTimeFormatOptions = {
 /** The displayed text of each column of a membership row (spec 02 §2). */
 export function useMembershipCells() {
   const intl = useIntl();
-  const known = (id: string, fallback: string) =>
-    intl.messages[id] ? intl.formatMessage({ id }) : fallback;
   return (membership: MembershipRecord) => ({
     memberId: membership.memberId || intl.formatMessage({ id: 'myAccount.memberships.pendingId' }),
     name: fullName(membership),
     dateOfBirth: formatIsoDateLocal(membership.dateOfBirth, intl.locale, DATE_STYLE),
-    role: known(`myAccount.role.${membership.role}`, membership.role),
+    role: messageOr(intl, `myAccount.role.${membership.role}`, membership.role),
     beltRank: beltLabel(intl, membership.beltRank),
     division: membership.division
       ? divisionLabel(intl, membership.division)
       : intl.formatMessage({ id: 'myAccount.notAvailable' }),
     school: membership.currentSchool || intl.formatMessage({ id: 'myAccount.notAvailable' }),
-    tier: known(`myAccount.tier.${membership.membershipTier || 'basic'}`, 'Basic'),
+    tier: messageOr(intl, `myAccount.tier.${membership.membershipTier || 'basic'}`, 'Basic'),
   });
 }
