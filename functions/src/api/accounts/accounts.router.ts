@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { accountProfileSchema, createAccountSchema } from '../../domain/schemas/account';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
+import { validatePathIds } from '../middleware/validate-path-id';
 
 import { accountToWire } from './account.mapper';
 import type { AccountsService } from './accounts.service';
@@ -11,7 +12,7 @@ const idOf = (req: Request) => String(req.params.id);
 
 /** /accounts: HTTP only; every decision is the service's. */
 export function accountsRouter(service: AccountsService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.post('/', validateBody(createAccountSchema), async (req, res) => {
     const securityCheckId = req.get('x-security-check') ?? null;

@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
+import { validatePathIds } from '../middleware/validate-path-id';
 import { validateQuery } from '../middleware/validate-query';
 
 import { clubToWire } from './club-membership.mapper';
@@ -70,7 +71,7 @@ export function clubMembershipsRouter(
   service: ClubMembershipsService,
   registration: ClubRegistrationService,
 ) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.get('/', validateQuery(adminClubsQuerySchema), async (req, res) => {
     const { clubs, total } = await service.list(callerOf(req), res.locals.query);

@@ -6,13 +6,14 @@ import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { membershipToWire } from '../memberships/membership.mapper';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
+import { validatePathIds } from '../middleware/validate-path-id';
 import { validateQuery } from '../middleware/validate-query';
 
 import type { ClubOwnerService } from './club-owner.service';
 
 /** /club-owner: HTTP only; every decision is the service's. */
 export function clubOwnerRouter(service: ClubOwnerService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.get('/members', validateQuery(clubMembersQuerySchema), async (req, res) => {
     const { club, memberships, total } = await service.listMembers(callerOf(req), res.locals.query);

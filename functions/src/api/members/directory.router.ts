@@ -11,6 +11,7 @@ import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
 import { callerOf } from '../middleware/authenticate';
+import { validatePathIds } from '../middleware/validate-path-id';
 
 import { decodeCursor } from './directory-cursor';
 import { clubToWire, memberToWire, pageToWire } from './directory.mapper';
@@ -36,7 +37,7 @@ const pageRequest = ({ limit, cursor, direction }: DirectoryPageQuery): PageRequ
 
 /** /members: the member directory, read from the projection; HTTP only. */
 export function membersRouter(service: DirectoryService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.get('/all', async (req, res) => {
     const query = await queryOf(directoryMembersQuerySchema, req);

@@ -5,6 +5,7 @@ import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-upd
 import type { MailLanguage } from '../../mail/mail-message';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
+import { validatePathIds } from '../middleware/validate-path-id';
 
 import { membershipToWire } from './membership.mapper';
 import type { MembershipsService } from './memberships.service';
@@ -17,7 +18,7 @@ const languageOf = (req: Request): MailLanguage =>
 
 /** /memberships: HTTP only; every decision is the service's. */
 export function membershipsRouter(service: MembershipsService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.post('/', validateBody(athleteMembershipSchema), async (req, res) => {
     const membership = await service.create(callerOf(req), req.body, languageOf(req));

@@ -13,6 +13,7 @@ import {
   optionalText,
   pastDateField,
   phoneField,
+  recordIdField,
   requiredText,
   strictObject,
 } from './fields';
@@ -58,7 +59,7 @@ export const createAccountSchema = strictObject({
   ...optionalProfileFields,
   email: emailField().required(REQUIRED),
   auth_method: oneOfText(AUTH_METHODS).required(REQUIRED),
-  firebase_user_id: optionalText(128),
+  firebase_user_id: recordIdField().optional(),
   role: optionalOneOf(['member'] as const),
 });
 

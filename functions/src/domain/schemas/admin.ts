@@ -16,7 +16,7 @@ import {
   messageKey,
   oneOfText,
   optionalText,
-  requiredText,
+  recordIdField,
   strictObject,
   text,
 } from './fields';
@@ -119,7 +119,7 @@ export const clubMembersQuerySchema = strictObject({
 
 /** GET /audit?record_id= */
 export const auditQuerySchema = strictObject({
-  record_id: requiredText(128),
+  record_id: recordIdField().required(messageKey('validation.required')),
 });
 
 export type AdminAccountsQuery = InferType<typeof adminAccountsQuerySchema>;

@@ -25,6 +25,7 @@ import {
   oneOfText,
   optionalText,
   phoneField,
+  recordIdField,
   requiredText,
   strictObject,
   text,
@@ -98,7 +99,7 @@ const athleteClubInfoSchema = strictObject({
 
 /** POST /memberships: an athlete, coach or referee applying for themselves or for someone else. */
 export const athleteMembershipSchema = strictObject({
-  user_id: optionalText(128),
+  user_id: recordIdField().optional(),
   email: emailField().optional(),
   personal_info: athletePersonalInfoSchema.default(undefined).required(REQUIRED),
   taekwondo_background: taekwondoBackgroundSchema.default(undefined).required(REQUIRED),
@@ -114,7 +115,7 @@ export const athleteMembershipSchema = strictObject({
       otherwise: (schema) => schema.default(null).transform(toNull),
     }),
   club_info: athleteClubInfoSchema.transform(blankToUndefined).default(undefined).optional(),
-  club_id: optionalText(128),
+  club_id: recordIdField().optional(),
 });
 
 export type AthleteMembershipInput = InferType<typeof athleteMembershipSchema>;

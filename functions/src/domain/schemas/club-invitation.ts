@@ -1,12 +1,18 @@
 import type { InferType } from 'yup';
 
+import { INVITE_CODE_MAX, isInviteCode } from '../record-ids';
+
 import { emailField, messageKey, optionalText, requiredText, strictObject } from './fields';
 
 const REQUIRED = messageKey('validation.required');
-const INVITE_CODE = /^[A-Za-z0-9_-]{4,64}$/;
 
+/** An invitation code: it names invites/{code}, so only the safe shape passes. */
 export const inviteCodeField = () =>
-  optionalText(64).matches(INVITE_CODE, messageKey('validation.inviteCode'));
+  optionalText(INVITE_CODE_MAX).test(
+    'invite-code',
+    messageKey('validation.inviteCode'),
+    (value) => value == null || value.length > INVITE_CODE_MAX || isInviteCode(value),
+  );
 
 /** POST of an administrator's club invitation; the server may make its own code. */
 export const clubInvitationSchema = strictObject({

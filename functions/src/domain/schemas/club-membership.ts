@@ -3,6 +3,7 @@ import type { InferType } from 'yup';
 import { COACH_BELT_RANKS, GENDERS, T_SHIRT_SIZES, UNIFORM_SIZES } from '../enums';
 import { CLUB_STATUSES, PAYMENT_STATUSES } from '../status';
 
+import { inviteCodeField } from './club-invitation';
 import {
   NAME_MAX,
   blankToNull,
@@ -11,8 +12,8 @@ import {
   messageKey,
   oneOfText,
   optionalOneOf,
-  optionalText,
   phoneField,
+  recordIdField,
   requiredText,
   strictObject,
   text,
@@ -78,9 +79,9 @@ export const clubOwnerInfoSchema = strictObject({
  * sends them, but the server decides both.
  */
 export const clubMembershipSchema = strictObject({
-  user_id: optionalText(128),
+  user_id: recordIdField().optional(),
   email: emailField().optional(),
-  invite_code: optionalText(64),
+  invite_code: inviteCodeField(),
   club_info: clubInfoSchema.default(undefined).required(REQUIRED),
   owner_info: clubOwnerInfoSchema.default(undefined).required(REQUIRED),
   membership_tier: oneOfText(['club'] as const).default('club'),

@@ -1,6 +1,6 @@
 import { boolean, number, type InferType } from 'yup';
 
-import { messageKey, oneOfText, optionalText, strictObject } from './fields';
+import { messageKey, oneOfText, optionalText, recordIdField, strictObject } from './fields';
 
 /** The directory never hands out more than this many entries at once (rules agree). */
 export const DIRECTORY_PAGE_MAX = 100;
@@ -31,7 +31,7 @@ export const directoryPageQuerySchema = strictObject({
 export const directoryMembersQuerySchema = directoryPageQuerySchema.shape({
   // The directory holds active members only; the flag is accepted for the spec's client.
   active_only: boolean().typeError(INVALID).default(true),
-  club_id: optionalText(200),
+  club_id: recordIdField().optional(),
   belt: optionalText(100),
 });
 

@@ -2,6 +2,7 @@ import { boolean, object, string, type ObjectShape, type TestContext } from 'yup
 
 import { MIN_MEMBER_AGE, ageOn } from '../age';
 import { isValidIsoDate, toIsoDate, todayIso } from '../dates';
+import { RECORD_ID_MAX, isRecordId } from '../record-ids';
 import type { ValidationMessageKey } from '../validation-messages';
 
 // Identity, so a mistyped message key fails the type check.
@@ -45,6 +46,17 @@ export const optionalText = (max = TEXT_MAX) => text(max).optional();
 
 export const nullableText = (max = TEXT_MAX) =>
   text(max).transform(blankToNull).nullable().default(null);
+
+/**
+ * The id of a record a request names (uid, membership, club, payment intent): it reaches
+ * Firestore's doc(), so only the safe shape of record-ids passes. Too long says so alone.
+ */
+export const recordIdField = () =>
+  text(RECORD_ID_MAX).test(
+    'record-id',
+    INVALID_TYPE,
+    (value) => value == null || value.length > RECORD_ID_MAX || isRecordId(value),
+  );
 
 export const emailField = () => text(EMAIL_MAX).email(messageKey('validation.email'));
 

@@ -1,9 +1,9 @@
 import type { InferType } from 'yup';
 
-import { requiredText, strictObject } from './fields';
+import { messageKey, recordIdField, requiredText, strictObject } from './fields';
 
-// Firestore ids and Stripe ids are short; 200 characters leaves room and refuses junk.
-const id = () => requiredText(200);
+// Membership, club and PaymentIntent ids, all of the record-id shape Firestore accepts.
+const id = () => recordIdField().required(messageKey('validation.required'));
 
 /** POST /payments/create-payment-intent */
 export const membershipPaymentIntentSchema = strictObject({ membership_id: id() });

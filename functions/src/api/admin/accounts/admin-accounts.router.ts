@@ -5,6 +5,7 @@ import { adminAccountsQuerySchema } from '../../../domain/schemas/admin';
 import { accountToWire } from '../../accounts/account.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
+import { validatePathIds } from '../../middleware/validate-path-id';
 import { validateQuery } from '../../middleware/validate-query';
 
 import type { AdminAccountsService } from './admin-accounts.service';
@@ -17,7 +18,7 @@ const idOf = (req: Request) => String(req.params.id);
  * account, it falls through to the owner's route (which refuses a role with 400).
  */
 export function adminAccountsRouter(service: AdminAccountsService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.get('/', validateQuery(adminAccountsQuerySchema), async (req, res) => {
     const { accounts, total } = await service.list(callerOf(req), res.locals.query);

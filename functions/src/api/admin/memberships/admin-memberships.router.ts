@@ -7,6 +7,7 @@ import {
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
+import { validatePathIds } from '../../middleware/validate-path-id';
 import { validateQuery } from '../../middleware/validate-query';
 
 import type { AdminMembershipsService } from './admin-memberships.service';
@@ -15,7 +16,7 @@ const idOf = (req: Request) => String(req.params.id);
 
 /** The admin routes under /memberships; the owner's routes live in the memberships router. */
 export function adminMembershipsRouter(service: AdminMembershipsService) {
-  const router = Router();
+  const router = validatePathIds(Router());
 
   router.get('/', validateQuery(adminMembershipsQuerySchema), async (req, res) => {
     const { memberships, total } = await service.list(callerOf(req), res.locals.query);
