@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
+import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
@@ -24,11 +25,15 @@ const RECAPTCHA_SITE_KEY = defineString('RECAPTCHA_SITE_KEY', { default: '' });
 const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-// Set by the Functions emulator itself; never true in a deployed function.
-const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
+// The stand-ins (security-check token, test payments, local Stripe) exist only under the
+// Functions emulator in a demo- project: FUNCTIONS_EMULATOR alone could be set by anyone.
+const emulator = emulatorOnlyPathsOpen({
+  functionsEmulator: process.env.FUNCTIONS_EMULATOR,
+  projectId: process.env.GCLOUD_PROJECT,
+});
 const REGION = 'us-central1';
 const db = getFirestore();
-// Under the emulator without a Stripe key, payments go to the local Stripe API stand-in.
+// There, without a Stripe key, payments go to the local Stripe API stand-in.
 const paymentGateway = runtimePaymentGateway({
   secretKey: () => STRIPE_SECRET_KEY.value(),
   webhookSecret: () => STRIPE_WEBHOOK_SECRET.value(),

@@ -41,8 +41,8 @@ export interface AppDeps {
   captchaVerifier: CaptchaVerifier;
   // Stripe (or, under the emulator without keys, the local Stripe API stand-in).
   paymentGateway: PaymentGateway;
-  // Under the Functions emulator only: enables the security check's local stand-in and
-  // the test-payment panel's endpoint.
+  // Enables the security check's local stand-in and the test-payment panel's endpoint;
+  // index.ts sets it from emulatorOnlyPathsOpen (Functions emulator and a demo- project).
   emulator: boolean;
   now?: () => Date;
 }
@@ -107,7 +107,7 @@ export function createApp({
   api.use('/clubs', directoryClubsRouter(directory));
   api.use('/members', membersRouter(directory));
   api.use('/payments', paymentsRouter(payments));
-  // Absent, so 404, outside the emulator.
+  // Absent, so 404, unless emulator-only paths are open.
   if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 
   const app = express();

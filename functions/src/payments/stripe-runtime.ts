@@ -11,6 +11,7 @@ export interface StripeSettings {
   // Secrets are read when the first request needs them, never while deploying.
   secretKey: () => string;
   webhookSecret: () => string;
+  // Emulator-only paths are open (emulatorOnlyPathsOpen): the local stand-in may serve.
   emulator: boolean;
 }
 

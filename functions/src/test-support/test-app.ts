@@ -23,7 +23,10 @@ export function stubVerifier(assessment: CaptchaAssessment) {
 
 const refusingVerifier = stubVerifier({ valid: false, action: null, score: null }).verifier;
 
-/** The API on the emulators; `emulator` says whether it runs as under the Functions emulator. */
+/**
+ * The API on the emulators. `emulator` says whether emulator-only paths are open, as
+ * index.ts decides with emulatorOnlyPathsOpen for the Functions emulator in demo-iltkd.
+ */
 export function testApp({
   emulator = true,
   captchaVerifier = refusingVerifier,

@@ -16,7 +16,7 @@ import type { CaptchaRepository } from './captcha.repository';
 export interface CaptchaServiceDeps {
   captcha: CaptchaRepository;
   verifier: CaptchaVerifier;
-  // True only under the Functions emulator: the one place stand-in tokens exist.
+  // True only where emulator-only paths are open: the one place stand-in tokens exist.
   emulator: boolean;
   now: () => Date;
 }

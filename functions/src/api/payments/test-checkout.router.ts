@@ -17,7 +17,7 @@ const TEST_CARDS: Record<string, string> = {
 };
 
 /**
- * POST /payments/test-checkout, mounted only under the Functions emulator: the local
+ * POST /payments/test-checkout, mounted only where emulator-only paths are open: the local
  * test-payment panel pays an intent with a test card, then delivers the signed event
  * Stripe would send to the same webhook handler, in process.
  */
