@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { firebaseBin, prepareEmulators, projectId, root, run } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
@@ -13,7 +14,15 @@ run('npm', ['run', 'build:emulator'], { env });
 const siteUrl = 'http://127.0.0.1:5000';
 const emulators = spawn(
   firebaseBin,
-  ['emulators:start', '--project', projectId, '--import', 'emulator-data'],
+  [
+    'emulators:start',
+    '--config',
+    writeEmulatorConfig(),
+    '--project',
+    projectId,
+    '--import',
+    'emulator-data',
+  ],
   { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] },
 );
 

@@ -1,5 +1,6 @@
 // `npm test`: lint, type checks, a build of the emulator site, then every jest project
 // (domain, API, web components, rules, integration, browser) under one emulators:exec.
+import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { firebaseBin, prepareEmulators, projectId, run } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
@@ -9,14 +10,23 @@ step('Lint (ESLint + Prettier)');
 run('npm', ['run', 'lint'], { env });
 step('Type check');
 run('npm', ['run', 'typecheck'], { env });
-step('Benchmark script tests (node:test)');
-run('npm', ['run', 'test:bench'], { env });
+step('Script tests (node:test)');
+run('npm', ['run', 'test:scripts'], { env });
 step('Build (emulator mode)');
 run('npm', ['run', 'build:emulator'], { env });
 step('Tests under the emulator suite');
 const jestArgs = ['jest', '--ci', ...process.argv.slice(2)].join(' ');
 run(
   firebaseBin,
-  ['emulators:exec', '--project', projectId, '--import', 'emulator-data', `npx ${jestArgs}`],
+  [
+    'emulators:exec',
+    '--config',
+    writeEmulatorConfig(),
+    '--project',
+    projectId,
+    '--import',
+    'emulator-data',
+    `npx ${jestArgs}`,
+  ],
   { env },
 );

@@ -1,5 +1,5 @@
-// `npm run test:bench` (node:test; jest's projects do not cover scripts/): the parts of the
-// benchmark that decide PASS or FAIL, without a browser.
+// `npm run test:bench` (and test:scripts; node:test, as jest's projects do not cover scripts/):
+// the parts of the benchmark that decide PASS or FAIL, without a browser.
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
 import { test } from 'node:test';

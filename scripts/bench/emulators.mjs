@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { readFirebaseConfig, writeEmulatorConfig } from '../lib/emulator-config.mjs';
 import { fail, firebaseBin, prepareEmulators, projectId, root } from '../lib/toolchain.mjs';
 
 // Both gitignored; .cache/ is also outside ESLint's and Prettier's reach, which a copy of
@@ -92,7 +93,7 @@ function pointAtBenchEmulators(envFile) {
  * resolves to its exit code. Hosting's access log (a line per request) is left out.
  */
 export function runUnderEmulators(site, command) {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const config = readFirebaseConfig();
   const benchConfig = {
     ...config,
     hosting: { ...config.hosting, public: site },
@@ -105,7 +106,8 @@ export function runUnderEmulators(site, command) {
       logging: { host, port: ports.logging },
     },
   };
-  writeFileSync(join(root, configFile), `${JSON.stringify(benchConfig, null, 2)}\n`);
+  // With the emulator sources in the Content-Security-Policy, on the bench's ports.
+  writeEmulatorConfig(benchConfig, configFile);
   console.log(`Starting the bench's emulators (${siteUrl})...`);
   const child = spawn(
     firebaseBin,
