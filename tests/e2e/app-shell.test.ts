@@ -121,8 +121,22 @@ describe('hosting', () => {
     const response = await fetch(`${SITE_URL}/`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+    const csp = cspDirectives(response.headers.get('content-security-policy') ?? '');
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain('https://www.google.com');
+    // Served from the emulators' configuration (scripts/lib/emulator-config.mjs): the browser
+    // may reach the Auth and Firestore emulators, which firebase.json itself does not allow.
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']),
+    );
+    expect(csp['frame-src']).toContain('http://127.0.0.1:9099');
+    expect(csp['script-src'].join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
   it('routes /api/v1 to the API function, which refuses a request without a token', async () => {
@@ -146,6 +160,16 @@ describe('hosting', () => {
     expect(await response.text()).toContain('<div id="root"');
   });
 });
+
+/** A Content-Security-Policy as directive -> sources. */
+function cspDirectives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
 
 async function expectLang(page: import('playwright-core').Page, lang: string) {
   await page.waitForFunction((value) => document.documentElement.lang === value, lang);
