@@ -16,7 +16,7 @@ import { divisionFor } from '../../functions/lib/domain/age.js';
 import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/directory-entry.js';
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
-import { normaliseForSearch } from '../../functions/lib/domain/search-text.js';
+import { normaliseForSearch, wordPrefixes } from '../../functions/lib/domain/search-text.js';
 import { isClubPayable, PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
 import {
   PAYMENT_METHOD,
@@ -62,6 +62,7 @@ const clubSearchFields = (clubInfo) => ({
   nameLower: normaliseForSearch(clubInfo.clubName),
   ownerNameLower: normaliseForSearch(clubInfo.clubOwnerName),
   emailLower: normaliseForSearch(clubInfo.clubEmail),
+  searchPrefixes: wordPrefixes([clubInfo.clubName, clubInfo.clubOwnerName]),
 });
 
 const profiles = {

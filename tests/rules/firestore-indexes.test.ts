@@ -9,6 +9,7 @@ import { LISTINGS, listingIndexes } from '../../functions/src/domain/admin-listi
 interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
 }
 interface Index {
   collectionGroup: string;
@@ -30,7 +31,7 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
     ],
   },
   {
-    query: 'clubs where status in [approved, active] and nameLower by prefix (GET /clubs/approved)',
+    query: 'clubs where status in [approved, active] order by nameLower (GET /clubs/approved)',
     collectionGroup: 'clubs',
     fields: [
       { fieldPath: 'status', order: 'ASCENDING' },
@@ -38,11 +39,12 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
     ],
   },
   {
-    query: 'clubs where status in [approved, active] and ownerNameLower by prefix',
+    query:
+      'clubs where status in [approved, active] and searchPrefixes contains a word (GET /clubs/approved?search)',
     collectionGroup: 'clubs',
     fields: [
       { fieldPath: 'status', order: 'ASCENDING' },
-      { fieldPath: 'ownerNameLower', order: 'ASCENDING' },
+      { fieldPath: 'searchPrefixes', arrayConfig: 'CONTAINS' },
     ],
   },
   {

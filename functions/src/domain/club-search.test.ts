@@ -11,6 +11,15 @@ describe('matchesClubSearch', () => {
     expect(matchesClubSearch(club, 'dani')).toBe(true);
   });
 
+  it('When the search starts a later word of either name, accents aside, then the club matches', () => {
+    expect(matchesClubSearch(club, 'Taekwondo')).toBe(true);
+    expect(matchesClubSearch(club, 'kím')).toBe(true);
+  });
+
+  it('When the search is inside a word but starts none, then the club does not match', () => {
+    expect(matchesClubSearch(club, 'shore')).toBe(false);
+  });
+
   it('When the search starts neither name, then the club does not match', () => {
     expect(matchesClubSearch(club, 'prairie')).toBe(false);
   });

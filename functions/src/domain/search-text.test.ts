@@ -1,4 +1,4 @@
-import { normaliseForSearch, prefixRangeEnd } from './search-text';
+import { normaliseForSearch, prefixRangeEnd, startsAnyWord, wordPrefixes } from './search-text';
 
 describe('normaliseForSearch', () => {
   it('When a name has capitals, accents and extra spaces, then it is lower case, plain and single-spaced', () => {
@@ -16,5 +16,52 @@ describe('prefixRangeEnd', () => {
     const end = prefixRangeEnd('lake');
     expect('lakeshore taekwondo' < end).toBe(true);
     expect('lakf' < end).toBe(false);
+  });
+});
+
+describe('wordPrefixes', () => {
+  it('When values have several words, then every prefix of every word is listed once, normalised', () => {
+    expect(wordPrefixes(['Lake Dojang', 'Ana Lé'])).toEqual(
+      [
+        'a',
+        'an',
+        'ana',
+        'd',
+        'do',
+        'doj',
+        'doja',
+        'dojan',
+        'dojang',
+        'l',
+        'la',
+        'lak',
+        'lake',
+        'le',
+      ].sort(),
+    );
+  });
+
+  it('When a word is longer than 20 letters, then its prefixes stop at 20', () => {
+    const prefixes = wordPrefixes(['Abcdefghijklmnopqrstuvwxyz']);
+    expect(prefixes).toHaveLength(20);
+    expect(prefixes).toContain('abcdefghijklmnopqrst');
+  });
+
+  it('When there is no value, then there are no prefixes', () => {
+    expect(wordPrefixes([null, undefined, '  '])).toEqual([]);
+  });
+});
+
+describe('startsAnyWord', () => {
+  it.each([
+    ['Lakeshore Taekwondo', 'taekwondo', true],
+    ['Lakeshore Taekwondo', 'LAKE', true],
+    ['Évanston Legacy TKD', 'evan', true],
+    ['Grace Müller', 'muller', true],
+    ['Grace Müller', 'grace mu', true],
+    ['Lakeshore Taekwondo', 'shore', false],
+    ['Lakeshore Taekwondo', 'prairie', false],
+  ])('When the text is %s and the search %s, then it answers %s', (text, search, expected) => {
+    expect(startsAnyWord(text, search)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { normaliseForSearch } from '../domain/search-text';
+import { normaliseForSearch, wordPrefixes } from '../domain/search-text';
 
 // Stored shapes as the API writes them (camelCase, search copies, deletedAt: null).
 
@@ -115,6 +115,7 @@ export async function seedClub(db: Firestore, fields: Record<string, unknown> = 
     nameLower: normaliseForSearch(String(info.clubName)),
     ownerNameLower: normaliseForSearch(String(info.clubOwnerName)),
     emailLower: normaliseForSearch(String(info.clubEmail)),
+    searchPrefixes: wordPrefixes([String(info.clubName), String(info.clubOwnerName)]),
   });
   return club;
 }

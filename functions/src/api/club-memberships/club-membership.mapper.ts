@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
-import { normaliseForSearch } from '../../domain/search-text';
+import { normaliseForSearch, wordPrefixes } from '../../domain/search-text';
 import { dateOf, dateOrNull } from '../firestore/dates';
 
 import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
@@ -63,12 +63,18 @@ export function inviteFromStored(data: DocumentData): InviteDoc {
   };
 }
 
-/** Normalised copies an administrator's search (and GET /clubs/approved) query by prefix. */
-export function clubSearchFields(club: Pick<ClubDoc, 'clubInfo'>) {
+/**
+ * Normalised copies an administrator's search queries by prefix, and the word prefixes
+ * GET /clubs/approved finds a club by (the start of any word of its name or owner's name).
+ */
+export function clubSearchFields(club: {
+  clubInfo: Pick<ClubDoc['clubInfo'], 'clubName' | 'clubOwnerName' | 'clubEmail'>;
+}) {
   return {
     nameLower: normaliseForSearch(club.clubInfo.clubName),
     ownerNameLower: normaliseForSearch(club.clubInfo.clubOwnerName),
     emailLower: normaliseForSearch(club.clubInfo.clubEmail),
+    searchPrefixes: wordPrefixes([club.clubInfo.clubName, club.clubInfo.clubOwnerName]),
   };
 }
 

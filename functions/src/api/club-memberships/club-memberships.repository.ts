@@ -13,7 +13,7 @@ import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membe
 import type { ClubDoc, InviteDoc } from './club-membership.model';
 
 // Bookkeeping and derived search copies are not changes anyone made.
-const NOT_AUDITED = ['updatedAt', 'nameLower', 'ownerNameLower', 'emailLower'];
+const NOT_AUDITED = ['updatedAt', 'nameLower', 'ownerNameLower', 'emailLower', 'searchPrefixes'];
 
 export interface Audited {
   actorUid: string;

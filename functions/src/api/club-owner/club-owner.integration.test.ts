@@ -43,18 +43,37 @@ beforeEach(async () => {
 });
 
 describe('GET /club-owner/members', () => {
-  it("When the owner of an active club asks, then members naming the club or its name as school are listed, others' not", async () => {
+  it('When the owner of an active club asks, then only members naming the club by id are listed, not those who typed its name as school', async () => {
     const byId = await seedMembership(db, { clubId, currentSchool: 'Anything' });
-    const bySchool = await seedMembership(db, { clubId: null, currentSchool: clubName });
+    await seedMembership(db, { clubId: null, currentSchool: clubName });
     await seedMembership(db, { clubId: 'another-club', currentSchool: clubName });
     await seedMembership(db, { clubId, deletedAt: new Date() });
     const response = await request(app).get('/api/v1/club-owner/members').set(bearer(clubOwner));
     expect(response.status).toBe(200);
     expect(response.body.club.id).toBe(clubId);
-    expect(response.body.memberships.map((m: { id: string }) => m.id).sort()).toEqual(
-      [byId.id, bySchool.id].sort(),
+    expect(response.body.memberships.map((m: { id: string }) => m.id)).toEqual([byId.id]);
+    expect(response.body.total).toBe(1);
+  });
+
+  it("When the owner renames the club to another school's name, then that school's members stay out of reach", async () => {
+    const strangerChild = await seedMembership(db, {
+      clubId: null,
+      currentSchool: 'Westside Dojang',
+    });
+    await db.doc(`clubs/${clubId}`).update({
+      'clubInfo.clubName': 'Westside Dojang',
+      nameLower: 'westside dojang',
+    });
+    const listed = await request(app).get('/api/v1/club-owner/members').set(bearer(clubOwner));
+    expect(listed.body.memberships.map((m: { id: string }) => m.id)).not.toContain(
+      strangerChild.id,
     );
-    expect(response.body.total).toBe(2);
+    const edit = await request(app)
+      .put(`/api/v1/club-owner/members/${strangerChild.id}`)
+      .set(bearer(clubOwner))
+      .send({ personal_info: personalInfo });
+    expect(edit.status).toBe(404);
+    expect((await db.doc(`memberships/${strangerChild.id}`).get()).get('tShirtSize')).toBe('YM');
   });
 
   it('When the caller has no active club, then it answers 404', async () => {

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { normaliseForSearch } from '../../domain/search-text';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
 import type { ClubDoc } from '../club-memberships/club-membership.model';
 import type { MembershipDoc } from '../memberships/membership.model';
@@ -28,24 +27,17 @@ export function clubOwnerRepository(db: Firestore) {
     },
 
     /**
-     * Memberships naming the club by id, and those from before club ids whose current
-     * school is the club's name (compared normalised); live ones only.
+     * The live memberships naming the club by id. A typed-in school never counts: the club's
+     * owner may rename the club, and a name must not hand them strangers' records.
      */
     async membersOf(club: ClubDoc): Promise<MembershipDoc[]> {
-      const [byId, bySchool] = await Promise.all([
-        memberships.where('clubId', '==', club.id).limit(CLUB_ROSTER_LIMIT).get(),
-        memberships
-          .where('schoolLower', '==', normaliseForSearch(club.clubInfo.clubName))
-          .limit(CLUB_ROSTER_LIMIT)
-          .get(),
-      ]);
-      const found = new Map<string, MembershipDoc>();
-      for (const doc of [...byId.docs, ...bySchool.docs]) {
-        const membership = fromStored(doc.id, doc.data());
-        const otherClub = membership.clubId !== null && membership.clubId !== club.id;
-        if (!membership.deletedAt && !otherClub) found.set(doc.id, membership);
-      }
-      return [...found.values()];
+      const snapshot = await memberships
+        .where('clubId', '==', club.id)
+        .limit(CLUB_ROSTER_LIMIT)
+        .get();
+      return snapshot.docs
+        .map((doc) => fromStored(doc.id, doc.data()))
+        .filter((membership) => !membership.deletedAt);
     },
   };
 }

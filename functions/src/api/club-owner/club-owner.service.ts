@@ -29,10 +29,8 @@ const byName = (a: MembershipDoc, b: MembershipDoc) =>
     sensitivity: 'base',
   });
 
-const belongsTo = (m: MembershipDoc, club: ClubDoc) =>
-  m.clubId === club.id ||
-  (m.clubId === null &&
-    normaliseForSearch(m.currentSchool) === normaliseForSearch(club.clubInfo.clubName));
+// Only the club id ties a membership to a club (see ClubOwnerRepository.membersOf).
+const belongsTo = (m: MembershipDoc, club: ClubDoc) => m.clubId === club.id;
 
 /** /manage-club: the owner of an active club sees and edits its members, never deletes. */
 export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceDeps) {

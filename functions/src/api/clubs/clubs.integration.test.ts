@@ -2,6 +2,7 @@ import request from 'supertest';
 
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
+import { clubSearchFields } from '../club-memberships/club-membership.mapper';
 
 // Each test makes several emulator round trips on machines shared with other suites.
 jest.setTimeout(20_000);
@@ -11,14 +12,10 @@ const { db, clear } = isolatedFirestore('demo-iltkd-clubs');
 const app = testApp({ db });
 let user: TestUser;
 
-const club = (name: string, ownerName: string, status: string, extra: object = {}) => ({
-  status,
-  clubInfo: { clubName: name, clubOwnerName: ownerName, clubEmail: 'private@example.com' },
-  nameLower: name.toLowerCase(),
-  ownerNameLower: ownerName.toLowerCase(),
-  deletedAt: null,
-  ...extra,
-});
+const club = (name: string, ownerName: string, status: string, extra: object = {}) => {
+  const clubInfo = { clubName: name, clubOwnerName: ownerName, clubEmail: 'private@example.com' };
+  return { status, clubInfo, ...clubSearchFields({ clubInfo }), deletedAt: null, ...extra };
+};
 
 const approved = (search?: string) =>
   request(app)
@@ -64,6 +61,22 @@ describe('GET /clubs/approved', () => {
   it("When the search starts the owner's name, then their club is found", async () => {
     const response = await approved('sara');
     expect(response.body.clubs).toEqual([{ id: 'lakeview', name: 'Lakeview Martial Arts' }]);
+  });
+
+  it('When the search starts a later word of a name, in any case and without accents, then the club is found', async () => {
+    expect((await approved('taekwondo')).body.clubs).toEqual([
+      { id: 'lakeshore', name: 'Lakeshore Taekwondo' },
+    ]);
+    expect((await approved('KIM')).body.clubs).toEqual([
+      { id: 'lakeshore', name: 'Lakeshore Taekwondo' },
+    ]);
+    await db.doc('clubs/accents').set(club('Dojang Peña', 'Zoë Ng', 'active'));
+    expect((await approved('pena')).body.clubs).toEqual([{ id: 'accents', name: 'Dojang Peña' }]);
+    expect((await approved('zoe n')).body.clubs).toEqual([{ id: 'accents', name: 'Dojang Peña' }]);
+  });
+
+  it('When the search is inside a word but starts none, then nothing is found', async () => {
+    expect((await approved('shore')).body.clubs).toEqual([]);
   });
 
   it('When clubs lack the lower-case fields, then they are still found', async () => {

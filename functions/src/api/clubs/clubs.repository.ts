@@ -1,13 +1,14 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 
 import { matchesClubSearch } from '../../domain/club-search';
-import { prefixRangeEnd } from '../../domain/search-text';
 import { LISTED_CLUB_STATUSES } from '../../domain/status';
 
 import type { ClubSummary } from './club.model';
 
-// Clubs written before nameLower/ownerNameLower existed are found by a bounded scan instead.
+// Clubs written before searchPrefixes existed are found by a bounded scan instead.
 const UNINDEXED_SCAN_LIMIT = 100;
+// Clubs sharing a searched word; the caller's limit applies after the full term is matched.
+const WORD_MATCH_LIMIT = 100;
 
 function summaryOf(id: string, data: DocumentData): ClubSummary | null {
   if (data.deletedAt) return null;
@@ -28,14 +29,6 @@ export function clubsRepository(db: Firestore) {
   const collection = db.collection('clubs');
   const listed = collection.where('status', 'in', LISTED_CLUB_STATUSES);
 
-  function byPrefix(field: 'nameLower' | 'ownerNameLower', prefix: string, limit: number) {
-    return listed
-      .where(field, '>=', prefix)
-      .where(field, '<=', prefixRangeEnd(prefix))
-      .orderBy(field)
-      .limit(limit);
-  }
-
   return {
     async get(id: string): Promise<ClubSummary | null> {
       const snapshot = await collection.doc(id).get();
@@ -44,20 +37,23 @@ export function clubsRepository(db: Firestore) {
     },
 
     /**
-     * Approved and active clubs whose name or owner's name starts with `prefix` (already
-     * normalised), through the indexed lower-case fields; at most `limit`, in no set order.
+     * Approved and active clubs where `search` (already normalised) starts a word of the
+     * name or the owner's name, through the indexed word prefixes (the search's first word)
+     * and then the whole search; in no set order.
      */
-    async findListed(prefix: string, limit: number): Promise<ClubSummary[]> {
-      const queries = prefix
-        ? [byPrefix('nameLower', prefix, limit), byPrefix('ownerNameLower', prefix, limit)]
-        : [listed.orderBy('nameLower').limit(limit)];
+    async findListed(search: string, limit: number): Promise<ClubSummary[]> {
+      const query = search
+        ? listed
+            .where('searchPrefixes', 'array-contains', search.split(' ')[0])
+            .limit(WORD_MATCH_LIMIT)
+        : listed.orderBy('nameLower').limit(limit);
       const found = new Map<string, ClubSummary>();
-      for (const club of (await Promise.all(queries.map(summaries))).flat()) {
-        found.set(club.id, club);
+      for (const club of await summaries(query)) {
+        if (matchesClubSearch(club, search)) found.set(club.id, club);
       }
       if (found.size < limit) {
         for (const club of await summaries(listed.limit(UNINDEXED_SCAN_LIMIT))) {
-          if (matchesClubSearch(club, prefix)) found.set(club.id, club);
+          if (matchesClubSearch(club, search)) found.set(club.id, club);
         }
       }
       return [...found.values()];
