@@ -55,23 +55,51 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'accounts/alice'), { uid: 'alice', role: 'member', firstName: 'Alice' });
-    await setDoc(doc(db, 'accounts/bob'), { uid: 'bob', role: 'member', firstName: 'Bob' });
+    await setDoc(doc(db, 'accounts/alice'), {
+      uid: 'alice',
+      role: 'member',
+      firstName: 'Alice',
+      deletedAt: null,
+    });
+    await setDoc(doc(db, 'accounts/bob'), {
+      uid: 'bob',
+      role: 'member',
+      firstName: 'Bob',
+      deletedAt: null,
+    });
     await setDoc(doc(db, 'events/e1'), { title: 'Spring seminar', date: '2027-03-01' });
     await setDoc(doc(db, 'payments/p1'), { accountUid: 'alice', amount: 16700 });
-    await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active' });
+    await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active', deletedAt: null });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
     await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
-    await setDoc(doc(db, 'memberships/m1'), { accountUid: 'alice', firstName: 'Mia' });
-    await setDoc(doc(db, 'memberships/m2'), { accountUid: 'bob', firstName: 'Leo' });
+    await setDoc(doc(db, 'memberships/m1'), {
+      accountUid: 'alice',
+      firstName: 'Mia',
+      deletedAt: null,
+    });
+    await setDoc(doc(db, 'memberships/m2'), {
+      accountUid: 'bob',
+      firstName: 'Leo',
+      deletedAt: null,
+    });
     await setDoc(doc(db, 'mail/x1'), { to: 'alice@example.com', message: { subject: 'Hi' } });
     await setDoc(doc(db, 'captchaVerifications/v1'), { action: 'registration', usedBy: null });
     await setDoc(doc(db, 'captchaTestTokens/t1'), { action: 'registration' });
     await setDoc(doc(db, 'captchaFailures/alice'), { count: 5 });
     // carol owns club c2; m4 names it, m5 names alice's club c1.
-    await setDoc(doc(db, 'clubs/c2'), { ownerUid: 'carol', status: 'active' });
-    await setDoc(doc(db, 'memberships/m4'), { accountUid: 'bob', clubId: 'c2', firstName: 'Ivy' });
-    await setDoc(doc(db, 'memberships/m5'), { accountUid: 'bob', clubId: 'c1', firstName: 'Kai' });
+    await setDoc(doc(db, 'clubs/c2'), { ownerUid: 'carol', status: 'active', deletedAt: null });
+    await setDoc(doc(db, 'memberships/m4'), {
+      accountUid: 'bob',
+      clubId: 'c2',
+      firstName: 'Ivy',
+      deletedAt: null,
+    });
+    await setDoc(doc(db, 'memberships/m5'), {
+      accountUid: 'bob',
+      clubId: 'c1',
+      firstName: 'Kai',
+      deletedAt: null,
+    });
     await setDoc(doc(db, 'invites/CODE1'), { clubId: 'c2', usedAt: null });
     await setDoc(doc(db, 'auditLog/a1'), { recordId: 'm4', changedFields: ['status'] });
     await setDoc(doc(db, 'inviteValidationFailures/uid:bob'), { count: 3 });
@@ -120,6 +148,7 @@ describe('clubs', () => {
       collection(member(), 'clubs'),
       where('ownerUid', '==', 'alice'),
       where('status', '==', 'active'),
+      where('deletedAt', '==', null),
     );
     await assertSucceeds(getDocs(own));
   });
@@ -138,7 +167,11 @@ describe('clubs', () => {
 
 describe('memberships', () => {
   const own = (db: ReturnType<typeof member>, uid: string) =>
-    query(collection(db, 'memberships'), where('accountUid', '==', uid));
+    query(
+      collection(db, 'memberships'),
+      where('accountUid', '==', uid),
+      where('deletedAt', '==', null),
+    );
 
   it('lets the owner read their membership and query their own', async () => {
     await assertSucceeds(getDoc(doc(member(), 'memberships/m1')));
@@ -261,7 +294,11 @@ describe('any other collection', () => {
 describe('memberships read by a club owner', () => {
   const clubOwner = () => env.authenticatedContext('carol').firestore();
   const roster = (db: ReturnType<typeof member>, clubId: string) =>
-    query(collection(db, 'memberships'), where('clubId', '==', clubId));
+    query(
+      collection(db, 'memberships'),
+      where('clubId', '==', clubId),
+      where('deletedAt', '==', null),
+    );
 
   it("lets a club owner read a membership of their club and query the club's roster", async () => {
     await assertSucceeds(getDoc(doc(clubOwner(), 'memberships/m4')));
@@ -328,5 +365,69 @@ describe('inviteValidationFailures', () => {
       updateDoc(doc(otherMember(), 'inviteValidationFailures/uid:bob'), { count: 0 }),
     );
     await assertFails(deleteDoc(doc(admin(), 'inviteValidationFailures/uid:bob')));
+  });
+});
+
+describe('club standing and trashed records', () => {
+  const dave = () => env.authenticatedContext('dave').firestore();
+  const erin = () => env.authenticatedContext('erin').firestore();
+  const carol = () => env.authenticatedContext('carol').firestore();
+  const live = (db: ReturnType<typeof member>, field: string, value: string) =>
+    query(collection(db, 'memberships'), where(field, '==', value), where('deletedAt', '==', null));
+  const trashed = new Date('2026-10-01T00:00:00Z');
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      // dave owns a suspended club, erin an active one that is in the trash.
+      await setDoc(doc(db, 'clubs/c3'), { ownerUid: 'dave', status: 'suspended', deletedAt: null });
+      await setDoc(doc(db, 'clubs/c4'), { ownerUid: 'erin', status: 'active', deletedAt: trashed });
+      await setDoc(doc(db, 'memberships/m6'), { accountUid: 'bob', clubId: 'c3', deletedAt: null });
+      await setDoc(doc(db, 'memberships/m7'), { accountUid: 'bob', clubId: 'c4', deletedAt: null });
+      // A trashed child's record in carol's active club, and one of alice's own.
+      await setDoc(doc(db, 'memberships/m8'), {
+        accountUid: 'bob',
+        clubId: 'c2',
+        deletedAt: trashed,
+      });
+      await setDoc(doc(db, 'memberships/m9'), { accountUid: 'alice', deletedAt: trashed });
+      await setDoc(doc(db, 'accounts/frank'), { uid: 'frank', deletedAt: trashed });
+    });
+  });
+
+  it.each(['expired', 'suspended', 'cancelled', 'approved'])(
+    'refuses the owner of a %s club reading its members or querying its roster',
+    async (status) => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'clubs/c3'), { status });
+      });
+      await assertFails(getDoc(doc(dave(), 'memberships/m6')));
+      await assertFails(getDocs(live(dave(), 'clubId', 'c3')));
+    },
+  );
+  it('refuses the owner of a trashed club reading its members or querying its roster', async () => {
+    await assertFails(getDoc(doc(erin(), 'memberships/m7')));
+    await assertFails(getDocs(live(erin(), 'clubId', 'c4')));
+  });
+  it("refuses an active club's owner reading a trashed member, and a roster query that could return one", async () => {
+    await assertFails(getDoc(doc(carol(), 'memberships/m8')));
+    await assertFails(
+      getDocs(query(collection(carol(), 'memberships'), where('clubId', '==', 'c2'))),
+    );
+    await assertSucceeds(getDocs(live(carol(), 'clubId', 'c2')));
+  });
+  it('refuses an owner reading their own trashed membership, account or club', async () => {
+    await assertFails(getDoc(doc(member(), 'memberships/m9')));
+    await assertFails(
+      getDocs(query(collection(member(), 'memberships'), where('accountUid', '==', 'alice'))),
+    );
+    await assertFails(getDoc(doc(env.authenticatedContext('frank').firestore(), 'accounts/frank')));
+    await assertFails(getDoc(doc(erin(), 'clubs/c4')));
+    await assertFails(getDocs(query(collection(erin(), 'clubs'), where('ownerUid', '==', 'erin'))));
+  });
+  it('lets an admin read every trashed record', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'memberships/m8')));
+    await assertSucceeds(getDoc(doc(admin(), 'accounts/frank')));
+    await assertSucceeds(getDoc(doc(admin(), 'clubs/c4')));
   });
 });

@@ -19,9 +19,6 @@ export interface LiveResult<T> {
   error?: Error;
 }
 
-const notDeleted = <T extends { deletedAt: string | null }>(records: T[] | undefined) =>
-  records?.filter((record) => !record.deletedAt);
-
 /** accounts/{uid}; data is undefined when there is no account record. */
 export function useMyAccount(uid: string): LiveResult<AccountRecord> {
   const ref = doc(useFirestore(), 'accounts', uid).withConverter(accountConverter);
@@ -33,11 +30,11 @@ export function useMyMemberships(uid: string): LiveResult<MembershipRecord[]> {
   const mine = query(
     collection(useFirestore(), 'memberships').withConverter(membershipConverter),
     where('accountUid', '==', uid),
+    // The rules hide trashed records from their owner: the query must say so.
+    where('deletedAt', '==', null),
   );
   const { status, data, error } = useFirestoreCollectionData(mine);
-  const sorted = notDeleted(data)?.sort((a, b) =>
-    (a.createdAt ?? '').localeCompare(b.createdAt ?? ''),
-  );
+  const sorted = data?.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
   return { status, data: sorted, error };
 }
 
@@ -45,7 +42,8 @@ export function useMyClubs(uid: string): LiveResult<ClubRecord[]> {
   const mine = query(
     collection(useFirestore(), 'clubs').withConverter(clubConverter),
     where('ownerUid', '==', uid),
+    where('deletedAt', '==', null),
   );
   const { status, data, error } = useFirestoreCollectionData(mine);
-  return { status, data: notDeleted(data), error };
+  return { status, data, error };
 }

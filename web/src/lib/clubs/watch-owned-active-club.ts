@@ -1,7 +1,7 @@
 import { ACTIVE_STATUS } from '@domain/status';
 import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 
-/** Filters on ownerUid, as the rules require ("rules are not filters"). */
+/** Filters on ownerUid and deletedAt, as the rules require ("rules are not filters"). */
 export function watchOwnedActiveClub(
   db: Firestore,
   uid: string,
@@ -11,6 +11,7 @@ export function watchOwnedActiveClub(
     collection(db, 'clubs'),
     where('ownerUid', '==', uid),
     where('status', '==', ACTIVE_STATUS),
+    where('deletedAt', '==', null),
     limit(1),
   );
   return onSnapshot(
