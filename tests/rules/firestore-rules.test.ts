@@ -218,6 +218,14 @@ describe('mail', () => {
   });
 });
 
+describe('claimLocks', () => {
+  it('refuses everyone reading or taking the custom-claims lease, admins included', async () => {
+    await assertFails(getDoc(doc(admin(), 'claimLocks/alice')));
+    await assertFails(getDocs(collection(admin(), 'claimLocks')));
+    await assertFails(setDoc(doc(member(), 'claimLocks/alice'), { holder: 'x' }));
+  });
+});
+
 describe('captchaVerifications, captchaTestTokens and captchaFailures', () => {
   it('refuses everyone reading them, admins included', async () => {
     await assertFails(getDoc(doc(visitor(), 'captchaVerifications/v1')));

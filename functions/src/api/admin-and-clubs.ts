@@ -69,7 +69,7 @@ export function adminAndClubsRouters({
   signedIn.use(
     '/accounts',
     adminAccountsRouter(
-      adminAccountsService({ accounts: adminAccounts, identity: accountIdentity(auth), now }),
+      adminAccountsService({ accounts: adminAccounts, identity: accountIdentity(db, auth), now }),
     ),
   );
   signedIn.use(

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { updateCustomClaims } from '../claims/custom-claims';
 import { isActiveMember } from '../domain/active-member';
 
 import { standingOf } from './membership-standing';
@@ -18,14 +19,7 @@ export async function syncActiveMemberClaim(
 ): Promise<boolean> {
   const memberships = await db.collection('memberships').where('accountUid', '==', uid).get();
   const active = memberships.docs.some((doc) => isActiveMember(standingOf(doc.data()), now));
-  const user = await auth.getUser(uid).catch((err: { code?: string }) => {
-    // Seeded families and deleted users have no sign-in: nothing to keep in step.
-    if (err.code === 'auth/user-not-found') return null;
-    throw err;
-  });
-  if (!user) return false;
-  const { activeMember, ...others } = user.customClaims ?? {};
-  if ((activeMember === true) === active) return false;
-  await auth.setCustomUserClaims(uid, active ? { ...others, activeMember: true } : others);
-  return true;
+  return updateCustomClaims(db, auth, uid, ({ activeMember: _previous, ...others }) =>
+    active ? { ...others, activeMember: true } : others,
+  );
 }

@@ -114,6 +114,35 @@ describe('PUT /accounts/{id} (admin edit)', () => {
   });
 });
 
+describe('Demoting an administrator', () => {
+  const edit = (role: string) => ({
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    phone: '312-555-0177',
+    role,
+  });
+
+  it('When an admin loses the role, then the token they already hold is refused at once and their sessions end', async () => {
+    const other = await createTestUser({ admin: true });
+    await seedAccount(db, other.uid, { email: other.email, role: 'admin' });
+    await request(app).get('/api/v1/accounts').set(bearer(other)).expect(200);
+    // Revocation counts in whole seconds from the token's issue time.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await asAdmin(request(app).put(`/api/v1/accounts/${other.uid}`))
+      .send({ ...edit('member'), email: other.email })
+      .expect(200);
+    const stale = await request(app).get('/api/v1/accounts').set(bearer(other));
+    expect(stale.status).toBe(401);
+    const restore = await request(app)
+      .put(`/api/v1/accounts/${other.uid}`)
+      .set(bearer(other))
+      .send({ ...edit('admin'), email: other.email });
+    expect(restore.status).toBe(401);
+    expect((await db.doc(`accounts/${other.uid}`).get()).get('role')).toBe('member');
+    expect((await auth.getUser(other.uid)).tokensValidAfterTime).toBeDefined();
+  });
+});
+
 describe('DELETE /accounts/{id}/soft and POST /accounts/{id}/restore', () => {
   it('When an admin trashes an account, then it leaves the list, shows in the trash, cannot sign in, and comes back on restore', async () => {
     const user = await createTestUser();

@@ -1,23 +1,29 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 
+import { updateCustomClaims } from '../../../claims/custom-claims';
 import { AppError } from '../../errors/app-error';
 
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** The Firebase Auth side of an account: its admin claim, email and sign-in switch. */
-export function accountIdentity(auth: Auth) {
+export function accountIdentity(db: Firestore, auth: Auth) {
   return {
-    /** Sets or clears `admin`, keeping every other claim (activeMember...). */
+    /**
+     * Sets or clears `admin`, keeping every other claim (activeMember...). A demotion also
+     * ends every session: the ID tokens already issued carry the claim for up to an hour,
+     * and the API refuses tokens issued before a revocation.
+     */
     async setAdminClaim(uid: string, isAdmin: boolean) {
-      try {
-        const { customClaims = {} } = await auth.getUser(uid);
-        const { admin: _previous, ...others } = customClaims;
-        await auth.setCustomUserClaims(uid, isAdmin ? { ...others, admin: true } : others);
-      } catch (error) {
-        // An account imported without a sign-in has no token to carry the claim.
+      await updateCustomClaims(db, auth, uid, ({ admin: _previous, ...others }) =>
+        isAdmin ? { ...others, admin: true } : others,
+      );
+      if (isAdmin) return;
+      // Revoked even when the claim was already gone: a retry after a failed revocation.
+      await auth.revokeRefreshTokens(uid).catch((error: unknown) => {
         if (errorCode(error) !== 'auth/user-not-found') throw error;
-      }
+      });
     },
 
     async setEmail(uid: string, email: string) {
