@@ -195,6 +195,8 @@ export const MEMBERSHIP_CREATE_MESSAGES = {
   alreadyActiveAndPaid: 'Your membership is already active and paid.',
   contactAdministrator: 'To make any membership changes, please contact the administrator.',
   underReview: 'Under Review - Details are read-only',
+  identityLocked:
+    'The name and date of birth of an approved membership can only be changed by an administrator. Please contact support.',
   completeAccountFirst: 'Complete your account information first',
 } as const;
 

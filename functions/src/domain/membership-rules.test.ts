@@ -2,6 +2,7 @@ import {
   applicationParentName,
   isSamePerson,
   ownerMayEdit,
+  refusesIdentityChange,
   relationshipLabel,
 } from './membership-rules';
 
@@ -71,4 +72,33 @@ describe('ownerMayEdit', () => {
     expect(ownerMayEdit('approved')).toBe(true);
     expect(ownerMayEdit('active')).toBe(true);
   });
+});
+
+describe('refusesIdentityChange', () => {
+  const person = { firstName: 'Mia', lastName: 'Santos', dateOfBirth: '2012-04-02' };
+
+  it.each(['approved', 'active', 'expired', 'suspended', 'cancelled'] as const)(
+    'When the membership is %s, then a new name or birth date is refused',
+    (status) => {
+      const current = { ...person, status };
+      expect(refusesIdentityChange(current, { ...person, firstName: 'Ana' })).toBe(true);
+      expect(refusesIdentityChange(current, { ...person, lastName: 'Diaz' })).toBe(true);
+      expect(refusesIdentityChange(current, { ...person, dateOfBirth: '1990-01-01' })).toBe(true);
+    },
+  );
+
+  it('When only the case or accents of a name change, then it is the same person', () => {
+    expect(
+      refusesIdentityChange({ ...person, status: 'active' }, { ...person, firstName: 'MÍA' }),
+    ).toBe(false);
+  });
+
+  it.each(['application_received', 'pending_payment', 'in_review'] as const)(
+    'When the membership is %s (before or in review), then the change is left to review',
+    (status) => {
+      expect(refusesIdentityChange({ ...person, status }, { ...person, firstName: 'Ana' })).toBe(
+        false,
+      );
+    },
+  );
 });

@@ -56,3 +56,26 @@ export function applicationParentName(
 export function ownerMayEdit(status: MembershipStatus): boolean {
   return status !== 'in_review';
 }
+
+// Past review, a membership is a checked person: their name and birth date are the
+// administrators' to correct (the age division and the directory follow them).
+const IDENTITY_LOCKED_STATUSES: readonly MembershipStatus[] = [
+  'approved',
+  'active',
+  'expired',
+  'suspended',
+  'cancelled',
+];
+
+/** Whether only an administrator may change the membership's name and date of birth. */
+export function identityLocked(status: MembershipStatus): boolean {
+  return IDENTITY_LOCKED_STATUSES.includes(status);
+}
+
+/** Whether a change by someone other than an administrator is refused (see identityLocked). */
+export function refusesIdentityChange(
+  current: PersonIdentity & { status: MembershipStatus },
+  next: PersonIdentity,
+): boolean {
+  return identityLocked(current.status) && !isSamePerson(current, next);
+}

@@ -121,6 +121,22 @@ describe('PUT /club-owner/members/{id}', () => {
     });
   });
 
+  it("When the member's membership is active, then the club owner cannot change their name or date of birth", async () => {
+    const member = await seedMembership(db, { clubId, status: 'active', division: 'Youth' });
+    const response = await request(app)
+      .put(`/api/v1/club-owner/members/${member.id}`)
+      .set(bearer(clubOwner))
+      .send({
+        personal_info: { ...personalInfo, first_name: 'Someone', date_of_birth: '1990-01-01' },
+      });
+    expect(response.status).toBe(403);
+    expect((await db.doc(`memberships/${member.id}`).get()).data()).toMatchObject({
+      firstName: member.firstName,
+      dateOfBirth: member.dateOfBirth,
+      division: 'Youth',
+    });
+  });
+
   it("When the owner edits another club's member, then it answers 404 and nothing changes", async () => {
     const outsider = await seedMembership(db, { clubId: 'another-club' });
     const response = await request(app)

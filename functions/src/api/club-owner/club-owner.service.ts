@@ -1,4 +1,6 @@
+import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { todayIso } from '../../domain/dates';
+import { refusesIdentityChange } from '../../domain/membership-rules';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
 import { normaliseForSearch } from '../../domain/search-text';
 import type { AdminMembershipsRepository } from '../admin/memberships/admin-memberships.repository';
@@ -69,6 +71,9 @@ export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceD
           const changes: Partial<MembershipDoc> = { updatedAt: at };
           if (input.personal_info) {
             Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
+            if (refusesIdentityChange(current, { ...current, ...changes })) {
+              throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+            }
           }
           if (input.taekwondo_background) {
             changes.competitionCategories = input.taekwondo_background.competition_categories;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { addYearsIso, todayIso } from '../../domain/dates';
 import {
   createGoogleTestUser,
@@ -467,6 +468,47 @@ describe('PUT /memberships/{id}', () => {
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe('Under Review - Details are read-only');
     expect((await docOf(id))?.email).not.toBe('new@example.com');
+  });
+
+  it.each(['approved', 'active', 'expired'])(
+    'When the membership is %s, then the owner cannot turn it into another person (name or date of birth): 403, nothing changes',
+    async (status) => {
+      const { owner, id, path } = await ownedChild();
+      await db.doc(`memberships/${id}`).update({ status, division: 'Youth' });
+      for (const change of [
+        { first_name: 'Someone' },
+        { last_name: 'Else' },
+        { date_of_birth: bornYearsAgo(30) },
+      ]) {
+        const response = await request(app)
+          .put(path)
+          .set(bearer(owner))
+          .send({ personal_info: { ...personalInfo(), ...change } });
+        expect(response.status).toBe(403);
+        expect(response.body.detail).toBe(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+      }
+      expect(await docOf(id)).toMatchObject({
+        firstName: personalInfo().first_name,
+        lastName: personalInfo().last_name,
+        dateOfBirth: personalInfo().date_of_birth,
+        division: 'Youth',
+        status,
+      });
+    },
+  );
+
+  it('When the membership is active, then the owner still corrects the case of a name and other details', async () => {
+    const { owner, id, path } = await ownedChild();
+    await db.doc(`memberships/${id}`).update({ status: 'active' });
+    const info = personalInfo();
+    const response = await request(app)
+      .put(path)
+      .set(bearer(owner))
+      .send({
+        personal_info: { ...info, first_name: info.first_name.toUpperCase(), t_shirt_size: 'AL' },
+      });
+    expect(response.status).toBe(200);
+    expect(await docOf(id)).toMatchObject({ tShirtSize: 'AL', status: 'active' });
   });
 
   it('When an administrator corrects a membership in review, then the change is saved', async () => {

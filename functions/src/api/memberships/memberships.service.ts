@@ -5,6 +5,7 @@ import {
   applicationParentName,
   isSamePerson,
   ownerMayEdit,
+  refusesIdentityChange,
   type PersonIdentity,
 } from '../../domain/membership-rules';
 import {
@@ -204,6 +205,9 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
           throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.underReview);
         }
         const changes = ownerChanges(current, input, account, todayIso(at));
+        if (!caller.isAdmin && refusesIdentityChange(current, { ...current, ...changes })) {
+          throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+        }
         refuseSamePerson({ ...current, ...changes }, siblings);
         return { ...changes, updatedAt: at };
       });

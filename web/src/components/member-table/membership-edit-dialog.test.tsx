@@ -63,3 +63,32 @@ describe('MembershipEditDialog address', () => {
     );
   });
 });
+
+describe('MembershipEditDialog for a club owner', () => {
+  const render = (status: string) =>
+    renderWithProviders(
+      <MembershipEditDialog
+        member={{ ...member, status }}
+        isClubOwner
+        onSave={jest.fn(async () => undefined)}
+        onClose={jest.fn()}
+      />,
+    );
+
+  it("locks an active member's name and date of birth, saying who may change them", () => {
+    render('active');
+    expect(screen.getByLabelText(/^First Name/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Last Name/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Date of Birth/)).toBeDisabled();
+    expect(
+      screen.getAllByText(
+        'Only an administrator can change the name or date of birth of an approved membership',
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('leaves them editable while the application has not been reviewed', () => {
+    render('application_received');
+    expect(screen.getByLabelText(/^First Name/)).toBeEnabled();
+  });
+});

@@ -7,7 +7,8 @@ import {
   TIERS,
   UNIFORM_SIZES,
 } from '@domain/enums';
-import { CLUB_STATUSES } from '@domain/status';
+import { identityLocked } from '@domain/membership-rules';
+import { CLUB_STATUSES, type MembershipStatus } from '@domain/status';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, TextField } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -65,7 +66,7 @@ export function MembershipEditDialog({
   const textField = (
     key: TextKey,
     labelId: string,
-    options: { type?: string; required?: boolean; readOnly?: boolean } = {},
+    options: { type?: string; required?: boolean; readOnly?: boolean; helperId?: string } = {},
   ) => (
     <TextField
       fullWidth
@@ -74,6 +75,7 @@ export function MembershipEditDialog({
       value={values[key]}
       required={options.required}
       disabled={options.readOnly}
+      helperText={options.helperId ? t(options.helperId) : undefined}
       onChange={(event) => set(key)(event.target.value)}
       slotProps={{ inputLabel: options.type === 'date' ? { shrink: true } : undefined }}
     />
@@ -91,6 +93,11 @@ export function MembershipEditDialog({
     });
   };
   const missingName = !values.first_name.trim() || !values.last_name.trim();
+  // Past review, the person is the administrators' to change (domain membership-rules).
+  const identity =
+    isClubOwner && identityLocked(member.status as MembershipStatus)
+      ? { readOnly: true, helperId: 'memberEdit.identityLocked' }
+      : {};
 
   const save = async () => {
     if (missingName) {
@@ -131,10 +138,10 @@ export function MembershipEditDialog({
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {textField('first_name', 'memberEdit.firstName', { required: true })}
+          {textField('first_name', 'memberEdit.firstName', { required: true, ...identity })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {textField('last_name', 'memberEdit.lastName', { required: true })}
+          {textField('last_name', 'memberEdit.lastName', { required: true, ...identity })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {textField('email', 'memberEdit.email', { type: 'email' })}
@@ -143,7 +150,7 @@ export function MembershipEditDialog({
           {textField('phone', 'memberEdit.phone', { type: 'tel' })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {textField('date_of_birth', 'memberEdit.dateOfBirth', { type: 'date' })}
+          {textField('date_of_birth', 'memberEdit.dateOfBirth', { type: 'date', ...identity })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField

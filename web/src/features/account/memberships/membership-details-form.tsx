@@ -7,6 +7,8 @@ import {
   TIERS,
   UNIFORM_SIZES,
 } from '@domain/enums';
+import { identityLocked } from '@domain/membership-rules';
+import type { MembershipStatus } from '@domain/status';
 import {
   Checkbox,
   FormControl,
@@ -55,10 +57,15 @@ export function MembershipDetailsForm({
   const cells = useMembershipCells()(membership);
   const requiredText = intl.formatMessage({ id: 'myAccount.form.required' });
   const lockedText = intl.formatMessage({ id: 'myAccount.membership.locked' });
+  // Past review, the person is the administrators' to change (domain membership-rules).
+  const identityText =
+    !isAdmin && identityLocked(membership.status as MembershipStatus)
+      ? intl.formatMessage({ id: 'myAccount.membership.identityLocked' })
+      : undefined;
   const text = (
     field: Field,
     labelId: string,
-    options: { required?: boolean; type?: string } = {},
+    options: { required?: boolean; type?: string; lockedText?: string } = {},
   ) => (
     <TextField
       label={intl.formatMessage({ id: labelId })}
@@ -66,9 +73,9 @@ export function MembershipDetailsForm({
       onChange={(event) => onChange({ [field]: event.target.value })}
       required={options.required ?? true}
       type={options.type ?? 'text'}
-      disabled={readOnly}
+      disabled={readOnly || Boolean(options.lockedText)}
       error={missing.includes(field)}
-      helperText={missing.includes(field) ? requiredText : undefined}
+      helperText={missing.includes(field) ? requiredText : options.lockedText}
       slotProps={options.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
@@ -120,8 +127,12 @@ export function MembershipDetailsForm({
 
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'myAccount.info.firstName')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'myAccount.info.lastName')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('firstName', 'myAccount.info.firstName', { lockedText: identityText })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('lastName', 'myAccount.info.lastName', { lockedText: identityText })}
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {text('email', 'myAccount.info.email', { required: false, type: 'email' })}
       </Grid>
@@ -129,7 +140,10 @@ export function MembershipDetailsForm({
         {text('phone', 'myAccount.info.phone', { required: false, type: 'tel' })}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        {text('dateOfBirth', 'myAccount.info.dateOfBirth', { type: 'date' })}
+        {text('dateOfBirth', 'myAccount.info.dateOfBirth', {
+          type: 'date',
+          lockedText: identityText,
+        })}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {select('gender', 'myAccount.info.gender', GENDERS, (g) =>
