@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { auditLog } from '../audit/audit-log';
 import { mailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paymentSettlement } from '../payments/settle-payment';
@@ -63,10 +64,10 @@ export function createApp({
     now,
   });
 
-  const accounts = accountsRepository(db);
+  const accounts = accountsRepository(db, auditLog(db));
   const clubs = clubsService({ clubs: clubsRepository(db) });
   const memberships = membershipsService({
-    memberships: membershipsRepository(db, mailOutbox(db)),
+    memberships: membershipsRepository(db, mailOutbox(db), auditLog(db)),
     accounts,
     clubs,
     now,

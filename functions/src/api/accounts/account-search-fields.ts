@@ -10,3 +10,12 @@ export function accountSearchFields(account: Pick<AccountDoc, 'firstName' | 'las
     emailLower: normaliseForSearch(account.email),
   };
 }
+
+/** Bookkeeping and derived search copies: no one's edit, so never in the audit log. */
+export const ACCOUNT_NOT_AUDITED = [
+  'updatedAt',
+  'lastLoginAt',
+  'firstNameLower',
+  'lastNameLower',
+  'emailLower',
+];

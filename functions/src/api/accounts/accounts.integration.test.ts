@@ -46,6 +46,10 @@ const profile = (user: TestUser) => {
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
 const passedCheck = async () => ({ 'x-security-check': await passSecurityCheck(app) });
 const accountDoc = async (uid: string) => (await db.doc(`accounts/${uid}`).get()).data();
+const auditOf = async (recordId: string) =>
+  (await db.collection('auditLog').where('recordId', '==', recordId).get()).docs.map((doc) =>
+    doc.data(),
+  );
 
 async function userWithAccount(claims: Record<string, unknown> = {}) {
   const user = await createTestUser(claims);
@@ -400,6 +404,51 @@ describe('PUT /accounts/{id}/complete', () => {
       });
     expect(response.status).toBe(200);
     expect(await accountDoc(user.uid)).toMatchObject({ gender: 'male', dateOfBirth: '2001-02-03' });
+  });
+});
+
+describe('Administrator writes through the owner paths', () => {
+  it("When an admin edits someone's account without a role, then the audit names the fields, never their values", async () => {
+    const owner = await userWithAccount();
+    const admin = await createTestUser({ admin: true });
+    await request(app)
+      .put(`/api/v1/accounts/${owner.uid}`)
+      .set(bearer(admin))
+      .send({ ...profile(owner), phone: '773-555-0142' })
+      .expect(200);
+    const entries = await auditOf(owner.uid);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        collection: 'accounts',
+        action: 'update',
+        changedFields: ['phone'],
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('773-555-0142');
+  });
+
+  it("When an admin completes someone's account, then it is audited", async () => {
+    const owner = await userWithAccount();
+    const admin = await createTestUser({ admin: true });
+    await request(app)
+      .put(`/api/v1/accounts/${owner.uid}/complete`)
+      .set(bearer(admin))
+      .send({ gender: 'prefer_not_to_say' })
+      .expect(200);
+    expect(await auditOf(owner.uid)).toEqual([
+      expect.objectContaining({ actorUid: admin.uid, action: 'update', changedFields: ['gender'] }),
+    ]);
+  });
+
+  it('When the owner edits their own account, then nothing is audited', async () => {
+    const owner = await userWithAccount();
+    await request(app)
+      .put(`/api/v1/accounts/${owner.uid}`)
+      .set(bearer(owner))
+      .send({ ...profile(owner), phone: '773-555-0143' })
+      .expect(200);
+    expect(await auditOf(owner.uid)).toEqual([]);
   });
 });
 

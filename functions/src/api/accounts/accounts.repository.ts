@@ -1,9 +1,11 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
+import type { AuditLog } from '../../audit/audit-log';
+import { changedFieldNames } from '../../domain/audit-diff';
 import { dateOf, dateOrNull } from '../firestore/dates';
 import type { TransactionGuard } from '../firestore/transaction-guard';
 
-import { accountSearchFields } from './account-search-fields';
+import { ACCOUNT_NOT_AUDITED, accountSearchFields } from './account-search-fields';
 import type { AccountDoc } from './account.model';
 
 export type CreateAccountResult = 'created' | 'exists' | 'refused';
@@ -18,7 +20,13 @@ export function fromStored(data: DocumentData): AccountDoc {
   };
 }
 
-export function accountsRepository(db: Firestore) {
+/** Who makes a change the audit log must hold: an administrator acting on the record. */
+export interface AuditedActor {
+  actorUid: string;
+  at: Date;
+}
+
+export function accountsRepository(db: Firestore, audit: AuditLog) {
   const collection = db.collection('accounts');
   return {
     async get(uid: string): Promise<AccountDoc | null> {
@@ -41,7 +49,12 @@ export function accountsRepository(db: Firestore) {
       });
     },
 
-    async update(uid: string, changes: Partial<AccountDoc>): Promise<AccountDoc | null> {
+    /** Applies the changes; with an administrator as `auditedActor`, audited in the same transaction. */
+    async update(
+      uid: string,
+      changes: Partial<AccountDoc>,
+      auditedActor?: AuditedActor,
+    ): Promise<AccountDoc | null> {
       return db.runTransaction(async (tx) => {
         const ref = collection.doc(uid);
         const data = (await tx.get(ref)).data();
@@ -49,6 +62,15 @@ export function accountsRepository(db: Firestore) {
         if (!current || current.deletedAt) return null;
         const updated = { ...current, ...changes };
         tx.update(ref, { ...changes, ...accountSearchFields(updated) });
+        if (auditedActor) {
+          audit.record(tx, {
+            ...auditedActor,
+            collection: 'accounts',
+            recordId: uid,
+            action: 'update',
+            changedFields: changedFieldNames(current, updated, ACCOUNT_NOT_AUDITED),
+          });
+        }
         return updated;
       });
     },

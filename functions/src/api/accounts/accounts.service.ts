@@ -92,7 +92,14 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
 
     async update(caller: Caller, uid: string, input: Partial<AccountProfileInput>) {
       assertSelfOrAdmin(caller, uid);
-      const updated = await accounts.update(uid, { ...profileFromWire(input), updatedAt: now() });
+      const at = now();
+      // Every administrator's write is audited; an owner's edit of their own account is not.
+      const auditedActor = caller.isAdmin ? { actorUid: caller.uid, at } : undefined;
+      const updated = await accounts.update(
+        uid,
+        { ...profileFromWire(input), updatedAt: at },
+        auditedActor,
+      );
       if (!updated) throw AppError.notFound('Account');
       return updated;
     },

@@ -523,6 +523,28 @@ describe('PUT /memberships/{id}', () => {
     expect(await docOf(id)).toMatchObject({ email: 'checked@example.com', status: 'in_review' });
   });
 
+  it("When an administrator edits someone's membership through the owner path, then the audit names the fields, never their values", async () => {
+    const { id, path } = await ownedChild();
+    const admin = await createTestUser({ admin: true });
+    await request(app)
+      .put(path)
+      .set(bearer(admin))
+      .send({ email: 'audited@example.com' })
+      .expect(200);
+    const entries = (await db.collection('auditLog').where('recordId', '==', id).get()).docs.map(
+      (doc) => doc.data(),
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUid: admin.uid,
+        collection: 'memberships',
+        action: 'update',
+        changedFields: ['email'],
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('audited@example.com');
+  });
+
   it("When an administrator edits on My Account, then role, belt, school, tier and categories go through the admin path; the owner's path refuses them even from an admin", async () => {
     const { id, path } = await ownedChild();
     const admin = await createTestUser({ admin: true });

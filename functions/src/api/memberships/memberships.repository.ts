@@ -1,8 +1,12 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
+import type { AuditLog } from '../../audit/audit-log';
+import { changedFieldNames } from '../../domain/audit-diff';
 import { normaliseForSearch } from '../../domain/search-text';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { AuditedActor } from '../accounts/accounts.repository';
+import { NOT_AUDITED } from '../admin/memberships/membership-changes';
 import { dateOf, dateOrNull } from '../firestore/dates';
 
 import type { MembershipDoc } from './membership.model';
@@ -41,7 +45,7 @@ const visible = (m: MembershipDoc) => m.deletedAt === null;
 const newestFirst = (a: MembershipDoc, b: MembershipDoc) =>
   b.createdAt.getTime() - a.createdAt.getTime();
 
-export function membershipsRepository(db: Firestore, outbox: MailOutbox) {
+export function membershipsRepository(db: Firestore, outbox: MailOutbox, audit: AuditLog) {
   const collection = db.collection('memberships');
 
   async function siblingsOf(tx: Transaction, accountUid: string) {
@@ -84,6 +88,7 @@ export function membershipsRepository(db: Firestore, outbox: MailOutbox) {
     async update(
       id: string,
       decide: (current: MembershipDoc, siblings: MembershipDoc[]) => Partial<MembershipDoc>,
+      auditedActor?: AuditedActor,
     ): Promise<MembershipDoc | null> {
       return db.runTransaction(async (tx) => {
         const ref = collection.doc(id);
@@ -95,6 +100,15 @@ export function membershipsRepository(db: Firestore, outbox: MailOutbox) {
         const changes = decide(current, siblings);
         const updated = { ...current, ...changes };
         tx.update(ref, { ...changes, ...searchFields(updated) });
+        if (auditedActor) {
+          audit.record(tx, {
+            ...auditedActor,
+            collection: 'memberships',
+            recordId: id,
+            action: 'update',
+            changedFields: changedFieldNames(current, updated, NOT_AUDITED),
+          });
+        }
         return updated;
       });
     },

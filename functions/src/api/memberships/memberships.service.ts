@@ -199,18 +199,22 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
       const found = await getVisible(caller, id);
       const account = await accounts.get(found.accountUid);
       const at = now();
-      const updated = await memberships.update(id, (current, siblings) => {
-        // Administrators review applications; the owner waits while one is in review.
-        if (!caller.isAdmin && !ownerMayEdit(current.status)) {
-          throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.underReview);
-        }
-        const changes = ownerChanges(current, input, account, todayIso(at));
-        if (!caller.isAdmin && refusesIdentityChange(current, { ...current, ...changes })) {
-          throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
-        }
-        refuseSamePerson({ ...current, ...changes }, siblings);
-        return { ...changes, updatedAt: at };
-      });
+      const updated = await memberships.update(
+        id,
+        (current, siblings) => {
+          // Administrators review applications; the owner waits while one is in review.
+          if (!caller.isAdmin && !ownerMayEdit(current.status)) {
+            throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.underReview);
+          }
+          const changes = ownerChanges(current, input, account, todayIso(at));
+          if (!caller.isAdmin && refusesIdentityChange(current, { ...current, ...changes })) {
+            throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+          }
+          refuseSamePerson({ ...current, ...changes }, siblings);
+          return { ...changes, updatedAt: at };
+        },
+        caller.isAdmin ? { actorUid: caller.uid, at } : undefined,
+      );
       if (!updated) throw AppError.notFound('Membership');
       return updated;
     },

@@ -2,6 +2,7 @@ import { changedFieldNames } from '../../../domain/audit-diff';
 import type { AdminAccountUpdateInput } from '../../../domain/schemas/account';
 import type { AdminAccountsQuery } from '../../../domain/schemas/admin';
 import { normaliseForSearch } from '../../../domain/search-text';
+import { ACCOUNT_NOT_AUDITED } from '../../accounts/account-search-fields';
 import { profileFromWire } from '../../accounts/account.mapper';
 import type { AccountDoc } from '../../accounts/account.model';
 import { assertAdmin, type Caller } from '../../auth/caller';
@@ -18,7 +19,6 @@ export interface AdminAccountsServiceDeps {
 
 export const LAST_ADMIN_MESSAGE = 'The last remaining administrator must keep the admin role.';
 // Bookkeeping and derived search copies are not changes anyone made.
-const NOT_AUDITED = ['updatedAt', 'lastLoginAt', 'firstNameLower', 'lastNameLower', 'emailLower'];
 
 function refuseLosingLastAdmin(current: AccountDoc, otherAdmins: number) {
   if (current.role === 'admin' && otherAdmins === 0) throw AppError.forbidden(LAST_ADMIN_MESSAGE);
@@ -73,7 +73,11 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
         };
         return {
           changes,
-          changedFields: changedFieldNames(current, { ...current, ...changes }, NOT_AUDITED),
+          changedFields: changedFieldNames(
+            current,
+            { ...current, ...changes },
+            ACCOUNT_NOT_AUDITED,
+          ),
           action: input.role === current.role ? 'update' : 'role',
         };
       });
