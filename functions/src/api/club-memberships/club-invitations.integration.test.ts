@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { seedAccount } from '../../test-support/admin-fixtures';
+import { seedAccount, seedClub } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { passSecurityCheck, testApp } from '../../test-support/test-app';
 
@@ -363,6 +363,35 @@ describe('PUT /club-memberships/{id}', () => {
       .send({ ...edit, status: 'active' });
     expect(selfActivate.status).toBe(403);
     expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('approved');
+  });
+
+  it("When a club is edited, then only the named fields change: the earlier payment's fields stay", async () => {
+    const user = await owner();
+    const paid = {
+      paymentIntentId: 'pi_earlier_payment',
+      activatedAt: new Date('2026-01-10T12:00:00Z'),
+      refundedAt: new Date('2026-02-01T12:00:00Z'),
+      paymentFailureReason: 'Your card was declined.',
+    };
+    const club = await seedClub(db, { ownerUid: user.uid, status: 'approved', ...paid });
+    for (const [caller, body] of [
+      [user, { club_info: { ...registration('X').club_info, club_phone: '217-555-0123' } }],
+      [admin, { status: 'active' }],
+    ] as const) {
+      await request(app)
+        .put(`/api/v1/club-memberships/${club.id}`)
+        .set(bearer(caller))
+        .send(body)
+        .expect(200);
+      const stored = (await db.doc(`clubs/${club.id}`).get()).data();
+      expect(stored).toMatchObject({
+        paymentIntentId: 'pi_earlier_payment',
+        paymentFailureReason: paid.paymentFailureReason,
+      });
+      expect(stored?.activatedAt.toDate()).toEqual(paid.activatedAt);
+      expect(stored?.refundedAt.toDate()).toEqual(paid.refundedAt);
+    }
+    expect((await db.doc(`clubs/${club.id}`).get()).get('clubInfo.clubPhone')).toBe('217-555-0123');
   });
 
   it('When an admin sends the legacy status rejected, then the club is cancelled', async () => {

@@ -74,8 +74,11 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         const data = (await tx.get(ref)).data();
         if (!data) return null;
         const current = clubFromStored(id, data);
-        const updated = { ...current, ...decide(current) };
-        tx.set(ref, stored(updated));
+        const changes = decide(current);
+        const updated = { ...current, ...changes };
+        // Only the named fields: the payment's own (intent, activation, refund, failure
+        // reason) are not in ClubDoc, and the payment guards need them later.
+        tx.update(ref, { ...changes, ...clubSearchFields(updated) });
         audit.record(tx, {
           ...audited,
           collection: 'clubs',
@@ -156,7 +159,7 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         const { club: changes, coach } = decide(invite, club);
         if (!club) throw new Error('decide must refuse a missing club');
         const updated = { ...club, ...changes };
-        tx.set(clubs.doc(club.id), stored(updated));
+        tx.update(clubs.doc(club.id), { ...changes, ...clubSearchFields(updated) });
         tx.create(memberships.doc(coach.id), { ...coach, ...membershipSearchFields(coach) });
         tx.update(inviteRef, { usedAt: at, usedBy });
         return updated;
