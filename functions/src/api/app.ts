@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { auditLog } from '../audit/audit-log';
 import { mailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { verifiedSignInEmail } from '../payments/receipt-recipient';
 import { paymentSettlement } from '../payments/settle-payment';
 import { webhookHandler } from '../payments/webhook-handler';
 
@@ -81,7 +82,7 @@ export function createApp({
     now,
   });
 
-  const settlement = paymentSettlement(db, now);
+  const settlement = paymentSettlement(db, now, verifiedSignInEmail(auth));
   const webhook = webhookHandler(paymentGateway, settlement);
   const payments = paymentsService({
     payments: paymentsRepository(db, now),

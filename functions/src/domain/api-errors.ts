@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'CAPTCHA_REQUIRED',
   'CAPTCHA_FAILED',
   'TOO_MANY_REQUESTS',
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -47,6 +48,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   CAPTCHA_FAILED: 400,
   CAPTCHA_REQUIRED: 403,
   TOO_MANY_REQUESTS: 429,
+  EMAIL_NOT_VERIFIED: 403,
   USER_EXISTS: 409,
   DUPLICATE_RESOURCE: 409,
   UNAUTHENTICATED: 401,
@@ -198,6 +200,8 @@ export const MEMBERSHIP_CREATE_MESSAGES = {
   identityLocked:
     'The name and date of birth of an approved membership can only be changed by an administrator. Please contact support.',
   completeAccountFirst: 'Complete your account information first',
+  emailNotVerified:
+    'Please verify your email address before applying for a membership. Check your inbox for the verification link.',
 } as const;
 
 export const CLUB_INVITE_MESSAGES = {

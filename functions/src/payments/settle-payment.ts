@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { membershipExpiry } from '../domain/active-member';
@@ -10,6 +11,7 @@ import { metadataOf, type IntentSnapshot, type RefundSnapshot } from './payment-
 import { paymentLog } from './payment-log';
 import { readPaymentTarget, type PaymentTarget } from './payment-targets';
 import { receiptEmail } from './receipt-email';
+import { verifiedSignInEmail, type ReceiptRecipient } from './receipt-recipient';
 
 export type SettlementOutcome =
   | 'activated'
@@ -48,7 +50,11 @@ function mismatchOf(intent: IntentSnapshot, target: PaymentTarget | null, accoun
  * state, so duplicates, concurrent deliveries and late events change nothing twice. An
  * event id, when given, is recorded in stripeEvents/{eventId} in the same transaction.
  */
-export function paymentSettlement(db: Firestore, now: () => Date = () => new Date()) {
+export function paymentSettlement(
+  db: Firestore,
+  now: () => Date = () => new Date(),
+  receiptRecipient: ReceiptRecipient = verifiedSignInEmail(getAuth()),
+) {
   const payments = db.collection('payments');
   const ledger = db.collection('stripeEvents');
   const mail = mailOutbox(db);
@@ -133,9 +139,6 @@ export function paymentSettlement(db: Firestore, now: () => Date = () => new Dat
   ): Promise<Settlement> {
     const at = now();
     const year = at.getUTCFullYear();
-    const account = target.ownerUid
-      ? (await tx.get(db.collection('accounts').doc(target.ownerUid))).data()
-      : undefined;
     const coachRef = target.defaultCoachMembershipId
       ? db.collection('memberships').doc(target.defaultCoachMembershipId)
       : null;
@@ -177,7 +180,8 @@ export function paymentSettlement(db: Firestore, now: () => Date = () => new Dat
       completedAt: at,
       failureReason: null,
     });
-    const to = (typeof account?.email === 'string' && account.email) || target.contactEmail;
+    // Never to an address nobody verified (a typed-in contact, an unverified sign-up).
+    const to = target.ownerUid ? await receiptRecipient(target.ownerUid) : null;
     if (to) {
       mail.queue(
         tx,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 
 import { isMemberId } from '../domain/member-id';
-import { isolatedFirestore, emulatorServices } from '../test-support/emulators';
+import { isolatedFirestore, emulatorServices, seedSignIn } from '../test-support/emulators';
 import {
   approvedClub,
   approvedMembership,
@@ -45,6 +45,7 @@ afterAll(() => stripe.close());
 beforeEach(async () => {
   await clear();
   await seed(db, 'accounts/owner-1', { email: 'aisha@example.test' });
+  await seedSignIn('owner-1', 'aisha@example.test');
   await seed(db, 'memberships/m-1', approvedMembership('owner-1'));
 });
 
@@ -55,6 +56,13 @@ const succeeded = (fields = {}) =>
   );
 
 describe('payment_intent.succeeded', () => {
+  it('When the payer never verified their address, then the membership is active but no receipt is mailed to it', async () => {
+    await seedSignIn('owner-1', 'aisha@example.test', false);
+    await deliver(await succeeded()).expect(200);
+    expect((await membership('m-1'))?.status).toBe('active');
+    expect(await count('mail')).toBe(0);
+  });
+
   it('When a valid signed event arrives, then the membership is active and paid with a member ID, an expiry one year on, a completed transaction and a receipt', async () => {
     const event = succeeded();
     const response = await deliver(event);
@@ -331,6 +339,7 @@ describe('charge.refunded', () => {
 describe('club payments', () => {
   it('When a club fee is paid, then the club is active with a club ID and its default coach membership gets a member ID', async () => {
     await seed(db, 'accounts/owner-2', { email: 'rosa@example.test' });
+    await seedSignIn('owner-2', 'rosa@example.test');
     await seed(
       db,
       'memberships/coach-1',

@@ -38,14 +38,30 @@ async function signIn(method: string, request: Record<string, unknown>) {
 }
 
 /** A fresh email-and-password user with the given custom claims and a real ID token. */
-export async function createTestUser(claims: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createTestUser(
+  claims: Record<string, unknown> = {},
+  { emailVerified = true } = {},
+): Promise<TestUser> {
   const { auth } = emulatorServices();
   const email = `test-${randomUUID()}@example.test`;
   const password = 'Correct-horse-9!';
-  const { uid } = await auth.createUser({ email, password, emailVerified: true });
+  const { uid } = await auth.createUser({ email, password, emailVerified });
   if (Object.keys(claims).length) await auth.setCustomUserClaims(uid, claims);
   const { idToken } = await signIn('signInWithPassword', { email, password });
   return { uid, email, idToken };
+}
+
+/**
+ * The sign-in behind a seeded account id (payment fixtures use fixed ids): created, or
+ * brought to the given address and verification.
+ */
+export async function seedSignIn(uid: string, email: string, emailVerified = true) {
+  const { auth } = emulatorServices();
+  try {
+    await auth.updateUser(uid, { email, emailVerified });
+  } catch {
+    await auth.createUser({ uid, email, emailVerified });
+  }
 }
 
 /** A fresh user signed up with Google through the Auth emulator's unsigned IdP tokens. */

@@ -2,6 +2,7 @@ import request from 'supertest';
 
 import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { addYearsIso, todayIso } from '../../domain/dates';
+import { seedAccount } from '../../test-support/admin-fixtures';
 import {
   createGoogleTestUser,
   createTestUser,
@@ -103,6 +104,21 @@ async function mailTo(user: TestUser) {
 }
 
 describe('POST /memberships', () => {
+  it('When the applicant signed up by email and has not verified it, then 403 EMAIL_NOT_VERIFIED, no membership and no mail', async () => {
+    const user = await createTestUser({}, { emailVerified: false });
+    await seedAccount(db, user.uid, { email: user.email, phone: '312-555-0100' });
+    const response = await post(user, selfApplication());
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      detail: MEMBERSHIP_CREATE_MESSAGES.emailNotVerified,
+    });
+    const mine = await db.collection('memberships').where('accountUid', '==', user.uid).get();
+    expect(mine.size).toBe(0);
+    const mail = await db.collection('mail').where('to', '==', user.email).get();
+    expect(mail.size).toBe(0);
+  });
+
   it('When a member applies for themselves, then the server decides status, payment, division and owner', async () => {
     const user = await applicant();
     const response = await post(user, selfApplication());

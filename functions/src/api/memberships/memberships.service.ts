@@ -1,6 +1,7 @@
 import { divisionFor } from '../../domain/age';
 import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { todayIso } from '../../domain/dates';
+import { emailCountsAsVerified } from '../../domain/email-verification';
 import {
   applicationParentName,
   isSamePerson,
@@ -116,6 +117,10 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
       language: MailLanguage,
     ): Promise<MembershipDoc> {
       if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
+      // The application's email goes to this address: it must be the applicant's own.
+      if (!emailCountsAsVerified(caller.emailVerified, [caller.signInProvider])) {
+        throw AppError.of('EMAIL_NOT_VERIFIED', MEMBERSHIP_CREATE_MESSAGES.emailNotVerified);
+      }
       const account = await accounts.get(caller.uid);
       if (!account) throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.completeAccountFirst);
       await requireListedClub(input.club_id);

@@ -39,7 +39,11 @@ export function accountCompletionError(error: unknown): WizardMessage | null {
 export function membershipError(error: unknown): WizardMessage | null {
   if (!(error instanceof ApiRequestError)) return null;
   const duplicate = error.code === 'USER_EXISTS' || error.code === 'DUPLICATE_RESOURCE';
-  const id = duplicate ? 'registration.error.duplicateMembership' : COMMON_IDS[error.code];
+  const id = duplicate
+    ? 'registration.error.duplicateMembership'
+    : error.code === 'EMAIL_NOT_VERIFIED'
+      ? 'registration.error.emailNotVerified'
+      : COMMON_IDS[error.code];
   return id ? { id } : (serverText(error) ?? { id: 'registration.error.membershipFailed' });
 }
 

@@ -1,0 +1,15 @@
+import type { Auth } from 'firebase-admin/auth';
+
+import { emailCountsAsVerified } from '../domain/email-verification';
+
+/** The address a payer's receipt may go to: their own, once verified; null otherwise. */
+export type ReceiptRecipient = (uid: string) => Promise<string | null>;
+
+export function verifiedSignInEmail(auth: Auth): ReceiptRecipient {
+  return async (uid) => {
+    const user = await auth.getUser(uid).catch(() => null);
+    if (!user?.email) return null;
+    const providers = user.providerData.map((provider) => provider.providerId);
+    return emailCountsAsVerified(user.emailVerified, providers) ? user.email : null;
+  };
+}
