@@ -24,7 +24,6 @@ export interface PaymentTarget {
   payable: boolean;
   // For the receipt: the athlete's or the club's name.
   displayName: string;
-  contactEmail: string | null;
   deleted: boolean;
   // Clubs only: the coach membership that receives a member ID with the club's payment.
   defaultCoachMembershipId: string | null;
@@ -46,7 +45,6 @@ function membershipTarget(ref: DocumentReference, data: Data): PaymentTarget {
     amount: membershipAmount((text(data.membershipTier) ?? 'basic') as Tier),
     payable: canPayMembership(standing),
     displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
-    contactEmail: text(data.email),
     deleted: Boolean(data.deletedAt),
     defaultCoachMembershipId: null,
   };
@@ -66,7 +64,6 @@ function clubTarget(ref: DocumentReference, data: Data): PaymentTarget {
     amount: clubAmount(),
     payable: canPayClub(standing),
     displayName: text(info.clubName) ?? '',
-    contactEmail: text(info.clubEmail),
     deleted: Boolean(data.deletedAt),
     defaultCoachMembershipId: text(data.defaultCoachMembershipId),
   };
