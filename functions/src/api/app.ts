@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { auditLog } from '../audit/audit-log';
+import { RATE_LIMITS } from '../domain/rate-limits';
 import { mailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { verifiedSignInEmail } from '../payments/receipt-recipient';
@@ -34,6 +35,7 @@ import { paymentsRouter } from './payments/payments.router';
 import { paymentsService } from './payments/payments.service';
 import { testCheckoutRouter } from './payments/test-checkout.router';
 import { webhookRoute } from './payments/webhook.route';
+import { rateLimiter, type RateLimitTable } from './rate-limits/rate-limiter';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -47,6 +49,11 @@ export interface AppDeps {
   // index.ts sets it from emulatorOnlyPathsOpen (Functions emulator and a demo- project).
   emulator: boolean;
   now?: () => Date;
+  // Calls allowed per user and per client address (domain RATE_LIMITS unless a test says).
+  rateLimits?: RateLimitTable;
+  // Proxies in front of the app that append to X-Forwarded-For (Hosting's): the address the
+  // nearest of them appended is the client's; entries before it are the client's own words.
+  trustedProxyHops?: number;
 }
 
 /** Builds the /api/v1 Express app without listening, so tests drive it in process. */
@@ -57,7 +64,10 @@ export function createApp({
   paymentGateway,
   emulator,
   now = () => new Date(),
+  rateLimits = RATE_LIMITS,
+  trustedProxyHops = 1,
 }: AppDeps) {
+  const limiter = rateLimiter(db, rateLimits, now);
   const captcha = captchaService({
     captcha: captchaRepository(db),
     verifier: captchaVerifier,
@@ -93,14 +103,25 @@ export function createApp({
 
   const api = Router();
   // Before the sign-in check: a visitor signing up has no token yet.
-  api.use('/captcha', authenticateIfPresent(auth), captchaRouter(captcha, { emulator }));
+  api.use(
+    '/captcha',
+    authenticateIfPresent(auth),
+    limiter.limit('securityCheck'),
+    captchaRouter(captcha, { emulator }),
+  );
   // Before the sign-in check too: an invited club owner checks the code before signing up.
   api.use(
     '/club-memberships/validate-invite',
     authenticateIfPresent(auth),
+    limiter.limit('inviteCode'),
     adminAndClubs.validateInvite,
   );
   api.use(authenticate(auth));
+  // Counted before the routers that answer them; each falls through to its router.
+  api.get('/club-memberships/by-invite-code/:code', limiter.limit('inviteCode'));
+  api.post('/club-memberships', limiter.limit('inviteCode'));
+  api.post('/accounts', limiter.limit('accountCreation'));
+  api.post('/memberships', limiter.limit('membershipCreation'));
   // Before the owners' routers: the admin routes fall through to them.
   api.use(adminAndClubs.signedIn);
   api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
@@ -114,6 +135,7 @@ export function createApp({
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustedProxyHops);
   app.use(bodySizeLimitByPath(MAX_BODY_BYTES));
   // Before express.json: Stripe signs the raw bytes. No bearer token: the signature is the check.
   app.post(

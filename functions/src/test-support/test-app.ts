@@ -3,7 +3,9 @@ import request from 'supertest';
 
 import { createApp } from '../api/app';
 import type { CaptchaVerifier } from '../api/captcha/captcha-verifier';
+import type { RateLimitTable } from '../api/rate-limits/rate-limiter';
 import type { CaptchaAction, CaptchaAssessment } from '../domain/captcha';
+import { RATE_LIMITS } from '../domain/rate-limits';
 import type { PaymentGateway } from '../payments/payment-gateway';
 
 import { emulatorServices } from './emulators';
@@ -33,12 +35,14 @@ export function testApp({
   now,
   db = emulatorServices().db,
   paymentGateway = offlinePaymentGateway(),
+  rateLimits = LIMITS_NO_SUITE_REACHES,
 }: {
   emulator?: boolean;
   captchaVerifier?: CaptchaVerifier;
   paymentGateway?: PaymentGateway;
   now?: () => Date;
   db?: Firestore;
+  rateLimits?: RateLimitTable;
 } = {}) {
   return createApp({
     db,
@@ -47,8 +51,22 @@ export function testApp({
     captchaVerifier,
     paymentGateway,
     now,
+    rateLimits,
   });
 }
+
+/**
+ * Every suite calls from 127.0.0.1 into one shared emulator: the real limits would refuse
+ * one suite for another's calls. Calls are still counted; the rate-limit suite passes
+ * RATE_LIMITS with an address of its own.
+ */
+const unreachable = { max: 1_000_000, windowMs: 60_000 };
+const LIMITS_NO_SUITE_REACHES = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((action) => [
+    action,
+    { perUser: unreachable, perAddress: unreachable },
+  ]),
+) as RateLimitTable;
 
 type App = ReturnType<typeof testApp>;
 

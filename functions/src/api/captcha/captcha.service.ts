@@ -1,6 +1,7 @@
 import {
   CAPTCHA_TEST_TOKEN_PREFIX,
   CAPTCHA_TEST_TOKEN_TTL_MS,
+  CAPTCHA_FAILURE_WINDOW_MS,
   CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
   CAPTCHA_VERIFICATION_TTL_MS,
   isLockedOut,
@@ -46,7 +47,11 @@ export function captchaService({ captcha, verifier, emulator, now }: CaptchaServ
      */
     async verify(caller: Caller | null, token: string, action: CaptchaAction) {
       if (caller && isLockedOut(await captcha.failuresOf(caller.uid), now())) {
-        throw AppError.tooManyRequests(CAPTCHA_TOO_MANY_FAILURES_MESSAGE);
+        // The window's length: at most that long until the count starts again.
+        throw AppError.tooManyRequests(
+          CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
+          CAPTCHA_FAILURE_WINDOW_MS / 1000,
+        );
       }
       if (!(await passes(token, action))) {
         if (caller) await captcha.recordFailure(caller.uid, now());

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 import request from 'supertest';
 
 import { seedAccount, seedClub } from '../../test-support/admin-fixtures';
@@ -72,11 +74,15 @@ const registration = (code: string, logo: string | null = null) => ({
   membership_tier: 'club',
 });
 
+// Visitors' failed checks count per client address: one of this run's own, so that runs
+// against a long-lived emulator never inherit each other's lockouts.
+const visitorAddress = `192.0.2.${randomInt(1, 254)}`;
+
 async function validate(code: string, user?: TestUser, appUnderTest = app) {
   const checkId = await passSecurityCheck(app, 'invite_validation');
   const call = request(appUnderTest)
     .post('/api/v1/club-memberships/validate-invite')
-    .set({ 'x-security-check': checkId });
+    .set({ 'x-security-check': checkId, 'x-forwarded-for': visitorAddress });
   if (user) call.set(bearer(user));
   return call.send({ invite_code: code });
 }
@@ -203,6 +209,8 @@ describe('POST /club-memberships/validate-invite', () => {
       expect((await fromAddress(address, `VisitorWrong${attempt}xxxx`)).status).toBe(200);
     }
     expect((await fromAddress(address, 'VisitorWrong11xxxx')).status).toBe(429);
+    // What the client writes before the address Hosting appends changes nothing.
+    expect((await fromAddress(`198.18.0.1, ${address}`, 'VisitorWrong11xxxx')).status).toBe(429);
     expect((await fromAddress(`${address}, 10.9.9.9`, 'VisitorWrong12xxxx')).status).toBe(200);
   });
 });

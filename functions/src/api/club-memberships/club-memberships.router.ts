@@ -13,6 +13,7 @@ import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
 import { validateQuery } from '../middleware/validate-query';
+import { clientAddressOf } from '../rate-limits/rate-limiter';
 
 import { clubToWire } from './club-membership.mapper';
 import type { ClubMembershipsService } from './club-memberships.service';
@@ -22,14 +23,12 @@ const idOf = (req: Request) => String(req.params.id);
 
 /**
  * Who a validation failure is counted against: the signed-in user, else a hash of the
- * forwarded address (behind Hosting req.ip is the proxy). Each attempt also spends a
- * security check, which is what stops a visitor who varies the header.
+ * client's address as the hosting platform appended it (never one the client wrote).
  */
 function callerKeyOf(req: Request): string {
   const caller = optionalCallerOf(req);
   if (caller) return `uid:${caller.uid}`;
-  const address = req.get('x-forwarded-for') ?? req.ip ?? 'unknown';
-  return `ip:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
+  return `ip:${createHash('sha256').update(clientAddressOf(req)).digest('hex').slice(0, 32)}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLUB_INVITE_MESSAGES, MEMBERSHIP_CREATE_MESSAGES } from '../../domain/a
 import {
   INVITE_PROBLEM_MESSAGES,
   INVITE_VALIDATION_TOO_MANY_MESSAGE,
+  INVITE_VALIDATION_WINDOW_MS,
   inviteProblem,
   type InviteProblem,
 } from '../../domain/club-invites';
@@ -118,7 +119,10 @@ export function clubRegistrationService({
         (invite, club) => problemOf(invite, club, at) !== null,
       );
       if (outcome.kind === 'locked')
-        throw AppError.tooManyRequests(INVITE_VALIDATION_TOO_MANY_MESSAGE);
+        throw AppError.tooManyRequests(
+          INVITE_VALIDATION_TOO_MANY_MESSAGE,
+          INVITE_VALIDATION_WINDOW_MS / 1000,
+        );
       if (outcome.kind === 'no-security-check') throw AppError.captchaRequired();
       const problem = problemOf(outcome.invite, outcome.club, at);
       return problem

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     readonly detail: string,
     readonly errors?: FieldError[],
+    // 429 only: seconds until the caller may try again (the Retry-After header).
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }
@@ -40,7 +42,8 @@ export class AppError extends Error {
   static captchaRequired() {
     return AppError.of('CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.completeFirst);
   }
-  static tooManyRequests(detail: string) {
-    return AppError.of('TOO_MANY_REQUESTS', detail);
+  static tooManyRequests(detail: string, retryAfterSeconds: number) {
+    const { status } = AppError.of('TOO_MANY_REQUESTS', detail);
+    return new AppError(status, 'TOO_MANY_REQUESTS', detail, undefined, retryAfterSeconds);
   }
 }

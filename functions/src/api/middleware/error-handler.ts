@@ -24,6 +24,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   }
   const body: ApiErrorBody = { detail: error.detail, code: error.code };
   if (error.errors) body.errors = error.errors;
+  if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 };
 

@@ -67,6 +67,9 @@ describe('registration errors', () => {
     expect(membershipError(apiError('EMAIL_NOT_VERIFIED', 'x', 403))).toEqual({
       id: 'registration.error.emailNotVerified',
     });
+    expect(membershipError(apiError('TOO_MANY_REQUESTS', 'x', 429))).toEqual({
+      id: 'registration.error.tooManyRequests',
+    });
     expect(membershipError(apiError('FORBIDDEN', 'Not yours', 403))).toEqual({ text: 'Not yours' });
     expect(membershipError(apiError('API_ERROR', '', 500))).toEqual({
       id: 'registration.error.membershipFailed',

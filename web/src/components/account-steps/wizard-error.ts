@@ -6,6 +6,7 @@ const COMMON_IDS: Partial<Record<string, string>> = {
   VALIDATION_ERROR: 'registration.error.validation',
   REQUEST_TIMEOUT: 'registration.error.timeout',
   NETWORK_ERROR: 'registration.error.network',
+  TOO_MANY_REQUESTS: 'registration.error.tooManyRequests',
 };
 
 const ACCOUNT_IDS: Partial<Record<string, string>> = {

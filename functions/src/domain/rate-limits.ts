@@ -1,0 +1,61 @@
+// How often one person, or one network address, may call the endpoints worth abusing:
+// the security check, every endpoint that tests an invitation code, account creation and
+// membership creation. Kept per signed-in user and per client address; an address is
+// shared by a family or a club's gym, so its limits are looser.
+
+export type RateLimitedAction =
+  'securityCheck' | 'inviteCode' | 'accountCreation' | 'membershipCreation';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface ActionLimits {
+  perUser: RateLimit;
+  perAddress: RateLimit;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS: Record<RateLimitedAction, ActionLimits> = {
+  securityCheck: {
+    perUser: { max: 20, windowMs: 10 * MINUTE },
+    perAddress: { max: 200, windowMs: 10 * MINUTE },
+  },
+  inviteCode: {
+    perUser: { max: 10, windowMs: 15 * MINUTE },
+    perAddress: { max: 30, windowMs: 15 * MINUTE },
+  },
+  accountCreation: {
+    perUser: { max: 5, windowMs: HOUR },
+    perAddress: { max: 100, windowMs: HOUR },
+  },
+  membershipCreation: {
+    perUser: { max: 20, windowMs: HOUR },
+    perAddress: { max: 200, windowMs: HOUR },
+  },
+};
+
+/** The spec's wording (spec 02 section 8), for every endpoint. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait before trying again.';
+
+/**
+ * Calls are counted in fixed windows (the epoch cut into windowMs slices), so every
+ * instance counts into the same slot with an atomic increment and no transaction.
+ */
+export function rateWindowOf(limit: RateLimit, now: Date) {
+  const index = Math.floor(now.getTime() / limit.windowMs);
+  return { index, endsAt: new Date((index + 1) * limit.windowMs) };
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Whether one more call fits a window that has counted `count` calls so far. */
+export function decideRate(count: number, limit: RateLimit, now: Date): RateDecision {
+  if (count < limit.max) return { allowed: true };
+  const { endsAt } = rateWindowOf(limit, now);
+  const seconds = Math.ceil((endsAt.getTime() - now.getTime()) / 1000);
+  return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+}
