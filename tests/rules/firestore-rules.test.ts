@@ -218,7 +218,14 @@ describe('mail', () => {
   });
 });
 
-describe('claimLocks', () => {
+describe('claimLocks and rateLimits', () => {
+  it('refuses everyone reading or writing the rate-limit counts, admins included', async () => {
+    await assertFails(getDoc(doc(admin(), 'rateLimits/accountCreation:uid:alice:1')));
+    await assertFails(getDocs(collection(admin(), 'rateLimits')));
+    await assertFails(
+      setDoc(doc(member(), 'rateLimits/accountCreation:uid:alice:1'), { count: 0 }),
+    );
+  });
   it('refuses everyone reading or taking the custom-claims lease, admins included', async () => {
     await assertFails(getDoc(doc(admin(), 'claimLocks/alice')));
     await assertFails(getDocs(collection(admin(), 'claimLocks')));
