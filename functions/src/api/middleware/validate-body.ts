@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import type { AnyObject, ObjectSchema } from 'yup';
 
-import { fieldErrors } from '../../domain/schemas/field-errors';
+import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
 
@@ -11,19 +11,16 @@ export function validateBody<T extends AnyObject>(schema: ObjectSchema<T>): Requ
     if (!req.is('application/json')) {
       return next(AppError.badRequest('The request body must be JSON (application/json).'));
     }
-    try {
-      req.body = await schema.validate(req.body, { abortEarly: false, stripUnknown: false });
-      next();
-    } catch (err) {
-      if (err instanceof ValidationError) {
-        return next(
-          AppError.badRequest(
-            'Please check your information and try again',
-            inEnglish(fieldErrors(err)),
-          ),
-        );
-      }
-      next(err);
+    const result = await validateInput(schema, req.body);
+    if (!result.ok) {
+      return next(
+        AppError.badRequest(
+          'Please check your information and try again',
+          inEnglish(result.errors),
+        ),
+      );
     }
+    req.body = result.value;
+    next();
   };
 }

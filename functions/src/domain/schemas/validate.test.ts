@@ -1,0 +1,26 @@
+import { accountProfileSchema } from './account';
+import { validateInput } from './validate';
+
+const profile = { first_name: 'Ana', last_name: 'Lopez', phone: '312-555-0100' };
+
+describe('validateInput', () => {
+  it('reports keys named like Object.prototype members as unknown fields, at any depth', async () => {
+    const input = JSON.parse(
+      '{"first_name":"Ana","last_name":"Lopez","phone":"312-555-0100","__proto__":{"admin":true},' +
+        '"address":{"constructor":1,"toString":"x"}}',
+    );
+    expect(await validateInput(accountProfileSchema, input)).toEqual({
+      ok: false,
+      errors: [
+        { field: '__proto__', message: 'validation.unknownField' },
+        { field: 'address.constructor', message: 'validation.unknownField' },
+        { field: 'address.toString', message: 'validation.unknownField' },
+      ],
+    });
+  });
+
+  it('still trims and casts a body without such keys', async () => {
+    const input = { ...profile, first_name: ' Ana ' };
+    expect(await validateInput(accountProfileSchema, input)).toEqual({ ok: true, value: profile });
+  });
+});
