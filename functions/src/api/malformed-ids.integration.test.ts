@@ -4,18 +4,20 @@ import { seedAccount } from '../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../test-support/emulators';
 import { testApp } from '../test-support/test-app';
 
-// Some forty requests, each verifying a token against the shared emulators.
+// Some fifty requests, each verifying a token against the shared emulators.
 jest.setTimeout(120_000);
 
 const { db } = emulatorServices();
 const app = testApp();
 let caller: TestUser;
 
-// Ids Firestore's doc() throws on (a slash), refuses (too long) or reads as a path ('..').
+// Ids Firestore's doc() throws on (a slash), refuses (too long) or reads as a path ('..'),
+// and a percent-encoding Express cannot decode.
 const BAD_IDS = [
   { name: 'an encoded slash', inPath: 'abc%2Fdef', raw: 'abc/def' },
   { name: 'an over-long id', inPath: 'a'.repeat(1600), raw: 'a'.repeat(1600) },
   { name: 'a dot-dot segment', inPath: '%2E%2E', raw: '..' },
+  { name: 'a broken percent-encoding', inPath: '%ff', raw: '%ff' },
 ];
 
 // Every route with an id in its path; bodies pass their schemas so the id is what is judged.

@@ -13,6 +13,9 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   let error: AppError;
   if (err instanceof AppError) {
     error = err;
+  } else if (err instanceof URIError) {
+    // Express could not percent-decode a path parameter ('%ff'): the client's mistake.
+    error = AppError.badRequest('The request path is not validly encoded.');
   } else if (isBodyParserError(err)) {
     error =
       err.type === 'entity.too.large'
