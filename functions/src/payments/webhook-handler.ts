@@ -1,10 +1,12 @@
+import { apiErrorBody, type ApiErrorBody } from '../domain/api-errors';
+
 import type { PaymentEvent, PaymentGateway } from './payment-gateway';
 import { paymentLog } from './payment-log';
 import type { PaymentSettlement, Settlement } from './settle-payment';
 
 export interface WebhookResponse {
   status: number;
-  body: Record<string, unknown>;
+  body: Record<string, unknown> | ApiErrorBody;
 }
 
 function settle(settlement: PaymentSettlement, event: PaymentEvent): Promise<Settlement> | null {
@@ -22,7 +24,7 @@ function settle(settlement: PaymentSettlement, event: PaymentEvent): Promise<Set
 
 /**
  * The Stripe webhook, shared by the `stripeWebhook` function, the API route behind
- * Hosting and the emulator's test-payment panel. It answers:
+ * Hosting and the emulator's test-payment panel. It answers (failures in the API's error body):
  * - 400 when the signature does not match the raw body (nothing is read or written);
  * - 200 for event types it does not handle, so Stripe stops sending them;
  * - 200 for an event it refused (amount, currency, owner or metadata not matching ours):
@@ -37,14 +39,20 @@ export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettl
   ): Promise<WebhookResponse> => {
     if (!rawBody || !signature) {
       paymentLog.badSignature('missing body or Stripe-Signature header');
-      return { status: 400, body: { error: 'Missing Stripe signature.' } };
+      return {
+        status: 400,
+        body: apiErrorBody('VALIDATION_ERROR', 'Missing Stripe signature.'),
+      };
     }
     let event: PaymentEvent;
     try {
       event = await gateway.verifyEvent(rawBody, signature);
     } catch (err) {
       paymentLog.badSignature(err instanceof Error ? err.message : String(err));
-      return { status: 400, body: { error: 'Invalid Stripe signature.' } };
+      return {
+        status: 400,
+        body: apiErrorBody('VALIDATION_ERROR', 'Invalid Stripe signature.'),
+      };
     }
     const settling = settle(settlement, event);
     if (!settling) {
@@ -56,7 +64,10 @@ export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettl
       return { status: 200, body: { received: true, handled: true, outcome } };
     } catch (err) {
       paymentLog.processingFailed(event.id, err);
-      return { status: 500, body: { error: 'Processing failed; please retry.' } };
+      return {
+        status: 500,
+        body: apiErrorBody('API_ERROR', 'Processing failed; please retry.'),
+      };
     }
   };
 }

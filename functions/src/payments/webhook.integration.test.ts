@@ -92,7 +92,7 @@ describe('payment_intent.succeeded', () => {
     });
   });
 
-  it('When the signature is wrong, then it answers 400 and nothing changes', async () => {
+  it('When the signature is wrong, then it answers 400 with the error body and nothing changes', async () => {
     const { payload } = succeeded();
     const forged = stripe.stripe.webhooks.generateTestHeaderString({
       payload,
@@ -102,6 +102,10 @@ describe('payment_intent.succeeded', () => {
     const response = await deliver({ payload, signature: forged });
 
     expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      detail: 'Invalid Stripe signature.',
+    });
     expect(await membership('m-1')).toMatchObject({
       status: 'approved',
       paymentStatus: 'pending',
