@@ -19,6 +19,13 @@ describe('validateInput', () => {
     });
   });
 
+  it('reads a body nested thousands of levels deep without running out of stack', async () => {
+    let deep: unknown = { constructor: 1 };
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    const result = await validateInput(accountProfileSchema, { ...profile, address: deep });
+    expect(result.ok).toBe(false);
+  });
+
   it('still trims and casts a body without such keys', async () => {
     const input = { ...profile, first_name: ' Ana ' };
     expect(await validateInput(accountProfileSchema, input)).toEqual({ ok: true, value: profile });

@@ -5,19 +5,37 @@ import { messageKey } from './fields';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
+interface Node {
+  value: unknown;
+  key: string;
+  parent: Node | null;
+}
+
+function pathOf(node: Node): string {
+  const keys: string[] = [];
+  for (let at: Node | null = node; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.join('.');
+}
+
 /**
  * The paths of keys named like Object.prototype's members ('__proto__', 'constructor',
  * 'toString'...): yup looks an object's keys up in its plain field map, finds the inherited
- * member and throws a TypeError instead of reporting an unknown field.
+ * member and throws a TypeError instead of reporting an unknown field. Breadth first and
+ * without recursion, since a body may nest thousands of levels deep.
  */
-function prototypeKeyPaths(value: unknown, path = ''): string[] {
-  if (value === null || typeof value !== 'object') return [];
-  return Object.keys(value).flatMap((key) => {
-    const field = path ? `${path}.${key}` : key;
-    return Object.hasOwn(Object.prototype, key)
-      ? [field]
-      : prototypeKeyPaths((value as Record<string, unknown>)[key], field);
-  });
+function prototypeKeyPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const queue: Node[] = [{ value: input, key: '', parent: null }];
+  for (let index = 0; index < queue.length; index += 1) {
+    const node = queue[index];
+    if (!node || node.value === null || typeof node.value !== 'object') continue;
+    for (const [key, value] of Object.entries(node.value)) {
+      const child = { value, key, parent: node };
+      if (Object.hasOwn(Object.prototype, key)) found.push(pathOf(child));
+      else queue.push(child);
+    }
+  }
+  return found;
 }
 
 /**
