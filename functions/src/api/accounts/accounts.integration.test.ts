@@ -345,6 +345,20 @@ describe('PUT /accounts/{id}', () => {
     expect((await accountDoc(user.uid))?.dateOfBirth).toBe('1990-05-17');
   });
 
+  it('When a name holds half a surrogate pair, then it answers 400, not 500, and nothing changes', async () => {
+    const user = await userWithAccount();
+    const response = await request(app)
+      .put(`/api/v1/accounts/${user.uid}`)
+      .set(bearer(user))
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ ...profile(user), first_name: 'Ana\uD800' }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'first_name', message: 'This value has the wrong type.' },
+    ]);
+    expect((await accountDoc(user.uid))?.firstName).toBe('Ana');
+  });
+
   it('When the account does not exist, then an admin gets 404', async () => {
     const admin = await createTestUser({ admin: true });
     const response = await request(app)

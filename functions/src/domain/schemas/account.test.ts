@@ -34,6 +34,20 @@ describe('accountProfileSchema', () => {
     expect(result.ok && result.value).not.toHaveProperty('gender');
   });
 
+  it('refuses half a surrogate pair, which Firestore cannot store, and keeps a whole one', async () => {
+    const broken = await validateInput(
+      accountProfileSchema,
+      { ...profile, first_name: 'Min\uD83E' },
+      { today },
+    );
+    expect(broken).toEqual({
+      ok: false,
+      errors: [{ field: 'first_name', message: 'validation.invalidType' }],
+    });
+    const emoji = { ...profile, first_name: 'Min \u{1F94B}' };
+    expect(await validateInput(accountProfileSchema, emoji, { today })).toMatchObject({ ok: true });
+  });
+
   it('requires first name, last name and phone', async () => {
     const result = await validateInput(accountProfileSchema, { first_name: ' ' }, { today });
     expect(result).toEqual({

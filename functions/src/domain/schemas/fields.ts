@@ -32,13 +32,18 @@ export function todayFromContext(context: TestContext): string {
   return isValidIsoDate(today) ? today : todayIso();
 }
 
+// Half of a surrogate pair alone: JSON carries it, UTF-8 (and so Firestore) cannot.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 // Blank and null count as absent, so a missing value fails only with 'validation.required'.
+// No keyboard types a lone surrogate: it is refused as a value of the wrong type.
 export const text = (max = TEXT_MAX) =>
   string()
     .typeError(INVALID_TYPE)
     .transform(trimmed)
     .transform(blankToUndefined)
-    .max(max, messageKey('validation.tooLong'));
+    .max(max, messageKey('validation.tooLong'))
+    .test('well-formed', INVALID_TYPE, (value) => value == null || !LONE_SURROGATE.test(value));
 
 export const requiredText = (max = TEXT_MAX) => text(max).required(REQUIRED);
 
