@@ -47,6 +47,12 @@ describe('wordPrefixes', () => {
     expect(prefixes).toContain('abcdefghijklmnopqrst');
   });
 
+  it('When a word holds an emoji, then no prefix ends inside its surrogate pair', () => {
+    expect(wordPrefixes(['\u{1F94B}Dojo'])).toEqual(
+      ['\u{1F94B}', '\u{1F94B}d', '\u{1F94B}do', '\u{1F94B}doj', '\u{1F94B}dojo'].sort(),
+    );
+  });
+
   it('When there is no value, then there are no prefixes', () => {
     expect(wordPrefixes([null, undefined, '  '])).toEqual([]);
   });

@@ -27,8 +27,11 @@ const MAX_WORD_PREFIX = 20;
 export function wordPrefixes(values: readonly (string | null | undefined)[]): string[] {
   const prefixes = new Set<string>();
   for (const word of values.flatMap((value) => normaliseForSearch(value).split(' '))) {
-    for (let end = 1; end <= Math.min(word.length, MAX_WORD_PREFIX); end += 1) {
-      prefixes.add(word.slice(0, end));
+    // By code point: a prefix ending inside a surrogate pair (an emoji's half) is a string
+    // Firestore cannot store.
+    const letters = Array.from(word);
+    for (let end = 1; end <= Math.min(letters.length, MAX_WORD_PREFIX); end += 1) {
+      prefixes.add(letters.slice(0, end).join(''));
     }
   }
   return [...prefixes].sort();

@@ -116,6 +116,12 @@ describe('POST /club-memberships/invitations', () => {
     expect(texts.some((text) => text.includes(created.registration_link))).toBe(true);
   });
 
+  it('When the club name holds an emoji, then the club is invited and found by its words', async () => {
+    const created = await invite('Dragon \u{1F409} Taekwondo');
+    const club = (await db.doc(`clubs/${created.club_id}`).get()).data();
+    expect(club?.searchPrefixes).toEqual(expect.arrayContaining(['\u{1F409}', 'dragon', 'taek']));
+  });
+
   it('When two invitations are made, then their codes differ', async () => {
     const [first, second] = [await invite(), await invite()];
     expect(first.invite_code).not.toBe(second.invite_code);
