@@ -302,7 +302,7 @@ function textPaths(value: Json, prefix: Path = []): Path[] {
  * The well-formed body with up to three of its strings turned odd (Unicode, markup): it
  * may still pass validation, so it reaches the services; sometimes the body unchanged.
  */
-export function oddButWellFormed(base: Json): fc.Arbitrary<Json> {
+function oddButWellFormed(base: Json): fc.Arbitrary<Json> {
   const paths = textPaths(base);
   if (paths.length === 0) return fc.constant(base).map((value) => structuredClone(value));
   const odd = fc.oneof(withOddCharacters, fc.constantFrom(...MARKUP));
@@ -374,6 +374,11 @@ function brokenPayloads(base: Json): fc.Arbitrary<Payload> {
       contentType: 'application/json',
     })),
   );
+}
+
+/** The well-formed body with odd strings, as JSON: bodies an API may store or refuse. */
+export function oddButWellFormedPayloads(base: Json): fc.Arbitrary<Payload> {
+  return oddButWellFormed(base).map(asJson);
 }
 
 /** Bad bodies for an endpoint whose well-formed body is `base`. */
