@@ -6,6 +6,7 @@ import { changedFieldNames } from '../../domain/audit-diff';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { allPages, listPage, type ListingRequest } from '../admin/listing/listing-query';
+import { CONTENDED } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
 
@@ -86,7 +87,7 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
           changedFields: changedFieldNames(current, updated, NOT_AUDITED),
         });
         return updated;
-      });
+      }, CONTENDED);
     },
 
     /** The invited club, its invitation and the email to the club, all or nothing. */

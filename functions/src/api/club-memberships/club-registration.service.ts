@@ -13,6 +13,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { AppError } from '../errors/app-error';
+import { isContention } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 
 import { assertStorableLogo } from './club-logo';
@@ -47,10 +48,6 @@ function refuse(problem: InviteProblem): never {
   const code = problem === 'used' ? 'DUPLICATE_RESOURCE' : 'VALIDATION_ERROR';
   throw new AppError(PROBLEM_STATUS[problem], code, INVITE_PROBLEM_MESSAGES[problem]);
 }
-
-// Firestore gives up on a transaction that keeps losing a race; the code was taken meanwhile.
-const isContention = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10;
 
 /** The invited owner's side: check an invitation, read it, and register the club with it. */
 export function clubRegistrationService({
@@ -171,6 +168,7 @@ export function clubRegistrationService({
           };
         });
       } catch (error) {
+        // Firestore gave up on the race for the code: another registration took it meanwhile.
         if (isContention(error)) refuse('used');
         throw error;
       }

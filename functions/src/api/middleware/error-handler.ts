@@ -2,7 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 
 import type { ApiErrorBody } from '../../domain/api-errors';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../domain/rate-limits';
 import { AppError } from '../errors/app-error';
+import { isContention } from '../firestore/contention';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`Route ${req.method} ${req.path}`));
@@ -16,6 +18,11 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   } else if (err instanceof URIError) {
     // Express could not percent-decode a path parameter ('%ff'): the client's mistake.
     error = AppError.badRequest('The request path is not validly encoded.');
+  } else if (isContention(err)) {
+    // Too many changes to one record at once outlasted the retries: nothing was written,
+    // and the caller may simply send the same call again.
+    logger.warn('Transaction contention outlasted its retries', err);
+    error = AppError.tooManyRequests(TOO_MANY_REQUESTS_MESSAGE, 1);
   } else if (isBodyParserError(err)) {
     error =
       err.type === 'entity.too.large'

@@ -7,6 +7,7 @@ import {
 } from '../../domain/transactions';
 import type { IntentSnapshot, PaymentKind } from '../../payments/payment-gateway';
 import { paymentTargetRef, readPaymentTarget } from '../../payments/payment-targets';
+import { CONTENDED } from '../firestore/contention';
 import { dateOf, dateOrNull } from '../firestore/dates';
 
 /** payments/{paymentIntentId} as the API hands it out. */
@@ -89,7 +90,7 @@ export function paymentsRepository(db: Firestore, now: () => Date) {
           refundedAt: null,
           amountRefunded: 0,
         });
-      });
+      }, CONTENDED);
     },
 
     /** The caller's transactions, latest first (index accountUid + createdAt desc). */

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../../audit/audit-log';
 import { MEMBERSHIP_LISTING } from '../../../domain/admin-listing';
 import { changedFieldNames } from '../../../domain/audit-diff';
+import { CONTENDED } from '../../firestore/contention';
 import type { MembershipDoc } from '../../memberships/membership.model';
 import { fromStored, searchFields } from '../../memberships/memberships.repository';
 import { allPages, listPage, type ListingRequest } from '../listing/listing-query';
@@ -52,7 +53,7 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog) {
           changedFields: changedFieldNames(current, updated, NOT_AUDITED),
         });
         return updated;
-      });
+      }, CONTENDED);
     },
   };
 }
