@@ -1,6 +1,5 @@
 import request from 'supertest';
 
-import { isMemberId } from '../domain/member-id';
 import { isolatedFirestore, emulatorServices, seedSignIn } from '../test-support/emulators';
 import {
   approvedClub,
@@ -15,8 +14,9 @@ import { directoryProjection } from '../triggers/directory-projection';
 import { paymentSettlement } from './settle-payment';
 import { webhookHandler } from './webhook-handler';
 
-// Parallel deliveries queue on one counter document; the emulator is shared with other suites.
-jest.setTimeout(120_000);
+// Many emulator round trips on cores shared with other suites; deliveries at once are in
+// concurrent-payments.integration.test.ts.
+jest.setTimeout(30_000);
 
 const { db, clear } = isolatedFirestore('demo-iltkd-webhook');
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -137,21 +137,6 @@ describe('payment_intent.succeeded', () => {
     expect(await count('mail')).toBe(1);
   });
 
-  it('When the same event arrives 10 times at once, then there is one activation, one member ID and one transaction', async () => {
-    const event = stripe.signedIntentEvent(
-      'payment_intent.succeeded',
-      intentFor('membership', 'm-1', 'owner-1'),
-      'evt_burst',
-    );
-    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
-
-    const outcomes = responses.map((response) => response.body.outcome).sort();
-    expect(outcomes).toEqual(['activated', ...Array(9).fill('duplicate')]);
-    expect((await db.doc('counters/memberIds').get()).data()?.next).toBe(2);
-    expect(await count('payments')).toBe(1);
-    expect(await count('mail')).toBe(1);
-  });
-
   it('When different events report the same payment, then the second changes nothing', async () => {
     await deliver(
       stripe.signedIntentEvent(
@@ -205,30 +190,6 @@ describe('payment_intent.succeeded', () => {
     expect(response.body.outcome).toBe('rejected');
     expect((await membership('m-1'))?.status).toBe('approved');
   });
-
-  it('When 50 memberships are paid at once, then they get 50 distinct member IDs', async () => {
-    const ids = Array.from({ length: 50 }, (_, i) => `m-bulk-${i}`);
-    await Promise.all(
-      ids.map((id) => seed(db, `memberships/${id}`, approvedMembership('owner-1'))),
-    );
-
-    const responses = await Promise.all(
-      ids.map((id) =>
-        deliver(
-          stripe.signedIntentEvent(
-            'payment_intent.succeeded',
-            intentFor('membership', id, 'owner-1'),
-          ),
-        ),
-      ),
-    );
-
-    expect(responses.map((response) => response.body.outcome)).toEqual(Array(50).fill('activated'));
-    const memberIds = await Promise.all(ids.map(async (id) => (await membership(id))?.memberId));
-    expect(new Set(memberIds).size).toBe(50);
-    expect(memberIds.every((memberId) => isMemberId(memberId))).toBe(true);
-    // Fifty transactions queue on the one counter document in the emulator.
-  }, 300_000);
 });
 
 describe('payment_intent.payment_failed', () => {
