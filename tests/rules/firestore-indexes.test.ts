@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { LISTINGS, listingIndexes } from '../../functions/src/domain/admin-listing';
+import { EXPIRING_COLLECTIONS, TTL_FIELD } from '../../functions/src/domain/retention';
 
 // The emulator serves queries without composite indexes; production refuses them.
 // Every composite query the web app and the API make is listed here with the index it needs.
@@ -17,9 +18,16 @@ interface Index {
   fields: IndexField[];
 }
 
-const { indexes } = JSON.parse(
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+
+const { indexes, fieldOverrides } = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'firestore.indexes.json'), 'utf8'),
-) as { indexes: Index[] };
+) as { indexes: Index[]; fieldOverrides: FieldOverride[] };
 
 const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }[] = [
   {
@@ -167,5 +175,26 @@ describe('firestore.indexes.json', () => {
         JSON.stringify(index.fields) === JSON.stringify(fields),
     );
     expect(match).toBeDefined();
+  });
+});
+
+// A TTL policy deletes every document of its collection group once the field has passed:
+// one on memberships' or invites' own expiresAt would delete members and invitations.
+describe('TTL policies in firestore.indexes.json', () => {
+  it.each(EXPIRING_COLLECTIONS)('deletes %s by its expiry field', (collectionGroup) => {
+    // Unindexed: an index on an ever-increasing timestamp only slows writes down.
+    expect(fieldOverrides).toContainEqual({
+      collectionGroup,
+      fieldPath: TTL_FIELD,
+      ttl: true,
+      indexes: [],
+    });
+  });
+
+  it('has no TTL policy on any other collection', () => {
+    const expiring = fieldOverrides.filter((override) => override.ttl);
+    expect(expiring.map((override) => override.collectionGroup).sort()).toEqual(
+      [...EXPIRING_COLLECTIONS].sort(),
+    );
   });
 });

@@ -78,7 +78,7 @@ export function createApp({
   const accounts = accountsRepository(db, auditLog(db));
   const clubs = clubsService({ clubs: clubsRepository(db) });
   const memberships = membershipsService({
-    memberships: membershipsRepository(db, mailOutbox(db), auditLog(db)),
+    memberships: membershipsRepository(db, mailOutbox(db, now), auditLog(db)),
     accounts,
     clubs,
     now,
@@ -86,7 +86,7 @@ export function createApp({
   const adminAndClubs = adminAndClubsRouters({
     db,
     auth,
-    outbox: mailOutbox(db),
+    outbox: mailOutbox(db, now),
     accounts,
     captcha,
     now,

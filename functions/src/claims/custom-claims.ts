@@ -4,10 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { CLAIMS_LEASE_MS } from '../domain/claims-lease';
+
 type Claims = Record<string, unknown>;
 
-// A writer that dies holding the lease blocks the account's claims for at most this long.
-const LEASE_MS = 10_000;
 const WAIT_LIMIT_MS = 20_000;
 
 const errorCode = (error: unknown) =>
@@ -28,7 +28,7 @@ async function withClaimsLease<T>(db: Firestore, uid: string, work: () => Promis
       const until = lease.get('expiresAt')?.toMillis() ?? 0;
       if (lease.exists && until > Date.now()) return false;
       // expiresAt is also the TTL field that clears abandoned leases.
-      tx.set(ref, { holder, expiresAt: new Date(Date.now() + LEASE_MS) });
+      tx.set(ref, { holder, expiresAt: new Date(Date.now() + CLAIMS_LEASE_MS) });
       return true;
     });
     if (acquired) break;

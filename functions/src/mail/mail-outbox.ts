@@ -1,13 +1,15 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
+import { expiryOf } from '../domain/retention';
+
 import type { MailDocument } from './mail-message';
 
 /** Queues an email in the transaction of the change it reports, so both happen or neither. */
-export function mailOutbox(db: Firestore) {
+export function mailOutbox(db: Firestore, now: () => Date) {
   const collection = db.collection('mail');
   return {
     queue(tx: Transaction, mail: MailDocument) {
-      tx.create(collection.doc(), mail);
+      tx.create(collection.doc(), { ...mail, expiresAt: expiryOf('mail', now()) });
     },
   };
 }

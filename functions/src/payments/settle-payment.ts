@@ -3,6 +3,7 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 
 import { membershipExpiry } from '../domain/active-member';
 import { CURRENCY } from '../domain/pricing';
+import { expiryOf } from '../domain/retention';
 import { PAYMENT_METHOD, PAYMENT_PROVIDER, type TransactionStatus } from '../domain/transactions';
 import { mailOutbox } from '../mail/mail-outbox';
 
@@ -57,7 +58,7 @@ export function paymentSettlement(
 ) {
   const payments = db.collection('payments');
   const ledger = db.collection('stripeEvents');
-  const mail = mailOutbox(db);
+  const mail = mailOutbox(db, now);
 
   function run(
     eventId: string | null,
@@ -70,12 +71,14 @@ export function paymentSettlement(
         if (eventId && (await tx.get(ledger.doc(eventId))).exists) return { outcome: 'duplicate' };
         const settlement = await work(tx);
         if (eventId) {
+          const processedAt = now();
           tx.create(ledger.doc(eventId), {
             type: eventType,
             paymentIntentId: intentId,
             outcome: settlement.outcome,
             reason: settlement.reason ?? null,
-            processedAt: now(),
+            processedAt,
+            expiresAt: expiryOf('stripeEvents', processedAt),
           });
         }
         return settlement;

@@ -85,11 +85,14 @@ describe('payment_intent.succeeded', () => {
     const mail = await db.collection('mail').get();
     expect(mail.docs.map((doc) => doc.data().to)).toEqual(['aisha@example.test']);
     expect(mail.docs[0]?.data().message.text).toContain('Member ID: IL-2026-000001');
+    // Both short-lived: the TTL policies delete them after 30 and 90 days.
+    expect(mail.docs[0]?.data().expiresAt.toDate().toISOString()).toBe('2026-12-22T12:00:00.000Z');
     const recorded = await db.doc(`stripeEvents/${JSON.parse(event.payload).id}`).get();
     expect(recorded.data()).toMatchObject({
       type: 'payment_intent.succeeded',
       outcome: 'activated',
     });
+    expect(recorded.data()?.expiresAt.toDate().toISOString()).toBe('2027-02-20T12:00:00.000Z');
   });
 
   it('When the signature is wrong, then it answers 400 with the error body and nothing changes', async () => {

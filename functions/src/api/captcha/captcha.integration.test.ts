@@ -170,6 +170,9 @@ describe('POST /captcha by a signed-in user who keeps failing', () => {
       code: 'TOO_MANY_REQUESTS',
       detail: 'Too many failed attempts. Please try again later.',
     });
+    // The TTL policy deletes the count once its window, from the first failure, is over.
+    const failures = (await db.doc(`captchaFailures/${user.uid}`).get()).data();
+    expect(failures?.expiresAt.toMillis() - failures?.windowStartedAt.toMillis()).toBe(15 * 60_000);
   });
 
   it('When a visitor fails, then nothing is counted against any user', async () => {

@@ -12,6 +12,7 @@ import {
   type CaptchaVerification,
 } from '../../domain/captcha';
 import { isOneOf } from '../../domain/enums';
+import { expiryOf } from '../../domain/retention';
 import { dateOf } from '../firestore/dates';
 import type { TransactionGuard } from '../firestore/transaction-guard';
 
@@ -77,7 +78,11 @@ export function captchaRepository(db: Firestore) {
     async recordFailure(uid: string, now: Date) {
       await db.runTransaction(async (tx) => {
         const ref = failures.doc(uid);
-        tx.set(ref, withOneMoreFailure(failuresFromStored((await tx.get(ref)).data()), now));
+        const counted = withOneMoreFailure(failuresFromStored((await tx.get(ref)).data()), now);
+        tx.set(ref, {
+          ...counted,
+          expiresAt: expiryOf('captchaFailures', counted.windowStartedAt),
+        });
       });
     },
 

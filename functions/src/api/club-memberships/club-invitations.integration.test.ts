@@ -112,8 +112,13 @@ describe('POST /club-memberships/invitations', () => {
       nameLower: 'prairie state taekwondo',
     });
     const mail = await db.collection('mail').where('to', '==', 'owner@prairie.example').get();
-    const texts = mail.docs.map((doc) => String(doc.get('message.text')));
-    expect(texts.some((text) => text.includes(created.registration_link))).toBe(true);
+    const sent = mail.docs.find((doc) =>
+      String(doc.get('message.text')).includes(created.registration_link),
+    );
+    expect(sent).toBeDefined();
+    const kept = sent?.get('expiresAt').toMillis() - before;
+    expect(kept).toBeGreaterThanOrEqual(30 * DAY - 60_000);
+    expect(kept).toBeLessThanOrEqual(30 * DAY + 60_000);
   });
 
   it('When the club name holds an emoji, then the club is invited and found by its words', async () => {
@@ -201,6 +206,8 @@ describe('POST /club-memberships/validate-invite', () => {
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
     const failures = (await db.doc(`inviteValidationFailures/uid:${user.uid}`).get()).data();
     expect(failures?.count).toBe(10);
+    // The TTL policy deletes the count once its hour, from the first failure, is over.
+    expect(failures?.expiresAt.toMillis() - failures?.windowStartedAt.toMillis()).toBe(60 * 60_000);
   });
   it('When a visitor without a sign-in has failed 10 times from one address, then the 11th answers 429 and another address is still heard', async () => {
     const fromAddress = async (address: string, code: string) => {

@@ -5,6 +5,7 @@ import {
   withOneMoreInviteFailure,
   type FailureWindow,
 } from '../../domain/club-invites';
+import { expiryOf } from '../../domain/retention';
 import { dateOf } from '../firestore/dates';
 import type { TransactionGuard } from '../firestore/transaction-guard';
 
@@ -50,7 +51,13 @@ export function inviteValidationRepository(db: Firestore) {
         const clubData = invite ? (await tx.get(clubs.doc(invite.clubId))).data() : undefined;
         const club = invite && clubData ? clubFromStored(invite.clubId, clubData) : null;
         if (!(await securityCheck(tx))) return { kind: 'no-security-check' };
-        if (failed(invite, club)) tx.set(failureRef, withOneMoreInviteFailure(counted, now));
+        if (failed(invite, club)) {
+          const next = withOneMoreInviteFailure(counted, now);
+          tx.set(failureRef, {
+            ...next,
+            expiresAt: expiryOf('inviteValidationFailures', next.windowStartedAt),
+          });
+        }
         return { kind: 'checked', invite, club };
       });
     },
