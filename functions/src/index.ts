@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, v1 } from 'firebase-admin/firestore';
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
+import { backUpFirestore } from './backups/firestore-backup';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
@@ -24,6 +25,8 @@ const RECAPTCHA_SITE_KEY = defineString('RECAPTCHA_SITE_KEY', { default: '' });
 // Stripe's secret API key and the webhook endpoint's signing secret; set the same way.
 const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+// Where the nightly Firestore export goes, such as gs://<project>-backups; empty skips it.
+const BACKUP_BUCKET = defineString('BACKUP_BUCKET', { default: '' });
 
 // The stand-ins (security-check token, test payments, local Stripe) exist only under the
 // Functions emulator in a demo- project: FUNCTIONS_EMULATOR alone could be set by anyone.
@@ -93,5 +96,17 @@ export const expireMemberships = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'America/Chicago', region: REGION },
   async () => {
     await expireLapsed(db, new Date());
+  },
+);
+
+/** A managed export of every collection each night, the way back after a mistake (README). */
+export const backupFirestore = onSchedule(
+  { schedule: 'every day 02:00', timeZone: 'America/Chicago', region: REGION },
+  async () => {
+    await backUpFirestore(new v1.FirestoreAdminClient(), {
+      projectId: projectID.value(),
+      bucket: BACKUP_BUCKET.value(),
+      now: new Date(),
+    });
   },
 );
