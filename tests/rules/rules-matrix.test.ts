@@ -24,11 +24,15 @@ import {
   type Query,
 } from 'firebase/firestore';
 
+import { ruleConditions, saveRuleCoverage } from './rule-coverage';
+
 // Every collection the code writes × every role × every operation, read from one table,
-// then the privilege-escalation attempts by name.
+// then the emulator's coverage report: each condition in firestore.rules must have been seen
+// both true and false, so no rule goes untested in either direction.
 
 // A project of its own, so clearing it never touches the other suites' data.
 const PROJECT_ID = 'demo-iltkd-rules-matrix';
+const COVERAGE_DIR = join(__dirname, '..', '..', 'coverage');
 let env: RulesTestEnvironment;
 jest.setTimeout(30_000);
 
@@ -663,6 +667,7 @@ beforeAll(async () => {
   // Denied writes are the point of these tests; the SDK would log each one.
   setLogLevel('error');
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  // Loading the rules also resets the emulator's coverage report for this project.
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: {
@@ -687,8 +692,11 @@ afterAll(async () => {
   await env.cleanup();
 });
 
+let casesRun = 0;
+
 describe('the rules matrix', () => {
   it.each(CASES)('$who: $action → $expected', async ({ uid, expected, attempt }) => {
+    casesRun += 1;
     const outcome = attempt(clientOf(uid));
     await (expected === 'allow' ? assertSucceeds(outcome) : assertFails(outcome));
   });
@@ -696,6 +704,22 @@ describe('the rules matrix', () => {
 
 describe('privilege escalation', () => {
   it.each(ESCALATIONS)('refuses %s', async (_name, uid, attempt) => {
+    casesRun += 1;
     await assertFails(attempt(clientOf(uid)));
+  });
+});
+
+// Last in the file, so it reads the coverage of every case above.
+describe('rule coverage', () => {
+  it('saw every condition in firestore.rules both true and false', async () => {
+    const coverage = await saveRuleCoverage(PROJECT_ID, COVERAGE_DIR);
+    // A run filtered to some cases cannot judge coverage.
+    expect(casesRun).toBe(CASES.length + ESCALATIONS.length);
+    // No allow-list: `if true` and `if false` are literals, which the report leaves out, and
+    // every other condition can go either way.
+    const undecided = ruleConditions(coverage)
+      .filter((condition) => !condition.decided)
+      .map(({ where, outcomes }) => `${where} (${outcomes})`);
+    expect(undecided).toEqual([]);
   });
 });
