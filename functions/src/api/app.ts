@@ -21,6 +21,9 @@ import { captchaService } from './captcha/captcha.service';
 import { clubsRepository } from './clubs/clubs.repository';
 import { clubsRouter } from './clubs/clubs.router';
 import { clubsService } from './clubs/clubs.service';
+import { dataRightsRepository } from './data-rights/data-rights.repository';
+import { dataRightsRouter } from './data-rights/data-rights.router';
+import { dataRightsService } from './data-rights/data-rights.service';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -124,6 +127,12 @@ export function createApp({
   api.post('/memberships', limiter.limit('membershipCreation'));
   // Before the owners' routers: the admin routes fall through to them.
   api.use(adminAndClubs.signedIn);
+  api.use(
+    '/accounts',
+    dataRightsRouter(
+      dataRightsService({ records: dataRightsRepository(db, auth, auditLog(db)), now }),
+    ),
+  );
   api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
   api.use('/memberships', membershipsRouter(memberships));
   api.use('/clubs', clubsRouter(clubs));

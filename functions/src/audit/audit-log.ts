@@ -5,7 +5,7 @@ import { dateOf } from '../api/firestore/dates';
 export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites';
 
 export type AuditAction =
-  'update' | 'status' | 'soft_delete' | 'restore' | 'invite' | 'revoke_invite' | 'role';
+  'update' | 'status' | 'soft_delete' | 'restore' | 'invite' | 'revoke_invite' | 'role' | 'erase';
 
 /** auditLog/{id}: who changed which record when, and the names (never values) of the fields. */
 export interface AuditEntry {

@@ -36,5 +36,6 @@ export function accountToWire(account: AccountDoc) {
     created_at: iso(account.createdAt),
     updated_at: iso(account.updatedAt),
     last_login_at: iso(account.lastLoginAt),
+    deletion_requested_at: iso(account.deletionRequestedAt),
   };
 }

@@ -18,6 +18,8 @@ export interface AccountDoc {
   updatedAt: Date;
   lastLoginAt: Date | null;
   deletedAt: Date | null;
+  // The owner asked for their personal data to be erased; an administrator confirms it.
+  deletionRequestedAt: Date | null;
 }
 
 export type AccountProfile = Pick<

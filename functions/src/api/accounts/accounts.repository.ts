@@ -17,6 +17,7 @@ export function fromStored(data: DocumentData): AccountDoc {
     updatedAt: dateOf(data.updatedAt),
     lastLoginAt: dateOrNull(data.lastLoginAt),
     deletedAt: dateOrNull(data.deletedAt),
+    deletionRequestedAt: dateOrNull(data.deletionRequestedAt),
   };
 }
 

@@ -67,6 +67,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
         updatedAt: at,
         lastLoginAt: at,
         deletedAt: null,
+        deletionRequestedAt: null,
       };
       const result = await accounts.create(account, guard);
       if (result === 'exists') {

@@ -1,0 +1,40 @@
+// What erasing a family's data removes. Payment records stay for the association's
+// accounts (amounts, dates, which membership or club), without whom they name.
+
+/** Membership fields that say who the person is or how to reach them. */
+export const MEMBERSHIP_PERSONAL_FIELDS = {
+  firstName: '',
+  lastName: '',
+  email: null,
+  phone: null,
+  dateOfBirth: '',
+  gender: null,
+  parentName: null,
+  address: null,
+  useAccountAddress: true,
+  tShirtSize: null,
+  uniformSize: null,
+  relationshipToAthlete: null,
+  firstNameLower: '',
+  lastNameLower: '',
+  emailLower: null,
+} as const;
+
+/** A club's contact details: the owner's name, email, phone and address, and the logo. */
+export const CLUB_OWNER_PERSONAL_FIELDS = {
+  'clubInfo.clubOwnerName': '',
+  'clubInfo.clubEmail': '',
+  'clubInfo.clubPhone': '',
+  'clubInfo.clubAddress': '',
+  'clubInfo.clubLogo': null,
+  ownerNameLower: '',
+  emailLower: '',
+} as const;
+
+/** Payments keep the money and the record they paid for; the payer's id goes. */
+export const PAYMENT_PERSONAL_FIELDS = { accountUid: null } as const;
+
+export const ERASURE_MESSAGES = {
+  notRequested: 'This account has not asked for its data to be erased.',
+  administrator: 'Remove the administrator role before erasing this account.',
+} as const;
