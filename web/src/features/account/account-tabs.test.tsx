@@ -40,6 +40,7 @@ const account: AccountRecord = {
   dateOfBirth: '1998-12-01',
   gender: 'female',
   address: null,
+  deletionRequestedAt: null,
 };
 
 const membership = (fields: Partial<MembershipRecord>): MembershipRecord => ({

@@ -22,6 +22,8 @@ export interface AccountRecord {
   dateOfBirth: string | null;
   gender: string | null;
   address: AddressRecord | null;
+  // Set while the owner's request to erase their data waits for an administrator.
+  deletionRequestedAt: string | null;
 }
 
 export interface MembershipRecord {
@@ -108,6 +110,7 @@ export function accountFromData(id: string, data: Data): AccountRecord {
     dateOfBirth: textOrNull(data.dateOfBirth),
     gender: textOrNull(data.gender),
     address: addressOf(data.address),
+    deletionRequestedAt: toIsoString(data.deletionRequestedAt),
   };
 }
 

@@ -39,6 +39,7 @@ const account: AccountRecord = {
   dateOfBirth: null,
   gender: null,
   address: null,
+  deletionRequestedAt: null,
 };
 
 const renderTab = (record: AccountRecord | null = account) =>

@@ -27,6 +27,7 @@ import {
   type AccountFormValues,
 } from './account-form-values';
 import { AccountReadView } from './account-read-view';
+import { DataRightsSection } from './data-rights-section';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { VerificationEmailDialog } from './verification-email-dialog';
 
@@ -191,6 +192,7 @@ export function AccountInfoTab({
           <FormattedMessage id="myAccount.password.open" />
         </Button>
       </Stack>
+      {account && <DataRightsSection account={account} />}
       <VerificationEmailDialog open={dialog === 'verify'} onClose={() => setDialog(null)} />
       <PasswordResetDialog
         open={dialog === 'password'}

@@ -1,0 +1,28 @@
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { authedRequest } from '../../../lib/account/authed-request';
+
+// Families' data rights (the Account tab's "Your data" section): all through the API.
+
+/** GET /accounts/me/export: everything the account holds, as one JSON document. */
+export const exportMyData = (config: RuntimeConfig, locale: string) =>
+  authedRequest<unknown>(config, '/accounts/me/export', { locale });
+
+/** POST or DELETE /accounts/me/deletion-request: ask for erasure, or withdraw the ask. */
+export const setDeletionRequested = (config: RuntimeConfig, requested: boolean, locale: string) =>
+  authedRequest<unknown>(config, '/accounts/me/deletion-request', {
+    method: requested ? 'POST' : 'DELETE',
+    locale,
+  });
+
+/** Hands the export to the browser as a file download. */
+export function saveAsJsonFile(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
