@@ -36,3 +36,9 @@ export const restoreAccount = (config: RuntimeConfig, id: string) =>
   signedInRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}/restore`, {
     method: 'POST',
   });
+
+/** The administrator's confirmation of an owner's request to erase their data. */
+export const eraseAccount = (config: RuntimeConfig, id: string) =>
+  signedInRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}/erase`, {
+    method: 'POST',
+  });

@@ -15,6 +15,7 @@ export interface AdminAccount {
   created_at?: string | null;
   last_login_at?: string | null;
   deleted_at?: string | null;
+  deletion_requested_at?: string | null;
 }
 
 export interface PageQuery {

@@ -1,9 +1,15 @@
-import { Chip } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
-import { listAccounts, restoreAccount, softDeleteAccount } from '../../../lib/admin/accounts-api';
+import {
+  eraseAccount,
+  listAccounts,
+  restoreAccount,
+  softDeleteAccount,
+} from '../../../lib/admin/accounts-api';
 import type { AdminAccount, PageQuery } from '../../../lib/admin/admin-records';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
@@ -39,6 +45,16 @@ export function AccountsPanel() {
     restore: (id) => restoreAccount(config, id),
   });
   const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [erasing, setErasing] = useState<AdminAccount | null>(null);
+  const confirmErase = () => {
+    if (!erasing) return;
+    const { id } = erasing;
+    void action.confirm(
+      () => eraseAccount(config, id),
+      'admin.accounts.eraseFailed',
+      () => setErasing(null),
+    );
+  };
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
 
@@ -63,8 +79,14 @@ export function AccountsPanel() {
     },
     {
       headerId: 'admin.accounts.column.status',
-      cell: (account) =>
-        t(account.is_active === false ? 'admin.accounts.inactive' : 'admin.accounts.active'),
+      cell: (account) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {t(account.is_active === false ? 'admin.accounts.inactive' : 'admin.accounts.active')}
+          {account.deletion_requested_at && (
+            <Chip size="small" color="warning" label={t('admin.accounts.deletionRequested')} />
+          )}
+        </Stack>
+      ),
     },
     {
       headerId: 'admin.accounts.column.lastLogin',
@@ -76,13 +98,20 @@ export function AccountsPanel() {
     {
       headerId: 'admin.column.actions',
       cell: (account) => (
-        <RowActions
-          name={nameOf(account)}
-          trash={list.trash}
-          onEdit={() => setEditing(account)}
-          onDelete={() => setDeleting(account)}
-          onRestore={() => restore(account)}
-        />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <RowActions
+            name={nameOf(account)}
+            trash={list.trash}
+            onEdit={() => setEditing(account)}
+            onDelete={() => setDeleting(account)}
+            onRestore={() => restore(account)}
+          />
+          {account.deletion_requested_at && (
+            <Button size="small" color="error" onClick={() => setErasing(account)}>
+              <FormattedMessage id="admin.accounts.erase" />
+            </Button>
+          )}
+        </Stack>
       ),
     },
   ];
@@ -118,6 +147,21 @@ export function AccountsPanel() {
         loading={action.busy}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        destructive
+        loading={action.busy}
+        title={
+          <FormattedMessage
+            id="admin.accounts.eraseTitle"
+            values={{ name: erasing ? nameOf(erasing) : '' }}
+          />
+        }
+        message={<FormattedMessage id="admin.accounts.eraseMessage" />}
+        confirmLabel={<FormattedMessage id="admin.accounts.eraseConfirm" />}
+        onConfirm={confirmErase}
+        onClose={() => setErasing(null)}
       />
       {notice.element}
     </>

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import { eraseAccount, listAccounts } from '../../../lib/admin/accounts-api';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { AccountsPanel } from './accounts-panel';
+
+jest.mock('../../../lib/admin/accounts-api');
+
+const rosa = {
+  id: 'u-rosa',
+  email: 'rosa@example.org',
+  role: 'member',
+  first_name: 'Rosa',
+  last_name: 'Diaz',
+  is_active: true,
+  deletion_requested_at: '2026-11-20T15:00:00.000Z',
+};
+
+function renderPanel() {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <AccountsPanel />
+    </ConfigContext.Provider>,
+    { route: '/admin' },
+  );
+}
+
+describe('AccountsPanel and a request to delete an account', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(listAccounts).mockResolvedValue({ items: [rosa], total: 1 });
+    jest.mocked(eraseAccount).mockResolvedValue({ erased: true });
+  });
+
+  it('marks the account and erases it only after the administrator confirms', async () => {
+    renderPanel();
+    expect(await screen.findByText('Deletion requested')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erase data' }));
+    expect(
+      screen.getByRole('dialog', { name: "Erase Rosa Diaz's personal data?" }),
+    ).toBeInTheDocument();
+    expect(eraseAccount).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Erase permanently' }));
+    await waitFor(() => expect(eraseAccount).toHaveBeenCalledWith(expect.anything(), 'u-rosa'));
+  });
+
+  it('offers no erasure for an account that did not ask', async () => {
+    jest.mocked(listAccounts).mockResolvedValue({
+      items: [{ ...rosa, deletion_requested_at: null }],
+      total: 1,
+    });
+    renderPanel();
+    expect(await screen.findByText('rosa@example.org')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase data' })).not.toBeInTheDocument();
+  });
+});
