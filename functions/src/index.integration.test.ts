@@ -61,6 +61,12 @@ async function webhookWithLocalSecret(api: RequestListener) {
     .send(payload);
 }
 
+/** Outside the emulator App Check refuses the call first (401); without it the route is absent. */
+function expectNoStandInToken(response: request.Response) {
+  expect([401, 404]).toContain(response.status);
+  expect(response.body.token).toBeUndefined();
+}
+
 describe('Emulator-only paths of the api function', () => {
   it('When the Functions emulator runs a demo- project, then the stand-in token and the local Stripe stand-in are there', async () => {
     const api = await apiUnder({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-iltkd' });
@@ -73,14 +79,13 @@ describe('Emulator-only paths of the api function', () => {
   it('When FUNCTIONS_EMULATOR is true in a real project, then neither is: no stand-in token, and events signed with the published local secret are refused', async () => {
     const api = await apiUnder({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'iltkd-production' });
     const token = await standInToken(api);
-    expect(token.status).toBe(404);
-    expect(token.body.code).toBe('NOT_FOUND');
+    expectNoStandInToken(token);
     expect((await webhookWithLocalSecret(api)).status).toBe(400);
   });
 
   it('When a demo- project runs outside the Functions emulator, then neither is there', async () => {
     const api = await apiUnder({ GCLOUD_PROJECT: 'demo-iltkd' });
-    expect((await standInToken(api)).status).toBe(404);
+    expectNoStandInToken(await standInToken(api));
     expect((await webhookWithLocalSecret(api)).status).toBe(400);
   });
 });

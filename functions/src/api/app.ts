@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { getAppCheck } from 'firebase-admin/app-check';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -33,6 +34,7 @@ import { membershipsService } from './memberships/memberships.service';
 import { authenticate, authenticateIfPresent } from './middleware/authenticate';
 import { CLUB_LOGO_BODY, bodySizeLimitByPath } from './middleware/club-logo-body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { verifyAppCheck, type AppCheckVerifier } from './middleware/verify-app-check';
 import { paymentsRepository } from './payments/payments.repository';
 import { paymentsRouter } from './payments/payments.router';
 import { paymentsService } from './payments/payments.service';
@@ -54,6 +56,10 @@ export interface AppDeps {
   now?: () => Date;
   // Calls allowed per user and per client address (domain RATE_LIMITS unless a test says).
   rateLimits?: RateLimitTable;
+  // firebase-admin's App Check, enforced on every API call unless under the emulators
+  // (or where a test of something else says so).
+  appCheck?: AppCheckVerifier;
+  enforceAppCheck?: boolean;
   // Proxies in front of the app that append to X-Forwarded-For (Hosting's): the address the
   // nearest of them appended is the client's; entries before it are the client's own words.
   trustedProxyHops?: number;
@@ -69,6 +75,8 @@ export function createApp({
   now = () => new Date(),
   rateLimits = RATE_LIMITS,
   trustedProxyHops = 1,
+  appCheck = getAppCheck(),
+  enforceAppCheck = !emulator,
 }: AppDeps) {
   const limiter = rateLimiter(db, rateLimits, now);
   const captcha = captchaService({
@@ -105,6 +113,7 @@ export function createApp({
   const directory = directoryService(directoryRepository(db));
 
   const api = Router();
+  api.use(verifyAppCheck(appCheck, enforceAppCheck));
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use(
     '/captcha',

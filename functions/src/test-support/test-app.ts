@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { createApp } from '../api/app';
 import type { CaptchaVerifier } from '../api/captcha/captcha-verifier';
+import type { AppCheckVerifier } from '../api/middleware/verify-app-check';
 import type { RateLimitTable } from '../api/rate-limits/rate-limiter';
 import type { CaptchaAction, CaptchaAssessment } from '../domain/captcha';
 import { RATE_LIMITS } from '../domain/rate-limits';
@@ -36,6 +37,7 @@ export function testApp({
   db = emulatorServices().db,
   paymentGateway = offlinePaymentGateway(),
   rateLimits = LIMITS_NO_SUITE_REACHES,
+  appCheck,
 }: {
   emulator?: boolean;
   captchaVerifier?: CaptchaVerifier;
@@ -43,6 +45,7 @@ export function testApp({
   now?: () => Date;
   db?: Firestore;
   rateLimits?: RateLimitTable;
+  appCheck?: AppCheckVerifier;
 } = {}) {
   return createApp({
     db,
@@ -52,6 +55,8 @@ export function testApp({
     paymentGateway,
     now,
     rateLimits,
+    // Suites of a deployed configuration test other things; App Check has its own suite.
+    ...(appCheck ? { appCheck, enforceAppCheck: !emulator } : { enforceAppCheck: false }),
   });
 }
 

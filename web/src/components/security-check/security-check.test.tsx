@@ -11,6 +11,9 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { SecurityCheck } from './security-check';
 
+// App Check has its own tests; here the deployed build's calls go out without it.
+jest.mock('../../lib/firebase/app-check-headers', () => ({ appCheckHeaders: async () => ({}) }));
+
 interface FakeAnswer {
   status: number;
   body: unknown;

@@ -1,10 +1,12 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 
 import { apiRequest, ApiRequestError } from './api-client';
+import { emulatorTestConfig } from './test-runtime-config';
 
-const config = {
+const config: RuntimeConfig = {
+  ...emulatorTestConfig(),
   api: { accountBaseUrl: 'https://api.example.test', membershipBaseUrl: '', timeoutMs: 50 },
-} as RuntimeConfig;
+};
 
 interface FakeAnswer {
   status: number;

@@ -9,6 +9,7 @@ import {
 } from '@domain/api-errors';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { appCheckHeaders } from '../firebase/app-check-headers';
 
 /** Every failure of an API call, in the error model of spec 01 §8 (see @domain/api-errors). */
 export class ApiRequestError extends Error {
@@ -76,11 +77,12 @@ export async function apiRequest<T>(
     controller.abort();
   }, config.api.timeoutMs);
   try {
+    const headers = { ...requestHeaders(options), ...(await appCheckHeaders(config)) };
     let response: Response;
     try {
       response = await fetch(`${config.api.accountBaseUrl}/api/v1${path}`, {
         method: options.method ?? 'GET',
-        headers: requestHeaders(options),
+        headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });

@@ -2,6 +2,9 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 
 import { decodeValue, runQuery } from './firestore-rest';
 
+// App Check has its own tests; here the deployed reads go out without it.
+jest.mock('./app-check-headers', () => ({ appCheckHeaders: async () => ({}) }));
+
 const emulatorConfig = {
   firebase: {
     apiKey: 'demo-key',

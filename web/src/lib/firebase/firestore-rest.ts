@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 
+import { appCheckHeaders } from './app-check-headers';
+
 /**
  * Public collections (events) are read with one request to Firestore's REST API: a visitor
  * of a public page downloads none of the Firebase SDK. Only for data the rules let anyone read.
@@ -65,7 +67,7 @@ export async function runQuery<T extends { id: string }>(
 ): Promise<T[]> {
   const response = await fetch(documentsUrl(config), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await appCheckHeaders(config)) },
     body: JSON.stringify({ structuredQuery }),
     signal,
   });

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
 
+import { appCheckEnabled, startAppCheck } from './app-check';
 import type { FirebaseServices } from './init-firebase';
 
 let services: Promise<FirebaseServices> | null = null;
@@ -15,7 +16,11 @@ const listeners = new Set<(services: Promise<FirebaseServices>) => void>();
  */
 export function loadFirebase(config: RuntimeConfig): Promise<FirebaseServices> {
   if (!services) {
-    services = import('./init-firebase').then(({ initFirebase }) => initFirebase(config));
+    services = import('./init-firebase').then(async ({ initFirebase }) => {
+      const started = initFirebase(config);
+      if (appCheckEnabled(config)) await startAppCheck(started.app, config);
+      return started;
+    });
     for (const listener of listeners) listener(services);
     listeners.clear();
   }
