@@ -51,6 +51,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
+    // The administrator's account: the rules check its role beside the claim.
+    await setDoc(doc(db, 'accounts/root'), { uid: 'root', role: 'admin', deletedAt: null });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
     await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
     await setDoc(doc(db, 'payments/pi_1'), { accountUid: 'alice', amount: 16700 });

@@ -61,6 +61,8 @@ beforeEach(async () => {
       firstName: 'Alice',
       deletedAt: null,
     });
+    // The administrator's account: the rules check its role beside the claim.
+    await setDoc(doc(db, 'accounts/root'), { uid: 'root', role: 'admin', deletedAt: null });
     await setDoc(doc(db, 'accounts/bob'), {
       uid: 'bob',
       role: 'member',
@@ -215,6 +217,28 @@ describe('mail', () => {
   it('refuses a member queueing email and an admin changing it', async () => {
     await assertFails(setDoc(doc(member(), 'mail/x2'), { to: 'anyone@example.com' }));
     await assertFails(updateDoc(doc(admin(), 'mail/x1'), { to: 'other@example.com' }));
+  });
+});
+
+describe('an administrator demoted a moment ago', () => {
+  // Her ID token keeps the admin claim for up to an hour; her account already says member.
+  const demoted = () => env.authenticatedContext('dora', { admin: true }).firestore();
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'accounts/dora'), {
+        uid: 'dora',
+        role: 'member',
+        deletedAt: null,
+      });
+    });
+  });
+  it('reads nothing an administrator reads', async () => {
+    await assertFails(getDocs(collection(demoted(), 'accounts')));
+    await assertFails(getDoc(doc(demoted(), 'memberships/m2')));
+    await assertFails(getDoc(doc(demoted(), 'mail/x1')));
+  });
+  it('while the administrator who still holds the role reads them', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'accounts')));
   });
 });
 

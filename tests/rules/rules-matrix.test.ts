@@ -58,6 +58,8 @@ type Role = (typeof ROLES)[number];
 const CLAIMS: Record<string, Record<string, unknown>> = {
   ava: { activeMember: true },
   root: { admin: true },
+  // Demoted a moment ago: her ID token still carries the claim her account no longer has.
+  dora: { admin: true },
   // Claims of the wrong type: the rules must compare with `== true`, not test truthiness.
   eve: { admin: 'true', activeMember: 'true' },
 };
@@ -152,6 +154,8 @@ type DocPath = keyof typeof DOCS;
 // Seeded too, never a row: the forger's account document claims what her token does not have,
 // and another family's membership shares Olivia's club.
 const BACKGROUND = {
+  'accounts/root': { uid: 'root', role: 'admin', deletedAt: null },
+  'accounts/dora': { uid: 'dora', role: 'member', deletedAt: null },
   'accounts/eve': { uid: 'eve', role: 'admin', admin: true, activeMember: true, deletedAt: null },
   'memberships/m-bob': membership('bob', 'c-active'),
 };
@@ -485,6 +489,18 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
     'a forger whose account says activeMember listing the directory',
     'eve',
     list('a page of athletes in the directory'),
+  ],
+  // The admin claim outlives a demotion in the ID token for up to an hour: the account decides.
+  [
+    'an administrator demoted a moment ago listing accounts',
+    'dora',
+    list("olivia's account by uid"),
+  ],
+  ['an administrator demoted a moment ago reading queued mail', 'dora', read('mail/x-olivia')],
+  [
+    "an administrator demoted a moment ago reading a child's membership",
+    'dora',
+    read('memberships/m-olivia-child'),
   ],
   // Other people's records.
   ["another family reading a child's membership", 'bob', read('memberships/m-olivia-child')],
