@@ -27,7 +27,13 @@ describe('PrivacyPage', () => {
       screen.getByText(/never shows dates of birth, contact details or addresses/),
     ).toBeInTheDocument();
     expect(screen.getByText(/through Stripe/)).toBeInTheDocument();
-    expect(screen.getByText(/deleted, write to info@illinoistaekwondo\.org/)).toBeInTheDocument();
+    expect(screen.getByText(/'Download my data' gives you one file/)).toBeInTheDocument();
+    expect(screen.getByText(/an administrator confirms it/)).toBeInTheDocument();
+    expect(screen.getByText(/without your name.*seven years/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How long we keep records' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nightly backups.*30 days/)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: "Children's information" }),
     ).toBeInTheDocument();

@@ -16,7 +16,8 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   { id: 'children', paragraphs: 2, items: 0 },
   { id: 'payments', paragraphs: 1, items: 0 },
   { id: 'providers', paragraphs: 1, items: 3 },
-  { id: 'rights', paragraphs: 2, items: 0 },
+  { id: 'rights', paragraphs: 4, items: 0 },
+  { id: 'retention', paragraphs: 1, items: 4 },
   { id: 'contact', paragraphs: 1, items: 0 },
 ];
 
