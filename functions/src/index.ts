@@ -10,6 +10,7 @@ import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
 import { backUpFirestore } from './backups/firestore-backup';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
+import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
 import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
@@ -56,6 +57,7 @@ export const api = onRequest(
     })),
     paymentGateway,
     emulator,
+    rateLimits: emulator ? RATE_LIMITS_ON_ONE_MACHINE : RATE_LIMITS,
   }),
 );
 

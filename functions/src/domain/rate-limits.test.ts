@@ -1,4 +1,4 @@
-import { decideRate, rateWindowOf } from './rate-limits';
+import { decideRate, RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE, rateWindowOf } from './rate-limits';
 
 const limit = { max: 3, windowMs: 60_000 };
 const start = new Date('2026-11-25T10:00:00Z');
@@ -21,5 +21,16 @@ describe('decideRate', () => {
   it('When the window is full, then the call is refused until it ends', () => {
     expect(decideRate(3, limit, at(45))).toEqual({ allowed: false, retryAfterSeconds: 15 });
     expect(decideRate(7, limit, at(59.9))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe('RATE_LIMITS_ON_ONE_MACHINE', () => {
+  it('When everything calls from one machine, then only the per-address limits are looser', () => {
+    expect(RATE_LIMITS_ON_ONE_MACHINE.accountCreation.perUser).toEqual(
+      RATE_LIMITS.accountCreation.perUser,
+    );
+    expect(RATE_LIMITS_ON_ONE_MACHINE.accountCreation.perAddress.max).toBe(
+      RATE_LIMITS.accountCreation.perAddress.max * 50,
+    );
   });
 });
