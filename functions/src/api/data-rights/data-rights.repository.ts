@@ -76,26 +76,25 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
       const at = audited.at;
       const batch = db.batch();
       batch.delete(accounts.doc(uid));
-      for (const doc of membershipDocs.docs) {
-        batch.update(doc.ref, {
-          ...MEMBERSHIP_PERSONAL_FIELDS,
-          status: 'cancelled',
-          deletedAt: doc.get('deletedAt') ?? at,
-          erasedAt: at,
-          updatedAt: at,
-        });
-        batch.delete(db.collection('directory').doc(doc.id));
-      }
-      for (const doc of clubDocs.docs) {
-        batch.update(doc.ref, {
-          ...CLUB_OWNER_PERSONAL_FIELDS,
-          status: 'cancelled',
-          deletedAt: doc.get('deletedAt') ?? at,
-          erasedAt: at,
-          updatedAt: at,
-        });
-        batch.delete(db.collection('directoryClubs').doc(doc.id));
-      }
+      // A membership or club keeps its shell, cancelled and trashed, with no one in it.
+      const blank = (
+        records: typeof membershipDocs,
+        personal: Record<string, unknown>,
+        projection: string,
+      ) => {
+        for (const doc of records.docs) {
+          batch.update(doc.ref, {
+            ...personal,
+            status: 'cancelled',
+            deletedAt: doc.get('deletedAt') ?? at,
+            erasedAt: at,
+            updatedAt: at,
+          });
+          batch.delete(db.collection(projection).doc(doc.id));
+        }
+      };
+      blank(membershipDocs, MEMBERSHIP_PERSONAL_FIELDS, 'directory');
+      blank(clubDocs, CLUB_OWNER_PERSONAL_FIELDS, 'directoryClubs');
       for (const doc of paymentDocs.docs) {
         batch.update(doc.ref, { ...PAYMENT_PERSONAL_FIELDS, erasedAt: at });
       }
