@@ -224,7 +224,8 @@ describe('POST /club-memberships/validate-invite', () => {
     expect((await fromAddress(address, 'VisitorWrong11xxxx')).status).toBe(429);
     // What the client writes before the address Hosting appends changes nothing.
     expect((await fromAddress(`198.18.0.1, ${address}`, 'VisitorWrong11xxxx')).status).toBe(429);
-    expect((await fromAddress(`${address}, 10.9.9.9`, 'VisitorWrong12xxxx')).status).toBe(200);
+    const another = `10.9.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+    expect((await fromAddress(`${address}, ${another}`, 'VisitorWrong12xxxx')).status).toBe(200);
   });
 });
 
