@@ -83,7 +83,7 @@ export function AccountsPanel() {
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {t(account.is_active === false ? 'admin.accounts.inactive' : 'admin.accounts.active')}
           {account.deletion_requested_at && (
-            <Chip size="small" color="warning" label={t('admin.accounts.deletionRequested')} />
+            <Chip size="small" color="secondary" label={t('admin.accounts.deletionRequested')} />
           )}
         </Stack>
       ),
