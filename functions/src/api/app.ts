@@ -11,6 +11,12 @@ import { verifiedSignInEmail } from '../payments/receipt-recipient';
 import { paymentSettlement } from '../payments/settle-payment';
 import { webhookHandler } from '../payments/webhook-handler';
 
+import {
+  passwordResetEmailRouter,
+  verificationEmailRouter,
+} from './account-emails/account-emails.router';
+import { accountEmailsService } from './account-emails/account-emails.service';
+import { firebaseAccountLinks } from './account-emails/account-links';
 import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
@@ -112,6 +118,11 @@ export function createApp({
   });
   const directory = directoryService(directoryRepository(db));
 
+  const accountEmails = accountEmailsService({
+    links: firebaseAccountLinks(auth),
+    outbox: mailOutbox(db, now),
+  });
+
   const api = Router();
   api.use(verifyAppCheck(appCheck, enforceAppCheck));
   // Before the sign-in check: a visitor signing up has no token yet.
@@ -128,7 +139,14 @@ export function createApp({
     limiter.limit('inviteCode'),
     adminAndClubs.validateInvite,
   );
+  // A visitor who forgot their password has no sign-in.
+  api.use(
+    '/account-emails/password-reset',
+    authenticateIfPresent(auth),
+    passwordResetEmailRouter(accountEmails, limiter),
+  );
   api.use(authenticate(auth));
+  api.use('/account-emails/verification', verificationEmailRouter(accountEmails, limiter));
   // Counted before the routers that answer them; each falls through to its router.
   api.get('/club-memberships/by-invite-code/:code', limiter.limit('inviteCode'));
   api.post('/club-memberships', limiter.limit('inviteCode'));

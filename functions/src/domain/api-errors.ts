@@ -204,6 +204,11 @@ export const MEMBERSHIP_CREATE_MESSAGES = {
     'Please verify your email address before applying for a membership. Check your inbox for the verification link.',
 } as const;
 
+/** Spec 01's messages for the verification and password-reset emails. */
+export const IDENTITY_EMAIL_MESSAGES = {
+  alreadyVerified: 'Email is already verified',
+} as const;
+
 export const CLUB_INVITE_MESSAGES = {
   invalidCode: 'Invalid invitation code. Please check your invitation link.',
   alreadyUsed: 'This invitation has already been used or is no longer valid.',

@@ -1,10 +1,15 @@
 // How often one person, or one network address, may call the endpoints worth abusing:
-// the security check, every endpoint that tests an invitation code, account creation and
-// membership creation. Kept per signed-in user and per client address; an address is
+// the security check, every endpoint that tests an invitation code, account creation,
+// membership creation, and verification and password-reset emails. Kept per signed-in user and per client address; an address is
 // shared by a family or a club's gym, so its limits are looser.
 
 export type RateLimitedAction =
-  'securityCheck' | 'inviteCode' | 'accountCreation' | 'membershipCreation';
+  | 'securityCheck'
+  | 'inviteCode'
+  | 'accountCreation'
+  | 'membershipCreation'
+  | 'verificationEmail'
+  | 'passwordResetEmail';
 
 export interface RateLimit {
   max: number;
@@ -35,6 +40,15 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionLimits> = {
   membershipCreation: {
     perUser: { max: 20, windowMs: HOUR },
     perAddress: { max: 200, windowMs: HOUR },
+  },
+  // Per user is per address mailed: nobody fills someone's inbox with links.
+  verificationEmail: {
+    perUser: { max: 5, windowMs: HOUR },
+    perAddress: { max: 50, windowMs: HOUR },
+  },
+  passwordResetEmail: {
+    perUser: { max: 5, windowMs: HOUR },
+    perAddress: { max: 30, windowMs: HOUR },
   },
 };
 

@@ -11,6 +11,11 @@ export function mailOutbox(db: Firestore, now: () => Date) {
     queue(tx: Transaction, mail: MailDocument) {
       tx.create(collection.doc(), { ...mail, expiresAt: expiryOf('mail', now()) });
     },
+
+    /** For an email that reports no change of its own (a one-time link). */
+    async send(mail: MailDocument) {
+      await collection.add({ ...mail, expiresAt: expiryOf('mail', now()) });
+    },
   };
 }
 

@@ -1,0 +1,33 @@
+import type { Auth } from 'firebase-admin/auth';
+
+/** The one-time links of Firebase Auth, made on the server so that our rate limits apply. */
+export interface AccountLinks {
+  /** The signed-in address and whether it is verified; null when there is no such user. */
+  user(uid: string): Promise<{ email: string | null; emailVerified: boolean } | null>;
+  /** Whether an account signs in with this address. */
+  exists(email: string): Promise<boolean>;
+  verificationLink(email: string, continueUrl: string): Promise<string>;
+  passwordResetLink(email: string, continueUrl: string): Promise<string>;
+}
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+const notFound = (error: unknown) => {
+  if (errorCode(error) === 'auth/user-not-found') return null;
+  throw error;
+};
+
+export function firebaseAccountLinks(auth: Auth): AccountLinks {
+  return {
+    async user(uid) {
+      const user = await auth.getUser(uid).catch(notFound);
+      return user ? { email: user.email ?? null, emailVerified: user.emailVerified } : null;
+    },
+    async exists(email) {
+      return (await auth.getUserByEmail(email).catch(notFound)) !== null;
+    },
+    verificationLink: (email, url) => auth.generateEmailVerificationLink(email, { url }),
+    passwordResetLink: (email, url) => auth.generatePasswordResetLink(email, { url }),
+  };
+}
