@@ -220,7 +220,11 @@ describe('Forgot your password?', () => {
     );
     await userEvent.type(email as HTMLElement, 'member@demo.iltkd.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(sendPasswordReset).toHaveBeenCalledWith(auth, 'member@demo.iltkd.org');
+    expect(sendPasswordReset).toHaveBeenCalledWith(
+      expect.anything(),
+      'member@demo.iltkd.org',
+      'en',
+    );
     expect(
       await screen.findByText(
         'Password reset email sent to member@demo.iltkd.org. Please check your inbox and spam folder.',

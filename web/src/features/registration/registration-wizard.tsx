@@ -220,7 +220,7 @@ export function RegistrationWizard({
         <CheckYourEmail
           email={email}
           focusOnMount={stepChanged}
-          onResend={() => resendVerificationEmail(config)}
+          onResend={() => resendVerificationEmail(config, locale)}
           onSignIn={() => {
             // The verified address shows only in a new session: sign in again.
             void signOut().finally(() => navigate(SIGN_IN_AFTER_VERIFICATION_PATH));

@@ -2,8 +2,6 @@ import {
   createUserWithEmailAndPassword,
   fetchSignInMethodsForEmail,
   getRedirectResult,
-  sendEmailVerification,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
@@ -14,6 +12,7 @@ import {
 
 import { emulatorTestConfig } from '../api/test-runtime-config';
 
+import { requestPasswordResetEmail, requestVerificationEmail } from './account-emails';
 import { signInWithEmail } from './email-sign-in';
 import { signUpWithEmail } from './email-sign-up';
 import { sendPasswordReset } from './password-reset';
@@ -22,6 +21,7 @@ import { resendVerification } from './resend-verification';
 import { signInMethodsForEmail } from './sign-in-methods';
 import { completeRedirectSignIn, signInWithFacebook, signInWithGoogle } from './social-sign-in';
 
+jest.mock('./account-emails');
 jest.mock('firebase/auth', () => {
   class FakeProvider {
     parameters: Record<string, string> = {};
@@ -200,44 +200,46 @@ describe('signInWithEmail', () => {
 });
 
 describe('signUpWithEmail', () => {
-  it('creates the user and sends a verification email that continues to sign-in', async () => {
+  it('creates the user and has the API send the verification email in the reader language', async () => {
     const user = fakeUser();
     jest.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user } as never);
-    await expect(signUpWithEmail(auth, 'new@example.test', 'Str0ng!Pass')).resolves.toBe(user);
-    expect(sendEmailVerification).toHaveBeenCalledWith(user, {
-      url: `${window.location.origin}/login?from=verification`,
-    });
+    jest.mocked(requestVerificationEmail).mockResolvedValue();
+    await expect(
+      signUpWithEmail(auth, config, 'new@example.test', 'Str0ng!Pass', 'es'),
+    ).resolves.toBe(user);
+    expect(requestVerificationEmail).toHaveBeenCalledWith(config, 'es');
   });
 
   it('only logs a failure to send the verification email', async () => {
     jest.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user: fakeUser() } as never);
-    jest.mocked(sendEmailVerification).mockRejectedValue(failure('auth/too-many-requests'));
-    await expect(signUpWithEmail(auth, 'new@example.test', 'Str0ng!Pass')).resolves.toBeDefined();
+    jest.mocked(requestVerificationEmail).mockRejectedValue(failure('auth/too-many-requests'));
+    await expect(
+      signUpWithEmail(auth, config, 'new@example.test', 'Str0ng!Pass', 'en'),
+    ).resolves.toBeDefined();
     expect(console.warn).toHaveBeenCalled();
   });
 });
 
 describe('resendVerification', () => {
   it('needs a signed-in user', async () => {
-    await expect(resendVerification(auth)).rejects.toMatchObject({
+    await expect(resendVerification(auth, config, 'en')).rejects.toMatchObject({
       code: 'identity/no-current-user',
     });
   });
 
   it('refuses when the email is already verified', async () => {
     auth = { currentUser: fakeUser({ emailVerified: true }) } as unknown as Auth;
-    await expect(resendVerification(auth)).rejects.toMatchObject({
+    await expect(resendVerification(auth, config, 'en')).rejects.toMatchObject({
       code: 'identity/already-verified',
     });
-    expect(sendEmailVerification).not.toHaveBeenCalled();
+    expect(requestVerificationEmail).not.toHaveBeenCalled();
   });
 
-  it('sends a new verification email to an unverified user', async () => {
-    const user = fakeUser();
-    auth = { currentUser: user } as unknown as Auth;
-    jest.mocked(sendEmailVerification).mockResolvedValue();
-    await resendVerification(auth);
-    expect(sendEmailVerification).toHaveBeenCalledWith(user, expect.any(Object));
+  it('has the API send a new verification email to an unverified user', async () => {
+    auth = { currentUser: fakeUser() } as unknown as Auth;
+    jest.mocked(requestVerificationEmail).mockResolvedValue();
+    await resendVerification(auth, config, 'en');
+    expect(requestVerificationEmail).toHaveBeenCalledWith(config, 'en');
   });
 
   it('signs the user out when the token has expired', async () => {
@@ -247,7 +249,7 @@ describe('resendVerification', () => {
       }),
     } as unknown as Auth;
     jest.mocked(signOut).mockResolvedValue();
-    await expect(resendVerification(auth)).rejects.toMatchObject({
+    await expect(resendVerification(auth, config, 'en')).rejects.toMatchObject({
       code: 'auth/user-token-expired',
     });
     expect(signOut).toHaveBeenCalledWith(auth);
@@ -255,12 +257,10 @@ describe('resendVerification', () => {
 });
 
 describe('sendPasswordReset', () => {
-  it('sends the reset email to the trimmed address, continuing to sign-in', async () => {
-    jest.mocked(sendPasswordResetEmail).mockResolvedValue();
-    await sendPasswordReset(auth, ' ana@example.test ');
-    expect(sendPasswordResetEmail).toHaveBeenCalledWith(auth, 'ana@example.test', {
-      url: `${window.location.origin}/login`,
-    });
+  it('has the API send the reset email in the reader language', async () => {
+    jest.mocked(requestPasswordResetEmail).mockResolvedValue();
+    await sendPasswordReset(config, ' ana@example.test ', 'es');
+    expect(requestPasswordResetEmail).toHaveBeenCalledWith(config, ' ana@example.test ', 'es');
   });
 });
 

@@ -1,8 +1,12 @@
-import { sendPasswordResetEmail, type Auth } from 'firebase/auth';
+import type { RuntimeConfig } from '../../config/runtime-config';
 
-import { continueTo } from './action-code-settings';
+import { requestPasswordResetEmail } from './account-emails';
 
-/** Emails a password-reset link whose page continues to sign-in. */
-export function sendPasswordReset(auth: Auth, email: string): Promise<void> {
-  return sendPasswordResetEmail(auth, email.trim(), continueTo('/login'));
+/** Emails a password-reset link whose page continues to sign-in (the API sends it). */
+export function sendPasswordReset(
+  config: RuntimeConfig,
+  email: string,
+  locale: string,
+): Promise<void> {
+  return requestPasswordResetEmail(config, email, locale);
 }

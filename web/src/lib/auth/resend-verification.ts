@@ -1,11 +1,17 @@
-import { sendEmailVerification, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 
-import { continueTo } from './action-code-settings';
+import type { RuntimeConfig } from '../../config/runtime-config';
+
+import { requestVerificationEmail } from './account-emails';
 import { IdentityError } from './identity-error';
 import { guardSession } from './session-guard';
 
-/** Sends the signed-in user a new verification email (spec 01 §5). */
-export async function resendVerification(auth: Auth): Promise<void> {
+/** Sends the signed-in user a new verification email through the API (spec 01 §5). */
+export async function resendVerification(
+  auth: Auth,
+  config: RuntimeConfig,
+  locale: string,
+): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new IdentityError('identity/no-current-user', 'No authenticated user found');
   // The stored flag may be stale: the user may have verified in another tab.
@@ -13,7 +19,5 @@ export async function resendVerification(auth: Auth): Promise<void> {
   if (user.emailVerified) {
     throw new IdentityError('identity/already-verified', 'Email is already verified');
   }
-  await guardSession(auth, () =>
-    sendEmailVerification(user, continueTo('/login?from=verification')),
-  );
+  await requestVerificationEmail(config, locale);
 }

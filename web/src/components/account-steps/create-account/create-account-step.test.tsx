@@ -59,7 +59,12 @@ describe('the Create Account step', () => {
         securityCheckId: 'check-1',
       }),
     );
-    expect(signUp).toHaveBeenCalledWith(expect.anything(), 'new@example.com', 'Strong-Pass-2026!');
+    expect(signUp).toHaveBeenCalledWith(
+      expect.anything(),
+      'new@example.com',
+      'Strong-Pass-2026!',
+      'en',
+    );
   });
 
   it('refuses an existing email with the methods panel and Switch to Sign In', async () => {

@@ -63,7 +63,7 @@ export function CreateAccountStep({
     setErrorId(null);
     setExistingMethods(null);
     try {
-      const outcome = await signUpByEmail(config, email, password);
+      const outcome = await signUpByEmail(config, email, password, intl.locale);
       if (outcome.kind === 'exists') {
         setExistingMethods(outcome.methods);
         setBusy(null);

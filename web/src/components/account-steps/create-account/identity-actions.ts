@@ -13,6 +13,7 @@ export async function signUpByEmail(
   config: RuntimeConfig,
   email: string,
   password: string,
+  locale: string,
 ): Promise<SignUpOutcome> {
   const [{ auth }, { signInMethodsForEmail }, { signUpWithEmail }] = await Promise.all([
     loadFirebase(config),
@@ -22,7 +23,7 @@ export async function signUpByEmail(
   const methods = await signInMethodsForEmail(auth, email);
   if (methods.length > 0) return { kind: 'exists', methods };
   try {
-    await signUpWithEmail(auth, email, password);
+    await signUpWithEmail(auth, config, email, password, locale);
     return { kind: 'created' };
   } catch (error) {
     // With email-enumeration protection the lookup answers nothing; creation still refuses.
@@ -45,10 +46,13 @@ export async function signInWithSocial(
     : social.signInWithFacebook(auth, config));
 }
 
-export async function resendVerificationEmail(config: RuntimeConfig): Promise<void> {
+export async function resendVerificationEmail(
+  config: RuntimeConfig,
+  locale: string,
+): Promise<void> {
   const [{ auth }, { resendVerification }] = await Promise.all([
     loadFirebase(config),
     import('../../../lib/auth/resend-verification'),
   ]);
-  await resendVerification(auth);
+  await resendVerification(auth, config, locale);
 }

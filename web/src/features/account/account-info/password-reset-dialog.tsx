@@ -13,7 +13,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { passwordResetErrorMessageId } from '../../../lib/auth/password-reset-error-message';
-import { loadFirebase } from '../../../lib/firebase/load-firebase';
 
 type SendState =
   { status: 'idle' | 'sending' | 'success' } | { status: 'error'; messageId: string };
@@ -42,12 +41,8 @@ export function PasswordResetDialog({
       return setState({ status: 'error', messageId: 'forgotPassword.emailRequired' });
     setState({ status: 'sending' });
     try {
-      // firebase/auth comes with Firebase, not with this page's chunk.
-      const [{ auth }, { sendPasswordReset }] = await Promise.all([
-        loadFirebase(config),
-        import('../../../lib/auth/password-reset'),
-      ]);
-      await sendPasswordReset(auth, email);
+      const { sendPasswordReset } = await import('../../../lib/auth/password-reset');
+      await sendPasswordReset(config, email, intl.locale);
       setState({ status: 'success' });
     } catch (error) {
       setState({ status: 'error', messageId: passwordResetErrorMessageId(error) });

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { verificationEmailErrorMessageId } from '../../../lib/auth/verification-email-error-message';
@@ -20,6 +20,7 @@ type SendState =
 /** 'Resend Email Verification': idle, sending, success or error (spec 02 §4, §8). */
 export function VerificationEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useConfig();
+  const intl = useIntl();
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const close = () => {
     onClose();
@@ -33,7 +34,7 @@ export function VerificationEmailDialog({ open, onClose }: { open: boolean; onCl
         loadFirebase(config),
         import('../../../lib/auth/resend-verification'),
       ]);
-      await resendVerification(auth);
+      await resendVerification(auth, config, intl.locale);
       setState({ status: 'success' });
     } catch (error) {
       setState({ status: 'error', messageId: verificationEmailErrorMessageId(error) });

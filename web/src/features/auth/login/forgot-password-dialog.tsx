@@ -14,7 +14,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { passwordResetErrorMessageId } from '../../../lib/auth/password-reset-error-message';
-import { loadFirebase } from '../../../lib/firebase/load-firebase';
 
 type DialogState =
   | { status: 'idle' | 'sending' }
@@ -49,11 +48,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     }
     setState({ status: 'sending' });
     try {
-      const [{ auth }, { sendPasswordReset }] = await Promise.all([
-        loadFirebase(config),
-        import('../../../lib/auth/password-reset'),
-      ]);
-      await sendPasswordReset(auth, address);
+      const { sendPasswordReset } = await import('../../../lib/auth/password-reset');
+      await sendPasswordReset(config, address, intl.locale);
       setState({ status: 'success', email: address });
     } catch (error) {
       setState({ status: 'error', messageId: passwordResetErrorMessageId(error) });
