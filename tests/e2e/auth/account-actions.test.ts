@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import {
   actionPagePath,
   createEmailUser,
+  createVerifiedEmailUser,
   latestOobCode,
   passSecurityCheck,
   sendVerificationEmail,
@@ -28,7 +29,8 @@ afterAll(async () => {
 describe('account-action pages', () => {
   it('resets a forgotten password through the emailed link, then signs in with the new one', async () => {
     const email = uniqueEmail('reset');
-    await createEmailUser(email, 'Old-Password-1!');
+    // Reset links go only to addresses their account has verified.
+    await createVerifiedEmailUser(email, 'Old-Password-1!');
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);

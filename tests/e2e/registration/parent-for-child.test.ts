@@ -1,12 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-import {
-  createEmailUser,
-  latestOobCode,
-  passSecurityCheck,
-  sendVerificationEmail,
-  uniqueEmail,
-} from '../support/auth-emulator';
+import { createVerifiedEmailUser, passSecurityCheck, uniqueEmail } from '../support/auth-emulator';
 import { gotoLive, launchBrowser, newContext, VIEWPORTS, watchConsole } from '../support/browser';
 
 import {
@@ -38,13 +32,7 @@ const unexpected = (errors: string[]) =>
   errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 /** A verified email user with no account yet: a sign-up left before its details. */
-async function verifiedUserWithoutAccount(email: string) {
-  const idToken = await createEmailUser(email, PASSWORD);
-  await sendVerificationEmail(idToken);
-  const code = await latestOobCode(email, 'VERIFY_EMAIL');
-  // The Auth emulator applies a code when its link is followed.
-  await fetch(code.oobLink);
-}
+const verifiedUserWithoutAccount = (email: string) => createVerifiedEmailUser(email, PASSWORD);
 
 describe('a parent registering a child', () => {
   it.each([

@@ -68,6 +68,16 @@ export function actionPagePath(code: OobCode): string {
  * `unlocked` shows (what the page reveals once the check passes, which may replace the
  * check itself), or else the check's own 'passed' status.
  */
+/** A verified email-and-password user (no account record yet); returns its first ID token. */
+export async function createVerifiedEmailUser(email: string, password: string): Promise<string> {
+  const idToken = await createEmailUser(email, password);
+  await sendVerificationEmail(idToken);
+  const code = await latestOobCode(email, 'VERIFY_EMAIL');
+  // The Auth emulator applies a code when its link is followed.
+  await fetch(code.oobLink);
+  return idToken;
+}
+
 export async function passSecurityCheck(page: Page, unlocked?: Locator): Promise<void> {
   await page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
   await (

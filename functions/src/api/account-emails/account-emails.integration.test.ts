@@ -76,6 +76,16 @@ describe('POST /account-emails/password-reset', () => {
     expect(await mailTo(email)).toEqual([]);
   });
 
+  it('When the account never verified the address, then the answer is the same and nothing is mailed', async () => {
+    const user = await createTestUser({}, { emailVerified: false });
+    await request(app)
+      .post('/api/v1/account-emails/password-reset')
+      .set({ origin: SITE })
+      .send({ email: user.email })
+      .expect(200);
+    expect(await mailTo(user.email)).toEqual([]);
+  });
+
   it('When the address is not an email, then 400', async () => {
     const response = await request(app)
       .post('/api/v1/account-emails/password-reset')

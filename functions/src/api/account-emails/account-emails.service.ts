@@ -33,9 +33,12 @@ export function accountEmailsService({
       await outbox.send(accountLinkEmail(language, { to: user.email, kind: 'verifyEmail', link }));
     },
 
-    /** Answers alike whether or not the address has an account: nobody learns who has one. */
+    /**
+     * Only to an address its account has verified (no mail but the verification email goes
+     * to an unverified one), and answered alike either way: nobody learns who has an account.
+     */
     async sendPasswordReset(email: string, siteOrigin: string, language: MailLanguage) {
-      if (!(await links.exists(email))) return;
+      if (!(await links.verifiedAccountExists(email))) return;
       const link = await links.passwordResetLink(email, `${siteOrigin}/login`);
       await outbox.send(accountLinkEmail(language, { to: email, kind: 'resetPassword', link }));
     },

@@ -1,11 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 
+import { emailCountsAsVerified } from '../../domain/email-verification';
+
 /** The one-time links of Firebase Auth, made on the server so that our rate limits apply. */
 export interface AccountLinks {
   /** The signed-in address and whether it is verified; null when there is no such user. */
   user(uid: string): Promise<{ email: string | null; emailVerified: boolean } | null>;
-  /** Whether an account signs in with this address. */
-  exists(email: string): Promise<boolean>;
+  /** Whether an account signs in with this address and counts it as verified. */
+  verifiedAccountExists(email: string): Promise<boolean>;
   verificationLink(email: string, continueUrl: string): Promise<string>;
   passwordResetLink(email: string, continueUrl: string): Promise<string>;
 }
@@ -24,8 +26,10 @@ export function firebaseAccountLinks(auth: Auth): AccountLinks {
       const user = await auth.getUser(uid).catch(notFound);
       return user ? { email: user.email ?? null, emailVerified: user.emailVerified } : null;
     },
-    async exists(email) {
-      return (await auth.getUserByEmail(email).catch(notFound)) !== null;
+    async verifiedAccountExists(email) {
+      const user = await auth.getUserByEmail(email).catch(notFound);
+      const providers = user?.providerData.map((provider) => provider.providerId) ?? [];
+      return user !== null && emailCountsAsVerified(user.emailVerified, providers);
     },
     verificationLink: (email, url) => auth.generateEmailVerificationLink(email, { url }),
     passwordResetLink: (email, url) => auth.generatePasswordResetLink(email, { url }),
