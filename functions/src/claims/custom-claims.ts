@@ -6,12 +6,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { CLAIMS_LEASE_MS } from '../domain/claims-lease';
 
+import { nullWhenNoSuchUser } from './auth-errors';
+
 type Claims = Record<string, unknown>;
 
 const WAIT_LIMIT_MS = 20_000;
-
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
  * One writer at a time per account, through a lease in claimLocks/{uid}: Auth has no
@@ -57,10 +56,7 @@ export async function updateCustomClaims(
   change: (current: Claims) => Claims,
 ): Promise<boolean> {
   return withClaimsLease(db, uid, async () => {
-    const user = await auth.getUser(uid).catch((error: unknown) => {
-      if (errorCode(error) === 'auth/user-not-found') return null;
-      throw error;
-    });
+    const user = await auth.getUser(uid).catch(nullWhenNoSuchUser);
     if (!user) return false;
     const current = user.customClaims ?? {};
     const next = change(current);

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 
+import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { emailCountsAsVerified } from '../../domain/email-verification';
 
 /** The one-time links of Firebase Auth, made on the server so that our rate limits apply. */
@@ -12,22 +13,14 @@ export interface AccountLinks {
   passwordResetLink(email: string, continueUrl: string): Promise<string>;
 }
 
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
-const notFound = (error: unknown) => {
-  if (errorCode(error) === 'auth/user-not-found') return null;
-  throw error;
-};
-
 export function firebaseAccountLinks(auth: Auth): AccountLinks {
   return {
     async user(uid) {
-      const user = await auth.getUser(uid).catch(notFound);
+      const user = await auth.getUser(uid).catch(nullWhenNoSuchUser);
       return user ? { email: user.email ?? null, emailVerified: user.emailVerified } : null;
     },
     async verifiedAccountExists(email) {
-      const user = await auth.getUserByEmail(email).catch(notFound);
+      const user = await auth.getUserByEmail(email).catch(nullWhenNoSuchUser);
       const providers = user?.providerData.map((provider) => provider.providerId) ?? [];
       return user !== null && emailCountsAsVerified(user.emailVerified, providers);
     },

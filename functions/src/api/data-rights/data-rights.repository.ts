@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
+import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import {
   CLUB_OWNER_PERSONAL_FIELDS,
   MEMBERSHIP_PERSONAL_FIELDS,
@@ -13,9 +14,6 @@ import { fromStored as membershipFromStored } from '../memberships/memberships.r
 
 // Enough for any family's history: a handful of records, a payment and a few edits a year.
 const AUDIT_PER_RECORD = 200;
-
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** Everything an account holds, read and erased in one place. */
 export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog) {
@@ -101,9 +99,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
       for (const doc of mail?.docs ?? []) batch.delete(doc.ref);
       batch.create(db.collection('auditLog').doc(), { ...audited, recordId: uid });
       await batch.commit();
-      await auth.deleteUser(uid).catch((error: unknown) => {
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
-      });
+      await auth.deleteUser(uid).catch(nullWhenNoSuchUser);
       return {
         memberships: membershipDocs.size,
         clubs: clubDocs.size,

@@ -1,11 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { authErrorCode, nullWhenNoSuchUser } from '../../../claims/auth-errors';
 import { updateCustomClaims } from '../../../claims/custom-claims';
 import { AppError } from '../../errors/app-error';
-
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** The Firebase Auth side of an account: its admin claim, email and sign-in switch. */
 export function accountIdentity(db: Firestore, auth: Auth) {
@@ -21,19 +19,17 @@ export function accountIdentity(db: Firestore, auth: Auth) {
       );
       if (isAdmin) return;
       // Revoked even when the claim was already gone: a retry after a failed revocation.
-      await auth.revokeRefreshTokens(uid).catch((error: unknown) => {
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
-      });
+      await auth.revokeRefreshTokens(uid).catch(nullWhenNoSuchUser);
     },
 
     async setEmail(uid: string, email: string) {
       try {
         await auth.updateUser(uid, { email });
       } catch (error) {
-        if (errorCode(error) === 'auth/email-already-exists') {
+        if (authErrorCode(error) === 'auth/email-already-exists') {
           throw AppError.conflict('DUPLICATE_RESOURCE', 'Another account uses this email.');
         }
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
+        nullWhenNoSuchUser(error);
       }
     },
 
@@ -44,7 +40,7 @@ export function accountIdentity(db: Firestore, auth: Auth) {
         if (disabled) await auth.revokeRefreshTokens(uid);
       } catch (error) {
         // Accounts imported without a sign-in have nothing to switch.
-        if (errorCode(error) !== 'auth/user-not-found') throw error;
+        nullWhenNoSuchUser(error);
       }
     },
   };
