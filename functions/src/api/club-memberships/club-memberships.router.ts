@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Router, type Request, type RequestHandler } from 'express';
 
 import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
@@ -9,11 +7,12 @@ import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
+import { siteOriginOf } from '../http/request-context';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
 import { validateQuery } from '../middleware/validate-query';
-import { clientAddressOf } from '../rate-limits/rate-limiter';
+import { clientAddressOf, hashedKey } from '../rate-limits/rate-limiter';
 
 import { clubToWire } from './club-membership.mapper';
 import type { ClubMembershipsService } from './club-memberships.service';
@@ -28,7 +27,7 @@ const idOf = (req: Request) => String(req.params.id);
 function callerKeyOf(req: Request): string {
   const caller = optionalCallerOf(req);
   if (caller) return `uid:${caller.uid}`;
-  return `ip:${createHash('sha256').update(clientAddressOf(req)).digest('hex').slice(0, 32)}`;
+  return `ip:${hashedKey(clientAddressOf(req))}`;
 }
 
 /**
@@ -91,8 +90,7 @@ export function clubMembershipsRouter(
   });
 
   router.post('/invitations', validateInvitation, async (req, res) => {
-    const origin = req.get('origin') ?? `https://${req.get('x-forwarded-host') ?? req.get('host')}`;
-    res.status(201).json(await service.invite(callerOf(req), req.body, origin));
+    res.status(201).json(await service.invite(callerOf(req), req.body, siteOriginOf(req)));
   });
 
   router.post('/invitations/:code/revoke', async (req, res) => {

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 
 import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
-import type { MailLanguage } from '../../mail/mail-message';
+import { mailLanguageOf } from '../http/request-context';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
@@ -12,16 +12,12 @@ import type { MembershipsService } from './memberships.service';
 
 const idOf = (req: Request) => String(req.params.id);
 
-/** Spanish when the browser prefers it over English, else English. */
-const languageOf = (req: Request): MailLanguage =>
-  req.acceptsLanguages('en', 'es') === 'es' ? 'es' : 'en';
-
 /** /memberships: HTTP only; every decision is the service's. */
 export function membershipsRouter(service: MembershipsService) {
   const router = validatePathIds(Router());
 
   router.post('/', validateBody(athleteMembershipSchema), async (req, res) => {
-    const membership = await service.create(callerOf(req), req.body, languageOf(req));
+    const membership = await service.create(callerOf(req), req.body, mailLanguageOf(req));
     res.status(201).json(membershipToWire(membership));
   });
 

@@ -17,7 +17,8 @@ import { optionalCallerOf } from '../middleware/authenticate';
 export type RateLimitTable = Record<RateLimitedAction, ActionLimits>;
 
 // Addresses are personal data: only a hash of one is stored.
-const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+export const hashedKey = (value: string) =>
+  createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /**
  * The client's address as the hosting platform appended it to X-Forwarded-For: Express's
@@ -38,7 +39,7 @@ export function rateLimiter(db: Firestore, limits: RateLimitTable, now: () => Da
   /** Counts one call for every key, or none when any is over its limit (429). */
   async function consume(action: RateLimitedAction, uid: string | null, address: string) {
     const { perUser, perAddress } = limits[action];
-    const keyed: [string, RateLimit][] = [[`${action}:ip:${hashed(address)}`, perAddress]];
+    const keyed: [string, RateLimit][] = [[`${action}:ip:${hashedKey(address)}`, perAddress]];
     if (uid) keyed.push([`${action}:uid:${uid}`, perUser]);
     const at = now();
     const slots = keyed.map(([key, limit]) => {
