@@ -92,10 +92,12 @@ export function createApp({
     now,
   });
 
-  const accounts = accountsRepository(db, auditLog(db));
+  const audit = auditLog(db);
+  const outbox = mailOutbox(db, now);
+  const accounts = accountsRepository(db, audit);
   const clubs = clubsService({ clubs: clubsRepository(db) });
   const memberships = membershipsService({
-    memberships: membershipsRepository(db, mailOutbox(db, now), auditLog(db)),
+    memberships: membershipsRepository(db, outbox, audit),
     accounts,
     clubs,
     now,
@@ -103,7 +105,7 @@ export function createApp({
   const adminAndClubs = adminAndClubsRouters({
     db,
     auth,
-    outbox: mailOutbox(db, now),
+    outbox,
     accounts,
     captcha,
     now,
@@ -120,7 +122,7 @@ export function createApp({
 
   const accountEmails = accountEmailsService({
     links: firebaseAccountLinks(auth),
-    outbox: mailOutbox(db, now),
+    outbox,
   });
 
   const api = Router();
@@ -156,9 +158,7 @@ export function createApp({
   api.use(adminAndClubs.signedIn);
   api.use(
     '/accounts',
-    dataRightsRouter(
-      dataRightsService({ records: dataRightsRepository(db, auth, auditLog(db)), now }),
-    ),
+    dataRightsRouter(dataRightsService({ records: dataRightsRepository(db, auth, audit), now })),
   );
   api.use('/accounts', accountsRouter(accountsService({ accounts, captcha, now })));
   api.use('/memberships', membershipsRouter(memberships));

@@ -1,5 +1,6 @@
 import type { AccountProfileInput } from '../../domain/schemas/account';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
+import { isoOrNull } from '../shared/iso-date';
 
 import type { AccountDoc, AccountProfile } from './account.model';
 
@@ -17,8 +18,6 @@ export function profileFromWire(input: Partial<AccountProfileInput>): Partial<Ac
   return profile;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export function accountToWire(account: AccountDoc) {
   return {
     id: account.uid,
@@ -33,9 +32,9 @@ export function accountToWire(account: AccountDoc) {
     date_of_birth: account.dateOfBirth,
     gender: account.gender,
     address: addressToWire(account.address),
-    created_at: iso(account.createdAt),
-    updated_at: iso(account.updatedAt),
-    last_login_at: iso(account.lastLoginAt),
-    deletion_requested_at: iso(account.deletionRequestedAt),
+    created_at: isoOrNull(account.createdAt),
+    updated_at: isoOrNull(account.updatedAt),
+    last_login_at: isoOrNull(account.lastLoginAt),
+    deletion_requested_at: isoOrNull(account.deletionRequestedAt),
   };
 }

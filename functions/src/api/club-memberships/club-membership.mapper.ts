@@ -3,6 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import { normaliseForSearch, wordPrefixes } from '../../domain/search-text';
 import { dateOf, dateOrNull } from '../firestore/dates';
+import { isoOrNull } from '../shared/iso-date';
 
 import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
 
@@ -78,8 +79,6 @@ export function clubSearchFields(club: {
   };
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 /** The club as spec 02 section 3 gives it, plus the flattened fields the admin view shows. */
 export function clubToWire(club: ClubDoc) {
   const info = club.clubInfo;
@@ -92,9 +91,9 @@ export function clubToWire(club: ClubDoc) {
     status: club.status,
     payment_status: club.paymentStatus,
     invite_code: club.inviteCode,
-    created_at: iso(club.createdAt),
-    updated_at: iso(club.updatedAt),
-    expires_at: iso(club.expiresAt),
+    created_at: isoOrNull(club.createdAt),
+    updated_at: isoOrNull(club.updatedAt),
+    expires_at: isoOrNull(club.expiresAt),
     club_info: {
       club_name: info.clubName,
       club_owner_name: info.clubOwnerName,

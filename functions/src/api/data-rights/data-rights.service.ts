@@ -7,10 +7,9 @@ import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { AppError } from '../errors/app-error';
 import { dateOrNull } from '../firestore/dates';
 import { membershipToWire } from '../memberships/membership.mapper';
+import { isoOrNull } from '../shared/iso-date';
 
 import type { DataRightsRepository } from './data-rights.repository';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A payment as the family's copy shows it: what was paid, when and for which record. */
 function paymentToExport(id: string, data: DocumentData) {
@@ -21,9 +20,9 @@ function paymentToExport(id: string, data: DocumentData) {
     status: data.status ?? null,
     amount: data.amount ?? null,
     currency: data.currency ?? null,
-    created_at: iso(dateOrNull(data.createdAt)),
-    completed_at: iso(dateOrNull(data.completedAt)),
-    refunded_at: iso(dateOrNull(data.refundedAt)),
+    created_at: isoOrNull(dateOrNull(data.createdAt)),
+    completed_at: isoOrNull(dateOrNull(data.completedAt)),
+    refunded_at: isoOrNull(dateOrNull(data.refundedAt)),
   };
 }
 

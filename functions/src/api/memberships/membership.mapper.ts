@@ -1,5 +1,6 @@
 import type { AthleteMembershipInput } from '../../domain/schemas/athlete-membership';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
+import { isoOrNull } from '../shared/iso-date';
 
 import type { MembershipDoc } from './membership.model';
 
@@ -20,8 +21,6 @@ export function personalInfoFromWire(info: PersonalInfoInput) {
     address: info.use_account_address ? null : addressFromWire(info.address),
   };
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function membershipToWire(m: MembershipDoc) {
   const personalInfo = {
@@ -62,9 +61,9 @@ export function membershipToWire(m: MembershipDoc) {
     },
     personal_info: personalInfo,
     taekwondo_background: background,
-    created_at: iso(m.createdAt),
-    updated_at: iso(m.updatedAt),
-    activated_at: iso(m.activatedAt),
-    expires_at: iso(m.expiresAt),
+    created_at: isoOrNull(m.createdAt),
+    updated_at: isoOrNull(m.updatedAt),
+    activated_at: isoOrNull(m.activatedAt),
+    expires_at: isoOrNull(m.expiresAt),
   };
 }

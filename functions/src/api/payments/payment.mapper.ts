@@ -1,6 +1,6 @@
-import type { PaymentTransaction } from './payments.repository';
+import { isoOrNull } from '../shared/iso-date';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import type { PaymentTransaction } from './payments.repository';
 
 /** Spec 02 section 3's payment transaction, with the club id when a club was paid. */
 export function transactionToWire(t: PaymentTransaction) {
@@ -13,9 +13,9 @@ export function transactionToWire(t: PaymentTransaction) {
     currency: t.currency,
     payment_method: t.paymentMethod,
     payment_provider: t.paymentProvider,
-    created_at: iso(t.createdAt),
-    updated_at: iso(t.updatedAt),
-    completed_at: iso(t.completedAt),
+    created_at: isoOrNull(t.createdAt),
+    updated_at: isoOrNull(t.updatedAt),
+    completed_at: isoOrNull(t.completedAt),
     failure_reason: t.failureReason,
   };
 }
