@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -16,9 +12,10 @@ import {
   orderBy,
   query,
   setDoc,
-  setLogLevel,
   where,
 } from 'firebase/firestore';
+
+import { rulesTestEnvironment } from './rules-environment';
 
 // A project of its own, so clearing it never touches the other suites' data.
 const PROJECT_ID = 'demo-iltkd-rules-directory';
@@ -31,16 +28,7 @@ const payer = () => env.authenticatedContext('alice').firestore();
 const otherMember = () => env.authenticatedContext('bob').firestore();
 
 beforeAll(async () => {
-  setLogLevel('error');
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesTestEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {

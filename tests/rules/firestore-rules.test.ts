@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -17,10 +13,11 @@ import {
   orderBy,
   query,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
 } from 'firebase/firestore';
+
+import { rulesTestEnvironment } from './rules-environment';
 
 // A project of its own, so clearing it never touches the other suites' data.
 const PROJECT_ID = 'demo-iltkd-rules';
@@ -34,17 +31,7 @@ const admin = () => env.authenticatedContext('root', { admin: true }).firestore(
 const visitor = () => env.unauthenticatedContext().firestore();
 
 beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one.
-  setLogLevel('error');
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesTestEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {

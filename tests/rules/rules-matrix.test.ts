@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -18,13 +16,13 @@ import {
   orderBy,
   query,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
   type Query,
 } from 'firebase/firestore';
 
 import { ruleConditions, saveRuleCoverage } from './rule-coverage';
+import { rulesTestEnvironment } from './rules-environment';
 
 // Every collection the code writes × every role × every operation, read from one table,
 // then the emulator's coverage report: each condition in firestore.rules must have been seen
@@ -680,18 +678,7 @@ function clientOf(uid: string | null): Db {
 }
 
 beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one.
-  setLogLevel('error');
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  // Loading the rules also resets the emulator's coverage report for this project.
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesTestEnvironment(PROJECT_ID);
   await env.clearFirestore();
   // Every write below is expected to be refused, so the data is seeded once.
   await env.withSecurityRulesDisabled(async (context) => {
