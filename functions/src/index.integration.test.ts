@@ -5,6 +5,7 @@ import request from 'supertest';
 
 import { LOCAL_WEBHOOK_SECRET } from './payments/stripe-runtime';
 import { emulatorServices } from './test-support/emulators';
+import { deliverWebhook } from './test-support/payment-fixtures';
 
 // Each case loads the functions afresh (firebase-admin, Firestore, Stripe): seconds each.
 jest.setTimeout(60_000);
@@ -53,13 +54,8 @@ async function standInToken(api: RequestListener) {
   return request(api).post('/api/v1/captcha/test-token').send({ recaptcha_action: 'registration' });
 }
 
-async function webhookWithLocalSecret(api: RequestListener) {
-  const { payload, signature } = eventSignedWithTheLocalSecret();
-  return request(api)
-    .post('/api/v1/payments/webhook')
-    .set({ 'content-type': 'application/json', 'stripe-signature': signature })
-    .send(payload);
-}
+const webhookWithLocalSecret = (api: RequestListener) =>
+  deliverWebhook(api, eventSignedWithTheLocalSecret());
 
 /** Outside the emulator App Check refuses the call first (401); without it the route is absent. */
 function expectNoStandInToken(response: request.Response) {

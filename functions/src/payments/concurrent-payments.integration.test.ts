@@ -10,6 +10,7 @@ import {
 import {
   approvedClub,
   approvedMembership,
+  deliverWebhook,
   intentFor,
   seed,
 } from '../test-support/payment-fixtures';
@@ -25,12 +26,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let stripe: StripeDouble;
 let app: ReturnType<typeof testApp>;
 
-const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  request(app)
-    .post('/api/v1/payments/webhook')
-    .set('content-type', 'application/json')
-    .set('stripe-signature', signature)
-    .send(payload);
+const deliver = (signed: { payload: string; signature: string }) => deliverWebhook(app, signed);
 
 const data = async (path: string) => (await db.doc(path).get()).data();
 const count = async (collection: string) =>

@@ -1,9 +1,8 @@
-import request from 'supertest';
-
 import { isolatedFirestore, emulatorServices, seedSignIn } from '../test-support/emulators';
 import {
   approvedClub,
   approvedMembership,
+  deliverWebhook,
   intentFor,
   seed,
 } from '../test-support/payment-fixtures';
@@ -23,12 +22,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let stripe: StripeDouble;
 let app: ReturnType<typeof testApp>;
 
-const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  request(app)
-    .post('/api/v1/payments/webhook')
-    .set('content-type', 'application/json')
-    .set('stripe-signature', signature)
-    .send(payload);
+const deliver = (signed: { payload: string; signature: string }) => deliverWebhook(app, signed);
 
 const membership = async (id: string) => (await db.doc(`memberships/${id}`).get()).data();
 const count = async (collection: string) =>

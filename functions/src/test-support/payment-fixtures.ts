@@ -1,4 +1,7 @@
+import type { RequestListener } from 'node:http';
+
 import type { Firestore } from 'firebase-admin/firestore';
+import request from 'supertest';
 
 import type { IntentSnapshot, PaymentKind } from '../payments/payment-gateway';
 
@@ -77,4 +80,15 @@ export function intentFor(
 
 export async function seed(db: Firestore, path: string, data: Record<string, unknown>) {
   await db.doc(path).set(data);
+}
+
+/** Posts a signed Stripe event to the API's webhook route, as Stripe does. */
+export function deliverWebhook(
+  app: RequestListener,
+  { payload, signature }: { payload: string; signature: string },
+) {
+  return request(app)
+    .post('/api/v1/payments/webhook')
+    .set({ 'content-type': 'application/json', 'stripe-signature': signature })
+    .send(payload);
 }
