@@ -139,6 +139,7 @@ export function paymentSettlement(
     intent: IntentSnapshot,
     target: PaymentTarget,
     payment: DocumentData | undefined,
+    receiptTo: string | null,
   ): Promise<Settlement> {
     const at = now();
     const year = at.getUTCFullYear();
@@ -183,13 +184,11 @@ export function paymentSettlement(
       completedAt: at,
       failureReason: null,
     });
-    // Never to an address nobody verified (a typed-in contact, an unverified sign-up).
-    const to = target.ownerUid ? await receiptRecipient(target.ownerUid) : null;
-    if (to) {
+    if (receiptTo) {
       mail.queue(
         tx,
         receiptEmail({
-          to,
+          to: receiptTo,
           payingFor: target.displayName,
           amount: intent.amount,
           memberId,
@@ -201,7 +200,11 @@ export function paymentSettlement(
     return { outcome: 'activated' };
   }
 
-  async function succeeded(intent: IntentSnapshot, tx: Transaction): Promise<Settlement> {
+  async function succeeded(
+    intent: IntentSnapshot,
+    tx: Transaction,
+    receiptTo: string | null,
+  ): Promise<Settlement> {
     const read = await readAll(tx, intent);
     if ('error' in read) return rejected(read.error ?? 'unknown');
     const { target, payment } = read;
@@ -212,7 +215,7 @@ export function paymentSettlement(
       }
       return { outcome: 'already_paid' };
     }
-    if (target.payable) return activate(tx, intent, target, payment);
+    if (target.payable) return activate(tx, intent, target, payment, receiptTo);
     // Paid while an administrator closed the record: keep the money on record for them.
     paymentLog.paidNotActivated(intent.id, target.id, target.status);
     tx.update(target.ref, { paymentStatus: 'paid', paymentIntentId: intent.id, updatedAt: now() });
@@ -284,9 +287,14 @@ export function paymentSettlement(
 
   return {
     /** payment_intent.succeeded, or confirm-payment finding the intent succeeded. */
-    succeeded(intent: IntentSnapshot, eventId: string | null = null) {
+    async succeeded(intent: IntentSnapshot, eventId: string | null = null) {
+      // Looked up before the transaction, not while it holds the record and the ID counter.
+      // The payer named in the metadata is the owner, or the transaction refuses the intent;
+      // never an address nobody verified (a typed-in contact, an unverified sign-up).
+      const payer = metadataOf(intent)?.accountUid;
+      const receiptTo = payer ? await receiptRecipient(payer) : null;
       return run(eventId, 'payment_intent.succeeded', intent.id, (tx) =>
-        succeeded(intent, tx),
+        succeeded(intent, tx, receiptTo),
       ).then(logged(eventId, intent.id));
     },
     failed(intent: IntentSnapshot, eventId: string | null = null) {
