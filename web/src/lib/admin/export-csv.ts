@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { ApiRequestError } from '../api/api-client';
+import { saveBlob } from '../files/save-blob';
+import { appCheckHeaders } from '../firebase/app-check-headers';
 
 import { queryString } from './admin-request';
 import { currentIdToken } from './id-token';
@@ -19,7 +21,9 @@ export interface ExportFilter {
 export async function downloadCsv(config: RuntimeConfig, table: ExportTable, filter: ExportFilter) {
   const idToken = await currentIdToken(config);
   const url = `${config.api.accountBaseUrl}/api/v1/admin/export/${table}.csv${queryString({ ...filter })}`;
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${idToken}` } });
+  // Outside the emulators the API refuses a call without this site's App Check token.
+  const headers = { Authorization: `Bearer ${idToken}`, ...(await appCheckHeaders(config)) };
+  const response = await fetch(url, { headers });
   if (!response.ok) {
     throw new ApiRequestError({
       code: 'HTTP_ERROR',
@@ -27,13 +31,5 @@ export async function downloadCsv(config: RuntimeConfig, table: ExportTable, fil
       message: `HTTP ${response.status}: ${response.statusText}`,
     });
   }
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = `${table}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  saveBlob(await response.blob(), `${table}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

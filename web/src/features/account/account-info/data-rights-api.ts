@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { authedRequest } from '../../../lib/account/authed-request';
+import { saveBlob } from '../../../lib/files/save-blob';
 
 // Families' data rights (the Account tab's "Your data" section): all through the API.
 
@@ -16,13 +17,5 @@ export const setDeletionRequested = (config: RuntimeConfig, requested: boolean, 
 
 /** Hands the export to the browser as a file download. */
 export function saveAsJsonFile(data: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
