@@ -117,6 +117,7 @@ export function createApp({
     payments: paymentsRepository(db, now),
     gateway: paymentGateway,
     settlement,
+    now,
   });
   const directory = directoryService(directoryRepository(db));
 
@@ -154,6 +155,14 @@ export function createApp({
   api.post('/club-memberships', limiter.limit('inviteCode'));
   api.post('/accounts', limiter.limit('accountCreation'));
   api.post('/memberships', limiter.limit('membershipCreation'));
+  api.post(
+    [
+      '/payments/create-payment-intent',
+      '/payments/club/create-payment-intent',
+      '/payments/household/create-payment-intent',
+    ],
+    limiter.limit('paymentIntent'),
+  );
   // Before the owners' routers: the admin routes fall through to them.
   api.use(adminAndClubs.signedIn);
   api.use(

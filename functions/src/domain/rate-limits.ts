@@ -1,7 +1,8 @@
 // How often one person, or one network address, may call the endpoints worth abusing:
 // the security check, every endpoint that tests an invitation code, account creation,
-// membership creation, and verification and password-reset emails. Kept per signed-in user and per client address; an address is
-// shared by a family or a club's gym, so its limits are looser.
+// membership creation, verification and password-reset emails, and opening a payment.
+// Kept per signed-in user and per client address; an address is shared by a family or a
+// club's gym, so its limits are looser.
 
 export type RateLimitedAction =
   | 'securityCheck'
@@ -9,7 +10,8 @@ export type RateLimitedAction =
   | 'accountCreation'
   | 'membershipCreation'
   | 'verificationEmail'
-  | 'passwordResetEmail';
+  | 'passwordResetEmail'
+  | 'paymentIntent';
 
 export interface RateLimit {
   max: number;
@@ -49,6 +51,11 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionLimits> = {
   passwordResetEmail: {
     perUser: { max: 5, windowMs: HOUR },
     perAddress: { max: 30, windowMs: HOUR },
+  },
+  // Each call may open a Stripe PaymentIntent; a family paying several records stays far below.
+  paymentIntent: {
+    perUser: { max: 30, windowMs: HOUR },
+    perAddress: { max: 300, windowMs: HOUR },
   },
 };
 

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   'validation.dateInFuture': 'The date cannot be in the future.',
   'validation.tooYoung': `Members must be at least ${MIN_MEMBER_AGE} years old.`,
   'validation.oneOf': 'Please choose one of the listed options.',
+  'validation.householdMemberships': 'Choose between 2 and 20 different memberships.',
   'validation.mustAccept': 'This agreement must be accepted.',
   'validation.state': 'Please choose a US state.',
   'validation.zipcode': 'Please enter a 5 or 9 digit ZIP code.',

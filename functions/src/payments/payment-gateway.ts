@@ -1,13 +1,21 @@
+import type { Tier } from '../domain/enums';
+import { itemsMetadata, itemsOfMetadata, type PaymentItem } from '../domain/payment-items';
+
 // What the payment code needs of Stripe, in plain values, so services and the webhook
 // never handle SDK types and tests can read what they assert.
 
 export type PaymentKind = 'membership' | 'club';
+/** What an intent pays for: one membership, one club (with its coach), or several memberships. */
+export type IntentKind = PaymentKind | 'household';
+
+/** One record an intent pays for; tier null on intents made before items (the record's tier). */
+export type IntentItem = Omit<PaymentItem, 'tier'> & { tier: Tier | null };
 
 /** Written on every PaymentIntent: what it pays for and who asked. */
 export interface IntentMetadata {
-  kind: PaymentKind;
-  targetId: string;
+  kind: IntentKind;
   accountUid: string;
+  items: IntentItem[];
 }
 
 export interface IntentSnapshot {
@@ -27,7 +35,14 @@ export interface RefundSnapshot {
   fullyRefunded: boolean;
 }
 
-/** The three event types the webhook acts on; every other type is acknowledged only. */
+export interface DisputeSnapshot {
+  id: string;
+  paymentIntentId: string | null;
+  // Stripe's dispute status: needs_response, under_review, won, lost, warning_closed...
+  status: string;
+}
+
+/** The event types the webhook acts on; every other type is acknowledged only. */
 export type PaymentEvent =
   | {
       id: string;
@@ -35,12 +50,17 @@ export type PaymentEvent =
       intent: IntentSnapshot;
     }
   | { id: string; type: 'charge.refunded'; refund: RefundSnapshot }
+  | {
+      id: string;
+      type: 'charge.dispute.created' | 'charge.dispute.closed';
+      dispute: DisputeSnapshot;
+    }
   | { id: string; type: 'unhandled'; stripeType: string };
 
 export interface CreateIntentRequest {
   amount: number;
   currency: string;
-  metadata: IntentMetadata;
+  metadata: Record<string, string>;
   idempotencyKey: string;
 }
 
@@ -55,10 +75,33 @@ export interface PaymentGateway {
   signTestPayload(payload: string): Promise<string>;
 }
 
-const INTENT_KINDS: readonly string[] = ['membership', 'club'] satisfies PaymentKind[];
+const INTENT_KINDS: readonly string[] = ['membership', 'club', 'household'] satisfies IntentKind[];
+
+/** The metadata a new intent carries: who pays, and one item per record paid. */
+export function intentMetadata(
+  kind: IntentKind,
+  accountUid: string,
+  items: readonly PaymentItem[],
+): Record<string, string> {
+  return { kind, accountUid, ...itemsMetadata(items) };
+}
 
 export function metadataOf(intent: IntentSnapshot): IntentMetadata | null {
   const { kind, targetId, accountUid } = intent.metadata;
-  if (!kind || !INTENT_KINDS.includes(kind) || !targetId || !accountUid) return null;
-  return { kind: kind as PaymentKind, targetId, accountUid };
+  if (!kind || !INTENT_KINDS.includes(kind) || !accountUid) return null;
+  if (intent.metadata.items !== undefined) {
+    const items = itemsOfMetadata(intent.metadata);
+    if (!items || (kind !== 'household' && items.length !== 1)) return null;
+    return { kind: kind as IntentKind, accountUid, items };
+  }
+  // Intents prepared before items name one record and pay its first year.
+  if (!targetId || kind === 'household') return null;
+  const item: IntentItem = {
+    kind: kind as PaymentKind,
+    id: targetId,
+    purpose: 'first',
+    tier: null,
+    renewsFrom: null,
+  };
+  return { kind: kind as PaymentKind, accountUid, items: [item] };
 }

@@ -20,6 +20,8 @@ export const paymentLog = {
       targetId,
       status,
     }),
+  standingRefreshFailed: (intentId: string | null, err: unknown) =>
+    logger.error('Payment settled, but refreshing the standing failed', { intentId, err }),
   processingFailed: (eventId: string, err: unknown) =>
     logger.error('Stripe webhook: processing failed, Stripe will retry', { eventId, err }),
 };

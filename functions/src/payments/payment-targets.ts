@@ -1,12 +1,12 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
 
-import type { Tier } from '../domain/enums';
-import {
-  canPayClub,
-  canPayMembership,
-  clubAmount,
-  membershipAmount,
-} from '../domain/payment-eligibility';
+import { dateOrNull } from '../api/firestore/dates';
+import { isOneOf, TIERS, type Tier } from '../domain/enums';
 
 import type { PaymentKind } from './payment-gateway';
 
@@ -20,51 +20,56 @@ export interface PaymentTarget {
   paymentStatus: string | null;
   memberId: string | null;
   paymentIntentId: string | null;
-  amount: number;
-  payable: boolean;
+  // A club pays the club price; a membership its own tier's.
+  tier: Tier;
+  expiresAt: Date | null;
+  deletedAt: Date | null;
+  statusChangedAt: Date | null;
   // For the receipt: the athlete's or the club's name.
   displayName: string;
-  deleted: boolean;
-  // Clubs only: the coach membership that receives a member ID with the club's payment.
+  // Clubs only: the owner's coach membership, paid with the club.
   defaultCoachMembershipId: string | null;
 }
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-function membershipTarget(ref: DocumentReference, data: Data): PaymentTarget {
-  const standing = { status: String(data.status), paymentStatus: text(data.paymentStatus) };
+function common(ref: DocumentReference, data: Data) {
   return {
-    kind: 'membership',
     id: ref.id,
     ref,
-    ownerUid: text(data.accountUid),
-    ...standing,
+    status: String(data.status),
+    paymentStatus: text(data.paymentStatus),
     memberId: text(data.memberId),
     paymentIntentId: text(data.paymentIntentId),
-    amount: membershipAmount((text(data.membershipTier) ?? 'basic') as Tier),
-    payable: canPayMembership(standing),
-    displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
-    deleted: Boolean(data.deletedAt),
-    defaultCoachMembershipId: null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+    statusChangedAt: dateOrNull(data.statusChangedAt),
   };
 }
 
-function clubTarget(ref: DocumentReference, data: Data): PaymentTarget {
+export function paymentTargetOf(
+  kind: PaymentKind,
+  ref: DocumentReference,
+  data: DocumentData,
+): PaymentTarget {
+  if (kind === 'membership') {
+    return {
+      kind,
+      ...common(ref, data),
+      ownerUid: text(data.accountUid),
+      tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
+      displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
+      defaultCoachMembershipId: null,
+    };
+  }
   const info = (data.clubInfo ?? {}) as Data;
-  const standing = { status: String(data.status), paymentStatus: text(data.paymentStatus) };
   return {
-    kind: 'club',
-    id: ref.id,
-    ref,
+    kind,
+    ...common(ref, data),
     ownerUid: text(data.ownerUid),
-    ...standing,
-    memberId: text(data.memberId),
-    paymentIntentId: text(data.paymentIntentId),
-    amount: clubAmount(),
-    payable: canPayClub(standing),
+    tier: 'club',
     displayName: text(info.clubName) ?? '',
-    deleted: Boolean(data.deletedAt),
     defaultCoachMembershipId: text(data.defaultCoachMembershipId),
   };
 }
@@ -83,6 +88,5 @@ export async function readPaymentTarget(
   const ref = paymentTargetRef(db, kind, id);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   const data = snapshot.data();
-  if (!data) return null;
-  return kind === 'membership' ? membershipTarget(ref, data) : clubTarget(ref, data);
+  return data ? paymentTargetOf(kind, ref, data) : null;
 }

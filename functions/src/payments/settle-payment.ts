@@ -1,27 +1,56 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
+import { auditLog, type AuditEntry } from '../audit/audit-log';
 import { membershipExpiry } from '../domain/active-member';
+import { canPayClub, canPayMembership } from '../domain/payment-eligibility';
+import {
+  disputeSuspends,
+  itemAmount,
+  paymentPurposeOf,
+  refundedRenewal,
+  renewalExpiry,
+  standingByExpiry,
+} from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
 import { expiryOf } from '../domain/retention';
 import { PAYMENT_METHOD, PAYMENT_PROVIDER, type TransactionStatus } from '../domain/transactions';
 import { mailOutbox } from '../mail/mail-outbox';
 
 import { reserveIds } from './id-counter';
-import { metadataOf, type IntentSnapshot, type RefundSnapshot } from './payment-gateway';
+import {
+  metadataOf,
+  type DisputeSnapshot,
+  type IntentItem,
+  type IntentMetadata,
+  type IntentSnapshot,
+  type RefundSnapshot,
+} from './payment-gateway';
 import { paymentLog } from './payment-log';
-import { readPaymentTarget, type PaymentTarget } from './payment-targets';
-import { receiptEmail } from './receipt-email';
+import {
+  recordWorkspace,
+  storedItem,
+  storedItemsOf,
+  type ItemOutcome,
+  type LoadedRecord,
+  type RecordWorkspace,
+  type StoredItem,
+} from './payment-records';
+import { receiptEmail, type ReceiptLine } from './receipt-email';
 import { verifiedSignInEmail, type ReceiptRecipient } from './receipt-recipient';
 
 export type SettlementOutcome =
   | 'activated'
+  | 'renewed'
   | 'already_paid'
   | 'paid_not_activated'
   | 'failure_recorded'
   | 'stale_ignored'
   | 'refunded'
   | 'partially_refunded'
+  | 'dispute_opened'
+  | 'dispute_won'
+  | 'dispute_lost'
   | 'rejected'
   | 'duplicate'
   | 'pending';
@@ -31,18 +60,67 @@ export interface Settlement {
   reason?: string;
 }
 
+/** A settlement as its transaction ends: the accounts whose standing it may have moved. */
+interface Committed extends Settlement {
+  standingOf?: string[];
+}
+
+export interface SettlementOptions {
+  /** Called after each committed settlement with the uids whose standing may have changed. */
+  onStandingChanged?: (uids: string[]) => Promise<void>;
+}
+
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
 // 50 activations at once all take the one member-ID counter; let them queue.
 const MAX_ATTEMPTS = 60;
+const DISPUTE_REASON = 'Payment disputed';
+const REFUND_REASON = 'Payment refunded';
+// The audit log's actor for changes a Stripe event made.
+const STRIPE_ACTOR = 'stripe';
+// An owner's coach membership in these states is not the club's to reopen.
+const COACH_CLOSED_STATUSES = ['suspended', 'cancelled'];
 
 const rejected = (reason: string): Settlement => ({ outcome: 'rejected', reason });
+const sameInstant = (a: Date | null, b: Date | null) =>
+  a !== null && b !== null && a.getTime() === b.getTime();
+const applied = (item: StoredItem) => item.outcome === 'activated' || item.outcome === 'renewed';
 
-/** Why an intent does not pay for this record, or null when it does. */
-function mismatchOf(intent: IntentSnapshot, target: PaymentTarget | null, accountUid: string) {
-  if (!target || target.deleted) return 'the membership or club does not exist';
-  if (target.ownerUid !== accountUid) return 'the payer does not own the membership or club';
+/** The tier an item pays: its own, or (intents from before items) the record's. */
+const tierOf = (item: IntentItem, record: LoadedRecord) => item.tier ?? record.target.tier;
+
+/** Why an intent does not pay for these records, or null when it does. */
+function mismatchOf(
+  intent: IntentSnapshot,
+  metadata: IntentMetadata,
+  records: (LoadedRecord | null)[],
+): string | null {
+  let expected = 0;
+  for (const [index, item] of metadata.items.entries()) {
+    const record = records[index];
+    if (!record || record.target.deletedAt) return 'the membership or club does not exist';
+    const { target } = record;
+    if (target.ownerUid !== metadata.accountUid) {
+      return 'the payer does not own the membership or club';
+    }
+    if (target.kind === 'membership' && target.tier === 'club') {
+      return `membership ${target.id} is a coach membership paid with its club`;
+    }
+    const tier = tierOf(item, record);
+    if (item.purpose === 'first' && tier !== target.tier) {
+      return `tier ${tier} instead of ${target.tier}`;
+    }
+    expected += itemAmount({ kind: item.kind, tier });
+  }
   if (intent.currency !== CURRENCY) return `currency ${intent.currency} instead of ${CURRENCY}`;
-  if (intent.amount !== target.amount) return `amount ${intent.amount} instead of ${target.amount}`;
+  if (intent.amount !== expected) return `amount ${intent.amount} instead of ${expected}`;
   return null;
+}
+
+function firstPayable(record: LoadedRecord): boolean {
+  const { target } = record;
+  if (target.deletedAt) return false;
+  return target.kind === 'club' ? canPayClub(target) : canPayMembership(target);
 }
 
 /**
@@ -50,62 +128,80 @@ function mismatchOf(intent: IntentSnapshot, target: PaymentTarget | null, accoun
  * both go through it. Each call is one Firestore transaction that re-reads the stored
  * state, so duplicates, concurrent deliveries and late events change nothing twice. An
  * event id, when given, is recorded in stripeEvents/{eventId} in the same transaction.
+ *
+ * A payment pays for one or more records (its items). Success settles every item, a refund
+ * gives back what each got, a dispute suspends each until it is won. Whatever order those
+ * events arrive in, each applies what the earlier ones left pending, so the end is the same.
  */
 export function paymentSettlement(
   db: Firestore,
   now: () => Date = () => new Date(),
   receiptRecipient: ReceiptRecipient = verifiedSignInEmail(getAuth()),
+  { onStandingChanged = async () => {} }: SettlementOptions = {},
 ) {
   const payments = db.collection('payments');
   const ledger = db.collection('stripeEvents');
   const mail = mailOutbox(db, now);
+  const audit = auditLog(db);
 
-  function run(
+  async function run(
     eventId: string | null,
     eventType: string,
     intentId: string | null,
-    work: (tx: Transaction) => Promise<Settlement>,
+    work: (tx: Transaction) => Promise<Committed>,
   ): Promise<Settlement> {
-    return db.runTransaction(
-      async (tx) => {
+    const { standingOf = [], ...settlement } = await db.runTransaction(
+      async (tx): Promise<Committed> => {
         if (eventId && (await tx.get(ledger.doc(eventId))).exists) return { outcome: 'duplicate' };
-        const settlement = await work(tx);
+        const committed = await work(tx);
         if (eventId) {
           const processedAt = now();
           tx.create(ledger.doc(eventId), {
             type: eventType,
             paymentIntentId: intentId,
-            outcome: settlement.outcome,
-            reason: settlement.reason ?? null,
+            outcome: committed.outcome,
+            reason: committed.reason ?? null,
             processedAt,
             expiresAt: expiryOf('stripeEvents', processedAt),
           });
         }
-        return settlement;
+        return committed;
       },
       { maxAttempts: MAX_ATTEMPTS },
     );
+    if (standingOf.length > 0) {
+      // Committed already; the memberships trigger refreshes standing too, so log and go on.
+      await onStandingChanged(standingOf).catch((err: unknown) =>
+        paymentLog.standingRefreshFailed(intentId, err),
+      );
+    }
+    return settlement;
   }
 
   /** payments/{intentId}, keyed by the Stripe id so every writer lands on the same record. */
-  function writeTransaction(
+  function writePayment(
     tx: Transaction,
     existing: DocumentData | undefined,
     intent: IntentSnapshot,
-    target: PaymentTarget,
+    metadata: IntentMetadata,
     changes: { status: TransactionStatus } & DocumentData,
   ) {
     const at = now();
+    const [first] = metadata.items;
+    const single = metadata.items.length === 1 ? first : undefined;
     tx.set(
       payments.doc(intent.id),
       {
-        ...(existing
+        // A dispute may have opened the document before the payment was known.
+        ...(existing?.createdAt
           ? {}
           : {
-              accountUid: target.ownerUid,
-              kind: target.kind,
-              membershipId: target.kind === 'membership' ? target.id : null,
-              clubId: target.kind === 'club' ? target.id : null,
+              accountUid: metadata.accountUid,
+              kind: metadata.kind,
+              purpose: paymentPurposeOf(metadata.items),
+              membershipId: single?.kind === 'membership' ? single.id : null,
+              clubId: single?.kind === 'club' ? single.id : null,
+              membershipIds: metadata.items.filter((i) => i.kind === 'membership').map((i) => i.id),
               amount: intent.amount,
               currency: intent.currency,
               paymentMethod: PAYMENT_METHOD,
@@ -116,6 +212,8 @@ export function paymentSettlement(
               failureReason: null,
               refundedAt: null,
               amountRefunded: 0,
+              disputeStatus: existing?.disputeStatus ?? null,
+              disputeId: existing?.disputeId ?? null,
             }),
         ...changes,
         updatedAt: at,
@@ -124,158 +222,345 @@ export function paymentSettlement(
     );
   }
 
-  async function readAll(tx: Transaction, intent: IntentSnapshot) {
-    const metadata = metadataOf(intent);
-    if (!metadata) return { error: 'the intent carries no membership or club metadata' } as const;
-    const target = await readPaymentTarget(db, metadata.kind, metadata.targetId, tx);
-    const payment = (await tx.get(payments.doc(intent.id))).data();
-    const mismatch = mismatchOf(intent, target, metadata.accountUid);
-    if (mismatch || !target) return { error: mismatch ?? 'unknown target' } as const;
-    return { target, payment } as const;
+  /** Gives back what a refunded payment bought, record by record. */
+  function applyRefund(ws: RecordWorkspace, items: StoredItem[], at: Date) {
+    for (const item of items) {
+      const record = ws.get(item.kind, item.id);
+      if (!record || record.target.deletedAt) continue;
+      if (item.purpose === 'first' && item.outcome !== null && item.outcome !== 'already_paid') {
+        // As for every first payment: cancelled and unpaid, so an administrator can approve
+        // the record again and the owner pay again.
+        ws.change(record, {
+          status: 'cancelled',
+          paymentStatus: 'pending',
+          refundedAt: at,
+          statusReason: REFUND_REASON,
+          statusChangedAt: at,
+        });
+      } else if (item.purpose === 'renewal' && item.outcome === 'renewed') {
+        const { expiresAt, status } = refundedRenewal(record.target, item, at);
+        const disputed = suspendedBy(record, item);
+        const follows = disputed || ['active', 'expired'].includes(record.target.status);
+        ws.change(record, {
+          expiresAt,
+          refundedAt: at,
+          ...(follows ? { status } : {}),
+          ...(disputed ? { statusReason: null, statusChangedAt: at } : {}),
+        });
+      }
+    }
   }
 
-  async function activate(
-    tx: Transaction,
-    intent: IntentSnapshot,
-    target: PaymentTarget,
-    payment: DocumentData | undefined,
-    receiptTo: string | null,
-  ): Promise<Settlement> {
-    const at = now();
-    const year = at.getUTCFullYear();
-    const coachRef = target.defaultCoachMembershipId
-      ? db.collection('memberships').doc(target.defaultCoachMembershipId)
-      : null;
-    const coach = coachRef ? (await tx.get(coachRef)).data() : undefined;
-    const coachNeedsId = Boolean(coach && !coach.deletedAt && !coach.memberId);
-    const memberIdsNeeded =
-      (target.kind === 'membership' && !target.memberId ? 1 : 0) + (coachNeedsId ? 1 : 0);
-    const memberIds = await reserveIds(db, tx, 'memberIds', memberIdsNeeded, year);
-    const clubIds = await reserveIds(
-      db,
-      tx,
-      'clubIds',
-      target.kind === 'club' && !target.memberId ? 1 : 0,
-      year,
-    );
+  const suspendedBy = (record: LoadedRecord, item: StoredItem) =>
+    record.target.status === 'suspended' &&
+    sameInstant(record.target.statusChangedAt, item.suspendedAt);
 
-    const [ownId, coachId] =
-      target.kind === 'membership'
-        ? [memberIds.ids[0], memberIds.ids[1]]
-        : [clubIds.ids[0], memberIds.ids[0]];
-    const memberId = target.memberId ?? ownId ?? null;
-    const expiresAt = membershipExpiry(at);
-    memberIds.commit();
-    clubIds.commit();
-    tx.update(target.ref, {
-      status: 'active',
-      paymentStatus: 'paid',
-      memberId,
-      paymentIntentId: intent.id,
-      paymentFailureReason: null,
-      activatedAt: at,
-      expiresAt,
-      updatedAt: at,
-      ...(coachRef && coachNeedsId ? { defaultCoachMemberId: coachId } : {}),
+  /** Suspends what a disputed payment paid for, or lifts that suspension when it is won. */
+  function applyDispute(
+    tx: Transaction,
+    ws: RecordWorkspace,
+    items: StoredItem[],
+    status: DisputeStatus,
+    at: Date,
+  ): StoredItem[] {
+    return items.map((item) => {
+      const record = ws.get(item.kind, item.id);
+      if (!record || record.target.deletedAt || !applied(item)) return item;
+      const collection = item.kind === 'club' ? 'clubs' : 'memberships';
+      const entry: Omit<AuditEntry, 'id'> = {
+        actorUid: STRIPE_ACTOR,
+        at,
+        collection,
+        recordId: item.id,
+        action: 'status',
+        changedFields: ['status', 'statusReason', 'statusChangedAt'],
+      };
+      if (status !== 'won' && !item.suspendedAt && disputeSuspends(record.target)) {
+        const statusBeforeDispute = record.target.status;
+        ws.change(record, {
+          status: 'suspended',
+          statusReason: DISPUTE_REASON,
+          statusChangedAt: at,
+        });
+        audit.record(tx, entry);
+        return { ...item, statusBeforeDispute, suspendedAt: at };
+      }
+      if (status === 'won' && item.suspendedAt) {
+        if (suspendedBy(record, item)) {
+          ws.change(record, {
+            status: standingByExpiry(record.target.expiresAt, at),
+            statusReason: null,
+            statusChangedAt: at,
+          });
+          audit.record(tx, entry);
+        }
+        return { ...item, suspendedAt: null };
+      }
+      return item;
     });
-    if (coachRef && coachNeedsId) tx.update(coachRef, { memberId: coachId, updatedAt: at });
-    writeTransaction(tx, payment, intent, target, {
-      status: 'completed',
-      completedAt: at,
-      failureReason: null,
-    });
-    if (receiptTo) {
-      mail.queue(
-        tx,
-        receiptEmail({
-          to: receiptTo,
-          payingFor: target.displayName,
-          amount: intent.amount,
-          memberId,
-          validUntil: expiresAt,
-          paymentIntentId: intent.id,
-        }),
-      );
-    }
-    return { outcome: 'activated' };
   }
 
   async function succeeded(
     intent: IntentSnapshot,
     tx: Transaction,
     receiptTo: string | null,
-  ): Promise<Settlement> {
-    const read = await readAll(tx, intent);
-    if ('error' in read) return rejected(read.error ?? 'unknown');
-    const { target, payment } = read;
-    if (payment?.status === 'refunded') return { outcome: 'stale_ignored' };
-    if (target.paymentStatus === 'paid') {
-      if (payment?.status !== 'completed') {
-        writeTransaction(tx, payment, intent, target, { status: 'completed', completedAt: now() });
-      }
-      return { outcome: 'already_paid' };
+  ): Promise<Committed> {
+    const metadata = metadataOf(intent);
+    if (!metadata) return rejected('the intent carries no membership or club metadata');
+    const paymentRef = payments.doc(intent.id);
+    const payment = (await tx.get(paymentRef)).data();
+    if (payment?.completedAt) {
+      return { outcome: payment.status === 'refunded' ? 'stale_ignored' : 'already_paid' };
     }
-    if (target.payable) return activate(tx, intent, target, payment, receiptTo);
-    // Paid while an administrator closed the record: keep the money on record for them.
-    paymentLog.paidNotActivated(intent.id, target.id, target.status);
-    tx.update(target.ref, { paymentStatus: 'paid', paymentIntentId: intent.id, updatedAt: now() });
-    writeTransaction(tx, payment, intent, target, { status: 'completed', completedAt: now() });
-    return { outcome: 'paid_not_activated' };
+    const ws = recordWorkspace(db, tx);
+    const records: (LoadedRecord | null)[] = [];
+    for (const item of metadata.items) records.push(await ws.load(item.kind, item.id));
+    const mismatch = mismatchOf(intent, metadata, records);
+    if (mismatch) return rejected(mismatch);
+
+    const at = now();
+    const plans = metadata.items.map((item, index) => {
+      const record = records[index] as LoadedRecord;
+      const tier = tierOf(item, record);
+      let outcome: ItemOutcome;
+      let newExpiresAt: Date | null = null;
+      if (item.purpose === 'first') {
+        if (record.target.paymentStatus === 'paid') outcome = 'already_paid';
+        else if (firstPayable(record)) outcome = 'activated';
+        else outcome = 'paid_not_activated';
+        if (outcome === 'activated') newExpiresAt = membershipExpiry(at);
+      } else {
+        newExpiresAt = renewalExpiry(record.target, item.renewsFrom as Date, at);
+        outcome = newExpiresAt ? 'renewed' : 'paid_not_activated';
+      }
+      return { item, record, tier, outcome, newExpiresAt };
+    });
+
+    // A club's fee pays for its owner's coach membership too, unless that one was closed.
+    const coaches = new Map<string, LoadedRecord>();
+    for (const plan of plans) {
+      const coachId = plan.record.target.defaultCoachMembershipId;
+      if (!coachId || !plan.newExpiresAt) continue;
+      const coach = await ws.load('membership', coachId);
+      if (
+        coach &&
+        !coach.target.deletedAt &&
+        !COACH_CLOSED_STATUSES.includes(coach.target.status)
+      ) {
+        coaches.set(plan.item.id, coach);
+      }
+    }
+
+    const year = at.getUTCFullYear();
+    const needsMemberId = [
+      ...plans.filter((p) => p.item.kind === 'membership' && p.newExpiresAt).map((p) => p.record),
+      ...coaches.values(),
+    ].filter((record) => !record.target.memberId);
+    const needsClubId = plans.filter(
+      (p) => p.item.kind === 'club' && p.newExpiresAt && !p.record.target.memberId,
+    );
+    const memberIds = await reserveIds(db, tx, 'memberIds', needsMemberId.length, year);
+    const clubIds = await reserveIds(db, tx, 'clubIds', needsClubId.length, year);
+    memberIds.commit();
+    clubIds.commit();
+    const newMemberId = new Map(needsMemberId.map((record, i) => [record, memberIds.ids[i]]));
+    const newClubId = new Map(needsClubId.map((plan, i) => [plan.record, clubIds.ids[i]]));
+
+    // Reads end here; from now on only writes.
+    const stored: StoredItem[] = [];
+    const receipt: ReceiptLine[] = [];
+    for (const { item, record, tier, outcome, newExpiresAt } of plans) {
+      const { target } = record;
+      const before = { previousStatus: target.status, previousExpiresAt: target.expiresAt };
+      const renewal = item.purpose === 'renewal';
+      stored.push(
+        storedItem({ ...item, tier, outcome, ...before, newExpiresAt: newExpiresAt ?? null }),
+      );
+      if (outcome === 'paid_not_activated') {
+        // Paid while the record cannot take it: keep the money on record for an administrator.
+        paymentLog.paidNotActivated(intent.id, target.id, target.status);
+        if (!renewal) ws.change(record, { paymentStatus: 'paid', paymentIntentId: intent.id });
+      }
+      if (!newExpiresAt) continue;
+      const memberId = target.memberId ?? newMemberId.get(record) ?? newClubId.get(record) ?? null;
+      const coach = coaches.get(item.id);
+      const coachMemberId = coach
+        ? (coach.target.memberId ?? newMemberId.get(coach) ?? null)
+        : null;
+      ws.change(record, {
+        status: 'active',
+        paymentStatus: 'paid',
+        memberId,
+        paymentIntentId: intent.id,
+        paymentFailureReason: null,
+        expiresAt: newExpiresAt,
+        ...(renewal ? { renewedAt: at } : { activatedAt: at }),
+        ...(renewal && item.kind === 'membership' ? { membershipTier: tier } : {}),
+        ...(coach && !coach.target.memberId ? { defaultCoachMemberId: coachMemberId } : {}),
+      });
+      if (coach) {
+        stored.push(
+          storedItem({
+            kind: 'membership',
+            id: coach.target.id,
+            purpose: item.purpose,
+            tier: 'club',
+            renewsFrom: null,
+            withClub: item.id,
+            outcome: renewal ? 'renewed' : 'activated',
+            previousStatus: coach.target.status,
+            previousExpiresAt: coach.target.expiresAt,
+            newExpiresAt,
+          }),
+        );
+        ws.change(coach, {
+          status: 'active',
+          paymentStatus: 'paid',
+          memberId: coachMemberId,
+          expiresAt: newExpiresAt,
+          ...(renewal ? { renewedAt: at } : { activatedAt: at }),
+        });
+      }
+      receipt.push({ payingFor: target.displayName, memberId, validUntil: newExpiresAt, renewal });
+    }
+
+    // What arrived before this success still applies: a refund, then an open or lost dispute.
+    const refunded = payment?.status === 'refunded';
+    let items = stored;
+    if (refunded) applyRefund(ws, items, at);
+    else if (payment?.disputeStatus === 'open' || payment?.disputeStatus === 'lost') {
+      items = applyDispute(tx, ws, items, payment.disputeStatus, at);
+    }
+    writePayment(tx, payment, intent, metadata, {
+      status: refunded ? 'refunded' : 'completed',
+      completedAt: at,
+      failureReason: null,
+      membershipIds: items.filter((i) => i.kind === 'membership').map((i) => i.id),
+      items,
+    });
+    if (receiptTo && receipt.length > 0 && !refunded) {
+      mail.queue(
+        tx,
+        receiptEmail({
+          to: receiptTo,
+          amount: intent.amount,
+          paymentIntentId: intent.id,
+          lines: receipt,
+        }),
+      );
+    }
+    const standingOf = ws.flush(at);
+    const outcomes = plans.map((plan) => plan.outcome);
+    const outcome: SettlementOutcome = outcomes.every((o) => o === 'already_paid')
+      ? 'already_paid'
+      : outcomes.includes('paid_not_activated')
+        ? 'paid_not_activated'
+        : outcomes.includes('activated')
+          ? 'activated'
+          : 'renewed';
+    return { outcome, standingOf };
   }
 
-  async function failed(intent: IntentSnapshot, tx: Transaction): Promise<Settlement> {
-    const read = await readAll(tx, intent);
-    if ('error' in read) return rejected(read.error ?? 'unknown');
-    const { target, payment } = read;
+  async function failed(intent: IntentSnapshot, tx: Transaction): Promise<Committed> {
+    const metadata = metadataOf(intent);
+    if (!metadata) return rejected('the intent carries no membership or club metadata');
+    const payment = (await tx.get(payments.doc(intent.id))).data();
     // A decline that arrives after the payment went through (or was refunded) is old news.
-    if (
-      target.paymentStatus === 'paid' ||
-      payment?.status === 'completed' ||
-      payment?.status === 'refunded'
-    ) {
+    if (payment?.completedAt || payment?.status === 'refunded') return { outcome: 'stale_ignored' };
+    const ws = recordWorkspace(db, tx);
+    const records: (LoadedRecord | null)[] = [];
+    for (const item of metadata.items) records.push(await ws.load(item.kind, item.id));
+    const mismatch = mismatchOf(intent, metadata, records);
+    if (mismatch) return rejected(mismatch);
+    // Only a first payment's decline shows on the record: a renewing record stays paid.
+    const declined = metadata.items
+      .map((item, index) => ({ item, record: records[index] as LoadedRecord }))
+      .filter(
+        ({ item, record }) => item.purpose === 'first' && record.target.paymentStatus !== 'paid',
+      );
+    if (declined.length === 0 && metadata.items.every((item) => item.purpose === 'first')) {
       return { outcome: 'stale_ignored' };
     }
     const reason = intent.failureReason ?? 'The payment failed.';
-    tx.update(target.ref, {
-      paymentStatus: 'failed',
-      paymentFailureReason: reason,
-      updatedAt: now(),
-    });
-    writeTransaction(tx, payment, intent, target, { status: 'failed', failureReason: reason });
+    for (const { record } of declined) {
+      ws.change(record, { paymentStatus: 'failed', paymentFailureReason: reason });
+    }
+    writePayment(tx, payment, intent, metadata, { status: 'failed', failureReason: reason });
+    ws.flush(now());
     return { outcome: 'failure_recorded' };
   }
 
-  async function refunded(refund: RefundSnapshot, tx: Transaction): Promise<Settlement> {
+  /** Loads the records a stored payment's items name (all reads of the transaction). */
+  async function loadItems(ws: RecordWorkspace, items: StoredItem[]) {
+    for (const item of items) await ws.load(item.kind, item.id);
+  }
+
+  async function refunded(refund: RefundSnapshot, tx: Transaction): Promise<Committed> {
     if (!refund.paymentIntentId) return rejected('the charge belongs to no payment intent');
     const paymentRef = payments.doc(refund.paymentIntentId);
     const payment = (await tx.get(paymentRef)).data();
     if (!payment) return rejected('no payment of ours has this payment intent');
-    const kind = payment.kind === 'club' ? 'club' : 'membership';
-    const targetId = String(kind === 'club' ? payment.clubId : payment.membershipId);
-    const target = await readPaymentTarget(db, kind, targetId, tx);
     const at = now();
     if (!refund.fullyRefunded) {
       tx.update(paymentRef, { amountRefunded: refund.amountRefunded, updatedAt: at });
       return { outcome: 'partially_refunded' };
     }
     if (payment.status === 'refunded') return { outcome: 'stale_ignored' };
+    const items = storedItemsOf(payment);
+    const ws = recordWorkspace(db, tx);
+    // Before the success arrives nothing was given; the success applies the refund then.
+    if (payment.completedAt) {
+      await loadItems(ws, items);
+      applyRefund(ws, items, at);
+    }
     tx.update(paymentRef, {
       status: 'refunded',
       amountRefunded: refund.amountRefunded,
       refundedAt: at,
       updatedAt: at,
     });
-    // A refund takes access away: cancelled, and nothing paid any more, so an administrator
-    // can approve the record again and the owner pay again.
-    if (target && !target.deleted) {
-      tx.update(target.ref, {
-        status: 'cancelled',
-        paymentStatus: 'pending',
-        refundedAt: at,
-        updatedAt: at,
-      });
+    return { outcome: 'refunded', standingOf: ws.flush(at) };
+  }
+
+  async function disputed(
+    dispute: DisputeSnapshot,
+    closed: boolean,
+    tx: Transaction,
+  ): Promise<Committed> {
+    if (!dispute.paymentIntentId) return rejected('the dispute belongs to no payment intent');
+    const paymentRef = payments.doc(dispute.paymentIntentId);
+    const payment = (await tx.get(paymentRef)).data();
+    const known = payment?.disputeId === dispute.id ? payment.disputeStatus : null;
+    // A close that came first stands: the late 'created' of the same dispute changes nothing.
+    const status: DisputeStatus = closed
+      ? dispute.status === 'lost'
+        ? 'lost'
+        : 'won'
+      : known === 'won' || known === 'lost'
+        ? known
+        : 'open';
+    const at = now();
+    const ws = recordWorkspace(db, tx);
+    let items = payment ? storedItemsOf(payment) : [];
+    // Records follow only a settled payment that was not refunded; otherwise the success or
+    // the refund, whichever comes, reads the dispute status from the payment.
+    const effective = Boolean(payment?.completedAt) && payment?.status !== 'refunded';
+    if (effective) {
+      await loadItems(ws, items);
+      items = applyDispute(tx, ws, items, status, at);
     }
-    return { outcome: 'refunded' };
+    tx.set(
+      paymentRef,
+      {
+        disputeStatus: status,
+        disputeId: dispute.id,
+        ...(effective ? { items } : {}),
+        updatedAt: at,
+      },
+      { merge: true },
+    );
+    const outcome = status === 'open' ? 'dispute_opened' : (`dispute_${status}` as const);
+    return { outcome, standingOf: ws.flush(at) };
   }
 
   const logged = (eventId: string | null, intentId: string | null) => (settlement: Settlement) => {
@@ -288,7 +573,7 @@ export function paymentSettlement(
   return {
     /** payment_intent.succeeded, or confirm-payment finding the intent succeeded. */
     async succeeded(intent: IntentSnapshot, eventId: string | null = null) {
-      // Looked up before the transaction, not while it holds the record and the ID counter.
+      // Looked up before the transaction, not while it holds the records and the ID counter.
       // The payer named in the metadata is the owner, or the transaction refuses the intent;
       // never an address nobody verified (a typed-in contact, an unverified sign-up).
       const payer = metadataOf(intent)?.accountUid;
@@ -306,6 +591,13 @@ export function paymentSettlement(
       return run(eventId, 'charge.refunded', refund.paymentIntentId, (tx) =>
         refunded(refund, tx),
       ).then(logged(eventId, refund.paymentIntentId));
+    },
+    /** charge.dispute.created (closed false) and charge.dispute.closed (closed true). */
+    disputed(dispute: DisputeSnapshot, closed: boolean, eventId: string) {
+      const type = closed ? 'charge.dispute.closed' : 'charge.dispute.created';
+      return run(eventId, type, dispute.paymentIntentId, (tx) =>
+        disputed(dispute, closed, tx),
+      ).then(logged(eventId, dispute.paymentIntentId));
     },
   };
 }

@@ -34,6 +34,19 @@ function eventOf(event: Stripe.Event): PaymentEvent {
         },
       };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        dispute: {
+          id: dispute.id,
+          paymentIntentId: idOf(dispute.payment_intent),
+          status: dispute.status,
+        },
+      };
+    }
     default:
       return { id: event.id, type: 'unhandled', stripeType: event.type };
   }
@@ -59,7 +72,7 @@ export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGat
     async createIntent({ amount, currency, metadata, idempotencyKey }) {
       const intent = await call('create', () =>
         stripe.paymentIntents.create(
-          { amount, currency, metadata: { ...metadata }, allowed_payment_method_types: ['card'] },
+          { amount, currency, metadata, allowed_payment_method_types: ['card'] },
           { idempotencyKey },
         ),
       );

@@ -17,6 +17,10 @@ function settle(settlement: PaymentSettlement, event: PaymentEvent): Promise<Set
       return settlement.failed(event.intent, event.id);
     case 'charge.refunded':
       return settlement.refunded(event.refund, event.id);
+    case 'charge.dispute.created':
+      return settlement.disputed(event.dispute, false, event.id);
+    case 'charge.dispute.closed':
+      return settlement.disputed(event.dispute, true, event.id);
     case 'unhandled':
       return null;
   }

@@ -59,9 +59,11 @@ describe('POST /payments/create-payment-intent', () => {
     const intent = await stripe.stripe.paymentIntents.retrieve(basic.body.payment_intent_id);
     expect(intent.metadata).toEqual({
       kind: 'membership',
-      targetId: 'm-basic',
       accountUid: owner.uid,
+      items: '1',
+      item_0: 'membership:m-basic:first:basic:',
     });
+    expect(basic.body.purpose).toBe('first');
     expect((await membership('m-basic'))?.paymentIntentId).toBe(intent.id);
     expect((await db.doc(`payments/${intent.id}`).get()).data()).toMatchObject({
       status: 'pending',
@@ -270,6 +272,10 @@ describe('GET /payments/transactions and /payments/membership-pricing', () => {
       id: 'pi_new',
       membership_id: 'm-basic',
       club_membership_id: null,
+      // Stored before renewals: one record's first payment.
+      purpose: 'first',
+      membership_ids: ['m-basic'],
+      dispute_status: null,
       status: 'completed',
       amount: 16700,
       currency: 'usd',

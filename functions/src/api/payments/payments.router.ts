@@ -3,15 +3,20 @@ import { Router } from 'express';
 import {
   clubPaymentConfirmationSchema,
   clubPaymentIntentSchema,
+  householdPaymentConfirmationSchema,
+  householdPaymentIntentSchema,
   membershipPaymentConfirmationSchema,
   membershipPaymentIntentSchema,
   type ClubPaymentConfirmationInput,
   type ClubPaymentIntentInput,
+  type HouseholdPaymentConfirmationInput,
+  type HouseholdPaymentIntentInput,
   type MembershipPaymentConfirmationInput,
   type MembershipPaymentIntentInput,
 } from '../../domain/schemas/payments';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
+import { isoOrNull } from '../shared/iso-date';
 
 import { transactionToWire } from './payment.mapper';
 import type { PaymentsService } from './payments.service';
@@ -33,8 +38,13 @@ export function paymentsRouter(service: PaymentsService) {
     '/create-payment-intent',
     validateBody(membershipPaymentIntentSchema),
     async (req, res) => {
-      const { membership_id } = req.body as MembershipPaymentIntentInput;
-      const payment = await service.prepare(callerOf(req), 'membership', membership_id);
+      const { membership_id, membership_tier } = req.body as MembershipPaymentIntentInput;
+      const payment = await service.prepare(
+        callerOf(req),
+        'membership',
+        membership_id,
+        membership_tier,
+      );
       res.json({
         client_secret: payment.clientSecret,
         // The spec's client reads either spelling.
@@ -42,6 +52,7 @@ export function paymentsRouter(service: PaymentsService) {
         payment_intent_id: payment.paymentIntentId,
         amount: payment.amount,
         currency: payment.currency,
+        purpose: payment.purpose,
       });
     },
   );
@@ -78,6 +89,7 @@ export function paymentsRouter(service: PaymentsService) {
         payment_intent_id: payment.paymentIntentId,
         amount: payment.amount,
         currency: payment.currency,
+        purpose: payment.purpose,
       });
     },
   );
@@ -94,6 +106,44 @@ export function paymentsRouter(service: PaymentsService) {
         payment_intent_id,
       );
       res.json({ success });
+    },
+  );
+
+  router.post(
+    '/household/create-payment-intent',
+    validateBody(householdPaymentIntentSchema),
+    async (req, res) => {
+      const { membership_ids } = req.body as HouseholdPaymentIntentInput;
+      const payment = await service.prepareHousehold(callerOf(req), membership_ids);
+      res.json({
+        client_secret: payment.clientSecret,
+        payment_intent_id: payment.paymentIntentId,
+        amount: payment.amount,
+        currency: payment.currency,
+        membership_ids: payment.membershipIds,
+      });
+    },
+  );
+
+  router.post(
+    '/household/confirm-payment',
+    validateBody(householdPaymentConfirmationSchema),
+    async (req, res) => {
+      const { payment_intent_id } = req.body as HouseholdPaymentConfirmationInput;
+      const { success, memberships } = await service.confirmHousehold(
+        callerOf(req),
+        payment_intent_id,
+      );
+      res.json({
+        success,
+        memberships: memberships.map((m) => ({
+          id: m.id,
+          status: m.status,
+          payment_status: m.paymentStatus,
+          member_id: m.memberId,
+          expires_at: isoOrNull(m.expiresAt),
+        })),
+      });
     },
   );
 

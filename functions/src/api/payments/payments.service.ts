@@ -1,6 +1,19 @@
+import { createHash } from 'node:crypto';
+
+import type { Tier } from '../../domain/enums';
+import { paymentPurposeFor, type PaymentRefusal } from '../../domain/payment-eligibility';
+import {
+  encodeItem,
+  itemsAmount,
+  paymentPurposeOf,
+  type PaymentItem,
+  type PaymentPurpose,
+} from '../../domain/payment-items';
 import { CURRENCY, PRICES_CENTS } from '../../domain/pricing';
 import {
+  intentMetadata,
   metadataOf,
+  type IntentKind,
   type IntentSnapshot,
   type PaymentGateway,
   type PaymentKind,
@@ -22,11 +35,15 @@ const OPEN_STATUSES = [
 
 const NOUN: Record<PaymentKind, string> = { membership: 'Membership', club: 'Club membership' };
 
+export const PAID_WITH_CLUB = "This coach membership is paid with its club's yearly fee.";
+
 export interface PreparedPayment {
   paymentIntentId: string;
   clientSecret: string;
   amount: number;
   currency: string;
+  purpose: PaymentPurpose;
+  membershipIds: string[];
 }
 
 export interface ConfirmedPayment {
@@ -35,14 +52,40 @@ export interface ConfirmedPayment {
   target: PaymentTarget;
 }
 
-function isReusable(intent: IntentSnapshot, target: PaymentTarget) {
+export interface ConfirmedHouseholdPayment {
+  success: boolean;
+  memberships: PaymentTarget[];
+}
+
+function refusalMessage(target: PaymentTarget, refusal: PaymentRefusal): string {
+  const noun = NOUN[target.kind].toLowerCase();
+  switch (refusal) {
+    case 'paid_with_club':
+      return PAID_WITH_CLUB;
+    case 'already_paid':
+    case 'not_due':
+      return `This ${noun} is already paid.`;
+    case 'reapply':
+      return `This ${noun} lapsed more than a year ago: please apply again.`;
+    case 'not_payable':
+      return `This ${noun} is not approved for payment yet (status ${target.status}).`;
+  }
+}
+
+/** An open intent paying exactly these items, at today's prices: anything else is stale. */
+function isReusable(intent: IntentSnapshot, kind: IntentKind, items: PaymentItem[]) {
   const metadata = metadataOf(intent);
+  const encoded = items.map(encodeItem);
   return (
     OPEN_STATUSES.includes(intent.status) &&
-    intent.amount === target.amount &&
+    intent.amount === itemsAmount(items) &&
     intent.currency === CURRENCY &&
-    metadata?.kind === target.kind &&
-    metadata.targetId === target.id
+    metadata?.kind === kind &&
+    metadata.items.length === items.length &&
+    metadata.items.every(
+      (item, index) =>
+        item.tier !== null && encodeItem({ ...item, tier: item.tier }) === encoded[index],
+    )
   );
 }
 
@@ -50,64 +93,124 @@ export function paymentsService({
   payments,
   gateway,
   settlement,
+  now = () => new Date(),
 }: {
   payments: PaymentsRepository;
   gateway: PaymentGateway;
   settlement: PaymentSettlement;
+  now?: () => Date;
 }) {
   async function ownTarget(caller: Caller, kind: PaymentKind, id: string) {
     const target = await payments.getTarget(kind, id);
-    if (!target || target.deleted) throw AppError.notFound(NOUN[kind]);
+    if (!target || target.deletedAt) throw AppError.notFound(NOUN[kind]);
     if (target.ownerUid !== caller.uid) {
       throw AppError.forbidden(`You can only pay for your own ${NOUN[kind].toLowerCase()}.`);
     }
     return target;
   }
 
-  function assertPayable(target: PaymentTarget) {
-    if (target.payable) return;
-    if (target.paymentStatus === 'paid') {
-      throw AppError.badRequest(`This ${NOUN[target.kind].toLowerCase()} is already paid.`);
-    }
-    throw AppError.badRequest(
-      `This ${NOUN[target.kind].toLowerCase()} is not approved for payment yet (status ${target.status}).`,
+  /** What paying this record now would be: its first year or a renewal, at the domain price. */
+  function itemFor(target: PaymentTarget, requestedTier?: Tier): PaymentItem {
+    const decision = paymentPurposeFor(
+      { ...target, membershipTier: target.kind === 'membership' ? target.tier : null },
+      now(),
     );
-  }
-
-  /** The stored intent when it can still be paid, after settling one that already was. */
-  async function openIntentOf(target: PaymentTarget): Promise<IntentSnapshot | null> {
-    if (!target.paymentIntentId) return null;
-    const intent = await gateway.retrieveIntent(target.paymentIntentId);
-    if (intent.status === 'succeeded') {
-      // Paid, but the webhook has not arrived yet: apply it now rather than charge twice.
-      await settlement.succeeded(intent);
-      throw AppError.badRequest(`This ${NOUN[target.kind].toLowerCase()} is already paid.`);
+    if ('refusal' in decision) throw AppError.badRequest(refusalMessage(target, decision.refusal));
+    const renewal = decision.purpose === 'renewal';
+    if (requestedTier && !renewal && requestedTier !== target.tier) {
+      throw AppError.badRequest('The tier can be changed only when renewing.');
     }
-    return isReusable(intent, target) ? intent : null;
+    return {
+      kind: target.kind,
+      id: target.id,
+      purpose: decision.purpose,
+      tier: renewal ? (requestedTier ?? target.tier) : target.tier,
+      renewsFrom: renewal ? target.expiresAt : null,
+    };
   }
 
-  async function prepare(caller: Caller, kind: PaymentKind, id: string): Promise<PreparedPayment> {
-    const target = await ownTarget(caller, kind, id);
-    assertPayable(target);
+  /**
+   * The intents these records last opened, after applying any that succeeded while the
+   * webhook was on its way (rather than charge twice). Answers whether one did.
+   */
+  async function storedIntents(targets: PaymentTarget[]) {
+    const ids = [...new Set(targets.map((t) => t.paymentIntentId).filter((id) => id !== null))];
+    const intents = await Promise.all(ids.map((id) => gateway.retrieveIntent(id)));
+    let settled = false;
+    for (const intent of intents) {
+      if (intent.status !== 'succeeded') continue;
+      await settlement.succeeded(intent);
+      settled = true;
+    }
+    return { intents, settled };
+  }
+
+  async function openIntent(
+    caller: Caller,
+    kind: IntentKind,
+    targets: PaymentTarget[],
+    items: PaymentItem[],
+    stored: IntentSnapshot[],
+  ): Promise<PreparedPayment> {
+    const previous = targets.map((t) => t.paymentIntentId ?? 'none');
+    // Reused only when every record points at it and it still pays exactly these items.
+    const reusable = stored.find(
+      (intent) =>
+        targets.every((t) => t.paymentIntentId === intent.id) && isReusable(intent, kind, items),
+    );
+    const amount = itemsAmount(items);
     const intent =
-      (await openIntentOf(target)) ??
+      reusable ??
       (await gateway.createIntent({
-        amount: target.amount,
+        amount,
         currency: CURRENCY,
-        metadata: { kind, targetId: id, accountUid: caller.uid },
+        metadata: intentMetadata(kind, caller.uid, items),
         // Same stored state, same key: concurrent calls get the same intent from Stripe.
-        idempotencyKey: `${kind}-${id}-${target.amount}-after-${target.paymentIntentId ?? 'none'}`,
+        idempotencyKey: `${kind}-${createHash('sha256')
+          .update(JSON.stringify([items.map(encodeItem), previous]))
+          .digest('hex')}`,
       }));
     if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} has no client secret.`);
-    if (intent.id !== target.paymentIntentId) {
-      await payments.recordOpenIntent(kind, id, caller.uid, intent);
+    if (targets.some((t) => t.paymentIntentId !== intent.id)) {
+      await payments.recordOpenIntent(kind, caller.uid, intent, items);
     }
     return {
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       amount: intent.amount,
       currency: intent.currency,
+      purpose: paymentPurposeOf(items),
+      membershipIds: items.filter((i) => i.kind === 'membership').map((i) => i.id),
     };
+  }
+
+  async function prepare(
+    caller: Caller,
+    kind: PaymentKind,
+    id: string,
+    tier?: Tier,
+  ): Promise<PreparedPayment> {
+    let target = await ownTarget(caller, kind, id);
+    const { intents, settled } = await storedIntents([target]);
+    if (settled) target = await ownTarget(caller, kind, id);
+    return openIntent(caller, kind, [target], [itemFor(target, tier)], intents);
+  }
+
+  /** One intent for several of the caller's memberships, each paid or renewed at its tier. */
+  async function prepareHousehold(caller: Caller, ids: string[]): Promise<PreparedPayment> {
+    const own = () => Promise.all(ids.map((id) => ownTarget(caller, 'membership', id)));
+    let targets = await own();
+    const { intents, settled } = await storedIntents(targets);
+    if (settled) targets = await own();
+    const items = targets.map((target) => {
+      try {
+        return itemFor(target);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        throw AppError.badRequest(`${target.displayName || target.id}: ${err.detail}`);
+      }
+    });
+    return openIntent(caller, 'household', targets, items, intents);
   }
 
   async function retrieveOwnIntent(caller: Caller, intentId: string) {
@@ -123,6 +226,16 @@ export function paymentsService({
     return intent;
   }
 
+  /** Applies the intent's real state like the webhook would. */
+  async function apply(intent: IntentSnapshot) {
+    if (intent.status === 'succeeded') {
+      const { outcome, reason } = await settlement.succeeded(intent);
+      if (outcome === 'rejected') throw AppError.badRequest(`This payment was refused: ${reason}.`);
+    } else if (intent.status === 'requires_payment_method' && intent.failureReason) {
+      await settlement.failed(intent);
+    }
+  }
+
   /** Asks Stripe for the intent's real state and applies it like the webhook would. */
   async function confirm(
     caller: Caller,
@@ -133,22 +246,43 @@ export function paymentsService({
     await ownTarget(caller, kind, id);
     const intent = await retrieveOwnIntent(caller, intentId);
     const metadata = metadataOf(intent);
-    if (metadata?.kind !== kind || metadata.targetId !== id) {
+    if (metadata?.kind !== kind || metadata.items[0]?.id !== id) {
       throw AppError.badRequest(`This payment is not for this ${NOUN[kind].toLowerCase()}.`);
     }
-    if (intent.status === 'succeeded') {
-      const { outcome, reason } = await settlement.succeeded(intent);
-      if (outcome === 'rejected') throw AppError.badRequest(`This payment was refused: ${reason}.`);
-    } else if (intent.status === 'requires_payment_method' && intent.failureReason) {
-      await settlement.failed(intent);
-    }
+    await apply(intent);
     const target = await ownTarget(caller, kind, id);
-    return { success: target.paymentStatus === 'paid', intentStatus: intent.status, target };
+    return {
+      success: intent.status === 'succeeded' && target.paymentStatus === 'paid',
+      intentStatus: intent.status,
+      target,
+    };
+  }
+
+  async function confirmHousehold(
+    caller: Caller,
+    intentId: string,
+  ): Promise<ConfirmedHouseholdPayment> {
+    const intent = await retrieveOwnIntent(caller, intentId);
+    const metadata = metadataOf(intent);
+    if (metadata?.kind !== 'household') {
+      throw AppError.badRequest('This payment is not a household payment.');
+    }
+    await apply(intent);
+    const memberships = await Promise.all(
+      metadata.items.map((item) => ownTarget(caller, 'membership', item.id)),
+    );
+    return {
+      success:
+        intent.status === 'succeeded' && memberships.every((m) => m.paymentStatus === 'paid'),
+      memberships,
+    };
   }
 
   return {
     prepare,
+    prepareHousehold,
     confirm,
+    confirmHousehold,
     retrieveOwnIntent,
     pricing: () => ({ currency: CURRENCY, prices: { ...PRICES_CENTS } }),
     transactions: (caller: Caller) => payments.listForAccount(caller.uid),
