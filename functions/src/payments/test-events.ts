@@ -34,3 +34,31 @@ export function paymentIntentEventPayload(
     },
   });
 }
+
+/** A charge.dispute.* event body for a dispute of an intent's charge, as Stripe posts it. */
+export function disputeEventPayload(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  dispute: { id: string; paymentIntentId: string; status: string; amount: number },
+  eventId = `evt_local_${randomBytes(12).toString('hex')}`,
+): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: {
+      object: {
+        id: dispute.id,
+        object: 'dispute',
+        amount: dispute.amount,
+        currency: 'usd',
+        charge: `ch_${dispute.paymentIntentId}`,
+        payment_intent: dispute.paymentIntentId,
+        reason: 'fraudulent',
+        status: dispute.status,
+      },
+    },
+  });
+}

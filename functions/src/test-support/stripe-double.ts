@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { startLocalStripeApi } from '../payments/local-stripe-api';
 import type { IntentSnapshot, PaymentGateway } from '../payments/payment-gateway';
 import { stripeGateway } from '../payments/stripe-gateway';
-import { paymentIntentEventPayload } from '../payments/test-events';
+import { disputeEventPayload, paymentIntentEventPayload } from '../payments/test-events';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_double';
 
@@ -56,7 +56,36 @@ export async function startStripeDouble() {
     };
   }
 
-  return { stripe, gateway, signedIntentEvent, signedRefundEvent, close: () => api.close() };
+  /** A charge.dispute.created (status needs_response) or .closed (won or lost) event. */
+  function signedDisputeEvent(
+    type: 'charge.dispute.created' | 'charge.dispute.closed',
+    paymentIntentId: string,
+    {
+      status = 'needs_response',
+      disputeId = `dp_${paymentIntentId}`,
+      amount = 0,
+      eventId = '',
+    } = {},
+  ) {
+    const payload = disputeEventPayload(
+      type,
+      { id: disputeId, paymentIntentId, status, amount },
+      eventId || undefined,
+    );
+    return {
+      payload,
+      signature: stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }),
+    };
+  }
+
+  return {
+    stripe,
+    gateway,
+    signedIntentEvent,
+    signedRefundEvent,
+    signedDisputeEvent,
+    close: () => api.close(),
+  };
 }
 
 export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;
