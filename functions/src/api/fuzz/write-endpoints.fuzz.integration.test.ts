@@ -715,6 +715,24 @@ function endpoints(): FuzzedEndpoint[] {
       }),
     },
     {
+      endpoint: 'POST /payments/household/create-payment-intent',
+      runs: 50,
+      requests: calls('POST /payments/household/create-payment-intent', {
+        callers: [member, null],
+        payloads: fc
+          .subarray([ids.editable, ids.paid, ids.othersApproved, ids.trashedMembership])
+          .chain((list) => refusable({ membership_ids: list })),
+      }),
+    },
+    {
+      endpoint: 'POST /payments/household/confirm-payment',
+      runs: 40,
+      requests: calls('POST /payments/household/confirm-payment', {
+        callers: [member, null],
+        payloads: refusable({ payment_intent_id: 'pi_fuzz_unknown' }),
+      }),
+    },
+    {
       endpoint: 'POST /payments/test-checkout',
       runs: 50,
       requests: calls('POST /payments/test-checkout', {
