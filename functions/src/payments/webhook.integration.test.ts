@@ -373,4 +373,52 @@ describe('other answers', () => {
 
     expect(response.status).toBe(500);
   });
+
+  it('When a settlement commits, then the standing hook hears whose standing may have changed; a failing hook is only logged', async () => {
+    const heard: string[][] = [];
+    const settlement = paymentSettlement(
+      db,
+      () => NOW,
+      async () => null,
+      {
+        onStandingChanged: async (uids) => {
+          heard.push(uids);
+          throw new Error('standing store unavailable');
+        },
+      },
+    );
+    const intent = intentFor('membership', 'm-1', 'owner-1');
+
+    expect((await settlement.succeeded(intent, 'evt_hook_1')).outcome).toBe('activated');
+    expect((await settlement.succeeded(intent, 'evt_hook_1')).outcome).toBe('duplicate');
+    await settlement.disputed(
+      { id: 'dp_1', paymentIntentId: intent.id, status: 'needs_response' },
+      false,
+      'evt_hook_2',
+    );
+
+    expect(heard).toEqual([['owner-1'], ['owner-1']]);
+    expect((await membership('m-1'))?.status).toBe('suspended');
+  });
+
+  it('When a dispute names a payment we never saw, then it is recorded on that payment and applied once the payment succeeds', async () => {
+    const disputed = await deliver(
+      stripe.signedDisputeEvent('charge.dispute.created', 'pi_membership_m-1'),
+    );
+    expect(disputed.body.outcome).toBe('dispute_opened');
+
+    await deliver(succeeded()).expect(200);
+
+    expect(await membership('m-1')).toMatchObject({
+      status: 'suspended',
+      statusReason: 'Payment disputed',
+      memberId: 'IL-2026-000001',
+    });
+    expect((await db.doc('payments/pi_membership_m-1').get()).data()).toMatchObject({
+      status: 'completed',
+      accountUid: 'owner-1',
+      disputeStatus: 'open',
+      disputeId: 'dp_pi_membership_m-1',
+    });
+  });
 });
