@@ -64,8 +64,12 @@ export interface CreateIntentRequest {
   idempotencyKey: string;
 }
 
+/** Stripe has no intent of this id (another account's, or made up, like the demo data's). */
+export class IntentNotFound extends Error {}
+
 export interface PaymentGateway {
   createIntent(request: CreateIntentRequest): Promise<IntentSnapshot>;
+  /** Throws IntentNotFound when Stripe knows no such intent. */
   retrieveIntent(id: string): Promise<IntentSnapshot>;
   /** Confirms with one of Stripe's test payment methods (pm_card_visa...): the emulator panel. */
   confirmWithTestMethod(id: string, paymentMethod: string): Promise<IntentSnapshot>;

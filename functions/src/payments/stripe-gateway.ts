@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 
-import type { IntentSnapshot, PaymentEvent, PaymentGateway } from './payment-gateway';
+import {
+  IntentNotFound,
+  type IntentSnapshot,
+  type PaymentEvent,
+  type PaymentGateway,
+} from './payment-gateway';
 
 function intentOf(intent: Stripe.PaymentIntent): IntentSnapshot {
   return {
@@ -79,7 +84,12 @@ export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGat
       return intentOf(intent);
     },
     async retrieveIntent(id) {
-      return intentOf(await call('retrieve', () => stripe.paymentIntents.retrieve(id)));
+      try {
+        return intentOf(await call('retrieve', () => stripe.paymentIntents.retrieve(id)));
+      } catch (err) {
+        if (isMissing(err)) throw new IntentNotFound(`No payment intent ${id}`, { cause: err });
+        throw err;
+      }
     },
     async confirmWithTestMethod(id, paymentMethod) {
       try {
@@ -98,6 +108,15 @@ export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGat
       return stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     },
   };
+}
+
+function isMissing(err: unknown): boolean {
+  const cause = err instanceof Error ? err.cause : undefined;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: unknown }).code === 'resource_missing'
+  );
 }
 
 function isCardError(err: unknown): boolean {

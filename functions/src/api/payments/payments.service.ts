@@ -11,6 +11,7 @@ import {
 } from '../../domain/payment-items';
 import { CURRENCY, PRICES_CENTS } from '../../domain/pricing';
 import {
+  IntentNotFound,
   intentMetadata,
   metadataOf,
   type IntentKind,
@@ -135,7 +136,16 @@ export function paymentsService({
    */
   async function storedIntents(targets: PaymentTarget[]) {
     const ids = [...new Set(targets.map((t) => t.paymentIntentId).filter((id) => id !== null))];
-    const intents = await Promise.all(ids.map((id) => gateway.retrieveIntent(id)));
+    // An id Stripe does not know (the demo data's) stands for no intent at all.
+    const found = await Promise.all(
+      ids.map((id) =>
+        gateway.retrieveIntent(id).catch((err: unknown) => {
+          if (err instanceof IntentNotFound) return null;
+          throw err;
+        }),
+      ),
+    );
+    const intents = found.filter((intent) => intent !== null);
     let settled = false;
     for (const intent of intents) {
       if (intent.status !== 'succeeded') continue;

@@ -257,6 +257,15 @@ describe('open intents of a renewable record', () => {
     expect(intent.metadata.item_0).toBe('membership:m-1:renewal:champion:2027-03-20T17:00:00.000Z');
   });
 
+  it('When the record names an intent Stripe does not know (demo data), then the renewal gets a new intent', async () => {
+    await db.doc('memberships/m-1').update({ paymentIntentId: 'pi_demo_m-1' });
+
+    const renewal = await post('/create-payment-intent', { membership_id: 'm-1' });
+
+    expect(renewal.status).toBe(200);
+    expect(renewal.body.purpose).toBe('renewal');
+  });
+
   it("When last year's paid intent is still on the record, then the renewal gets a new intent", async () => {
     await seed(db, 'memberships/m-2', approvedMembership(owner.uid));
     clock = new Date('2026-03-15T17:00:00.000Z');
