@@ -11,11 +11,12 @@ import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.
 import { backUpFirestore } from './backups/firestore-backup';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
+import { verifiedSignInEmail } from './payments/receipt-recipient';
 import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
+import { runDailyJob } from './scheduler/daily-job';
 import { directoryProjection } from './triggers/directory-projection';
-import { expireLapsed } from './triggers/expire-memberships';
 
 initializeApp();
 
@@ -28,6 +29,9 @@ const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 // Where the nightly Firestore export goes, such as gs://<project>-backups; empty skips it.
 const BACKUP_BUCKET = defineString('BACKUP_BUCKET', { default: '' });
+// The site's public origin, such as https://members.example.org, for links in the emails the
+// daily job sends (no request tells it); empty means the project's default Hosting site.
+const SITE_URL = defineString('SITE_URL', { default: '' });
 
 // The stand-ins (security-check token, test payments, local Stripe) exist only under the
 // Functions emulator in a demo- project: FUNCTIONS_EMULATOR alone could be set by anyone.
@@ -93,11 +97,23 @@ export const clubDirectory = onDocumentWritten(
   (event) => projection.clubWritten(event.params.clubId, event.data?.after.data()),
 );
 
-/** Memberships past their end stop counting without anyone acting (DESIGN.md). */
+/** The site's origin: SITE_URL, else Hosting's default (the local one under the emulator). */
+function siteOrigin() {
+  if (SITE_URL.value()) return SITE_URL.value().replace(/\/+$/, '');
+  return emulator ? 'http://127.0.0.1:5000' : `https://${projectID.value()}.web.app`;
+}
+
+/**
+ * Memberships past their end stop counting without anyone acting (DESIGN.md); lapsed a year
+ * they apply again; reminders go out 30 and 7 days before the expiry and on the day.
+ */
 export const expireMemberships = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'America/Chicago', region: REGION },
   async () => {
-    await expireLapsed(db, new Date());
+    await runDailyJob(
+      { db, recipientOf: verifiedSignInEmail(getAuth()), siteOrigin: siteOrigin() },
+      new Date(),
+    );
   },
 );
 

@@ -18,3 +18,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
+
+/** accounts/{uid}.preferredLanguage as stored; anything else reads English. */
+export const mailLanguageFrom = (value: unknown): MailLanguage => (value === 'es' ? 'es' : 'en');

@@ -1,0 +1,241 @@
+import { isolatedFirestore } from '../test-support/emulators';
+import { approvedClub, approvedMembership, seed } from '../test-support/payment-fixtures';
+
+import { runDailyJob, type DailyJobDeps } from './daily-job';
+
+jest.setTimeout(30_000);
+
+const { db, clear } = isolatedFirestore('demo-iltkd-daily-job');
+const SITE = 'https://members.example.org';
+const standingChanged: string[][] = [];
+const deps: DailyJobDeps = {
+  db,
+  siteOrigin: SITE,
+  recipientOf: async (uid) => (uid === 'unverified' ? null : `${uid}@example.test`),
+  onStandingChanged: async (uids) => {
+    standingChanged.push(uids);
+  },
+};
+
+/** The job's run on an association day: 03:00 in Chicago is 09:00 UTC in winter. */
+const runOn = (day: string) => runDailyJob(deps, new Date(`${day}T09:00:00Z`));
+
+const active = (expiresAt: string, fields: Record<string, unknown> = {}) =>
+  approvedMembership('parent', {
+    status: 'active',
+    paymentStatus: 'paid',
+    memberId: 'IL-2026-000042',
+    firstName: 'Leo',
+    lastName: 'Novak',
+    activatedAt: new Date('2026-03-01T15:00:00Z'),
+    expiresAt: new Date(expiresAt),
+    ...fields,
+  });
+
+async function mails() {
+  const snapshot = await db.collection('mail').get();
+  return snapshot.docs.map(
+    (doc) => doc.data() as { to: string; message: { subject: string; text: string } },
+  );
+}
+const record = async (path: string) => (await db.doc(path).get()).data() ?? {};
+
+beforeEach(async () => {
+  await clear();
+  standingChanged.length = 0;
+});
+
+describe('the daily job: reminders', () => {
+  it('When a membership is 31 days from its expiry, then nothing is sent; at 30, the first reminder', async () => {
+    await seed(db, 'memberships/m-1', active('2027-03-01T15:00:00Z'));
+
+    expect((await runOn('2027-01-29')).reminders).toBe(0);
+    expect(await mails()).toEqual([]);
+
+    expect((await runOn('2027-01-30')).reminders).toBe(1);
+    const [mail] = await mails();
+    expect(mail?.to).toBe('parent@example.test');
+    expect(mail?.message.subject).toBe('Your membership expires in 30 days');
+    expect(mail?.message.text).toContain('The membership of Leo Novak expires on March 1, 2027');
+    expect(mail?.message.text).toContain(`${SITE}/my-account?membership_id=m-1&payment=renew`);
+    expect((await record('memberships/m-1')).reminders).toEqual({
+      expiresOn: '2027-03-01',
+      sent: ['expires_in_30_days'],
+    });
+  });
+
+  it('When the job runs twice the same day, then the second run sends nothing', async () => {
+    await seed(db, 'memberships/m-1', active('2027-03-01T15:00:00Z'));
+    await runOn('2027-01-30');
+
+    expect((await runOn('2027-01-30')).reminders).toBe(0);
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('When the 7-day mark and the expiry day come, then each reminder goes once, and the day before nothing', async () => {
+    await seed(
+      db,
+      'memberships/m-1',
+      active('2027-03-01T15:00:00Z', {
+        reminders: { expiresOn: '2027-03-01', sent: ['expires_in_30_days'] },
+      }),
+    );
+
+    expect((await runOn('2027-02-21')).reminders).toBe(0);
+    expect((await runOn('2027-02-22')).reminders).toBe(1);
+    expect((await runOn('2027-02-28')).reminders).toBe(0);
+    // On the day the membership is still active until its hour, and the notice goes out.
+    const onTheDay = await runOn('2027-03-01');
+    expect(onTheDay).toEqual({ expired: 0, reapplying: 0, reminders: 1 });
+    const next = await runOn('2027-03-02');
+    expect(next).toEqual({ expired: 1, reapplying: 0, reminders: 0 });
+
+    expect((await mails()).map((mail) => mail.message.subject).sort()).toEqual([
+      'Your membership expires in 7 days',
+      'Your membership has reached its expiry date',
+    ]);
+    const stored = await record('memberships/m-1');
+    expect(stored.status).toBe('expired');
+    expect(stored.reminders.sent).toEqual(['expires_in_30_days', 'expires_in_7_days', 'expired']);
+    expect(standingChanged).toEqual([['parent']]);
+  });
+
+  it('When a membership expires on 29 February, then its dates are counted on the leap day', async () => {
+    await seed(db, 'memberships/m-1', active('2028-02-29T15:00:00Z'));
+
+    expect((await runOn('2028-01-29')).reminders).toBe(0);
+    expect((await runOn('2028-01-30')).reminders).toBe(1);
+    expect((await runOn('2028-02-22')).reminders).toBe(1);
+    expect((await runOn('2028-02-29')).reminders).toBe(1);
+
+    const texts = (await mails()).map((mail) => mail.message.text).join('\n');
+    expect(texts).toContain('expired on February 29, 2028.');
+  });
+
+  it('When the expiry is early in January, then the reminders fall across the year end', async () => {
+    await seed(db, 'memberships/m-1', active('2027-01-05T15:00:00Z'));
+
+    expect((await runOn('2026-12-05')).reminders).toBe(0);
+    expect((await runOn('2026-12-06')).reminders).toBe(1);
+    expect((await runOn('2026-12-29')).reminders).toBe(1);
+    expect((await runOn('2027-01-05')).reminders).toBe(1);
+    expect((await record('memberships/m-1')).reminders).toEqual({
+      expiresOn: '2027-01-05',
+      sent: ['expires_in_30_days', 'expires_in_7_days', 'expired'],
+    });
+  });
+
+  it('When a renewal moved the expiry, then a fresh set of reminders starts', async () => {
+    await seed(
+      db,
+      'memberships/m-1',
+      active('2028-03-01T15:00:00Z', {
+        reminders: {
+          expiresOn: '2027-03-01',
+          sent: ['expires_in_30_days', 'expires_in_7_days', 'expired'],
+        },
+      }),
+    );
+
+    expect((await runOn('2028-01-31')).reminders).toBe(1);
+    expect((await record('memberships/m-1')).reminders).toEqual({
+      expiresOn: '2028-03-01',
+      sent: ['expires_in_30_days'],
+    });
+  });
+
+  it('When the account reads Spanish, then the reminder is in Spanish', async () => {
+    await seed(db, 'accounts/parent', { preferredLanguage: 'es' });
+    await seed(db, 'memberships/m-1', active('2027-03-01T15:00:00Z'));
+
+    await runOn('2027-01-30');
+
+    const [mail] = await mails();
+    expect(mail?.message.subject).toBe('Su membresía vence en 30 días');
+    expect(mail?.message.text).toContain('La membresía de Leo Novak vence el 1 de marzo de 2027');
+  });
+
+  it('When a club nears its expiry, then its owner gets the club link; its coach membership sends nothing', async () => {
+    await seed(
+      db,
+      'clubs/c-1',
+      approvedClub('owner', {
+        status: 'active',
+        paymentStatus: 'paid',
+        expiresAt: new Date('2027-03-01T15:00:00Z'),
+      }),
+    );
+    await seed(
+      db,
+      'memberships/coach',
+      active('2027-03-01T15:00:00Z', { accountUid: 'owner', membershipTier: 'club' }),
+    );
+
+    expect((await runOn('2027-02-22')).reminders).toBe(1);
+
+    const [mail] = await mails();
+    expect(mail?.to).toBe('owner@example.test');
+    expect(mail?.message.text).toContain('The club membership of Prairie State Taekwondo');
+    expect(mail?.message.text).toContain(`${SITE}/my-account?club_id=c-1&payment=renew`);
+    expect((await record('memberships/coach')).reminders).toBeUndefined();
+  });
+
+  it('When the owner has no verified address, or the record is trashed, then nothing is sent or logged', async () => {
+    await seed(db, 'memberships/m-1', active('2027-03-01T15:00:00Z', { accountUid: 'unverified' }));
+    await seed(
+      db,
+      'memberships/m-2',
+      active('2027-03-01T15:00:00Z', { deletedAt: new Date('2027-01-01T00:00:00Z') }),
+    );
+
+    expect((await runOn('2027-01-30')).reminders).toBe(0);
+    expect((await record('memberships/m-1')).reminders).toBeUndefined();
+    expect(await mails()).toEqual([]);
+  });
+});
+
+describe('the daily job: lapsed records', () => {
+  it('When a record lapsed more than 365 days ago, then it goes back to application keeping its member ID', async () => {
+    await seed(
+      db,
+      'memberships/old',
+      active('2025-11-01T15:00:00Z', { status: 'expired', reminders: null }),
+    );
+    await seed(db, 'memberships/recent', active('2026-01-15T15:00:00Z', { status: 'expired' }));
+    await seed(
+      db,
+      'clubs/old',
+      approvedClub('owner', {
+        status: 'expired',
+        paymentStatus: 'paid',
+        expiresAt: new Date('2025-10-01T15:00:00Z'),
+      }),
+    );
+
+    const result = await runOn('2026-11-22');
+
+    expect(result.reapplying).toBe(2);
+    const old = await record('memberships/old');
+    expect(old).toMatchObject({
+      status: 'application_received',
+      paymentStatus: 'pending',
+      memberId: 'IL-2026-000042',
+    });
+    expect((await record('memberships/recent')).status).toBe('expired');
+    expect((await record('clubs/old')).status).toBe('application_received');
+    // A second run finds nothing more to move.
+    expect((await runOn('2026-11-22')).reapplying).toBe(0);
+  });
+
+  it('When active records are past their expiry, then they expire and their owners are refreshed', async () => {
+    await seed(db, 'memberships/lapsed', active('2026-11-01T15:00:00Z'));
+    await seed(db, 'memberships/current', active('2027-03-01T15:00:00Z', { accountUid: 'other' }));
+
+    const result = await runOn('2026-11-22');
+
+    expect(result.expired).toBe(1);
+    expect((await record('memberships/lapsed')).status).toBe('expired');
+    expect((await record('memberships/current')).status).toBe('active');
+    expect(standingChanged).toEqual([['parent']]);
+  });
+});
