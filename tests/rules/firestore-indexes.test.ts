@@ -164,6 +164,17 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'expiresAt', order: 'ASCENDING' },
     ],
   },
+  // The daily job's other steps page through the same two indexes: records lapsed a year
+  // (status == expired, expiresAt <= now - 365 d) and reminders (status == active|expired,
+  // expiresAt in [now - 9 d, now + 32 d]), each ordered by expiresAt.
+  ...['memberships', 'clubs'].map((collectionGroup) => ({
+    query: `${collectionGroup} where status == x and expiresAt in a range order by expiresAt (daily job)`,
+    collectionGroup,
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' as const },
+      { fieldPath: 'expiresAt', order: 'ASCENDING' as const },
+    ],
+  })),
 ];
 
 describe('firestore.indexes.json', () => {

@@ -39,6 +39,35 @@ export const LISTINGS = [ACCOUNT_LISTING, MEMBERSHIP_LISTING, CLUB_LISTING] as c
 /** Unsorted tables list the newest first; the trash lists the latest deleted first. */
 export const CREATED_FIELD = 'createdAt';
 export const DELETED_FIELD = 'deletedAt';
+export const EXPIRES_FIELD = 'expiresAt';
+
+/** The admin tables' expiry filter (memberships, coaches, referees, clubs). */
+export const EXPIRY_FILTERS = ['within_30_days', 'within_60_days', 'expired'] as const;
+export type ExpiryFilter = (typeof EXPIRY_FILTERS)[number];
+
+/**
+ * What an expiry filter selects: one status and a range of expiresAt, soonest first for
+ * the records about to expire, the latest lapsed first for the expired ones.
+ */
+export interface ExpiryWindow {
+  status: 'active' | 'expired';
+  from: Date | null;
+  to: Date | null;
+  order: 'asc' | 'desc';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function expiryWindow(filter: ExpiryFilter, now: Date): ExpiryWindow {
+  if (filter === 'expired') return { status: 'expired', from: null, to: null, order: 'desc' };
+  const days = filter === 'within_30_days' ? 30 : 60;
+  return {
+    status: 'active',
+    from: now,
+    to: new Date(now.getTime() + days * DAY_MS),
+    order: 'asc',
+  };
+}
 
 export interface IndexField {
   fieldPath: string;
@@ -57,12 +86,28 @@ const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' 
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
 
 /**
+ * The expiry filter's live tables: the other equality filters, status, deletedAt == null,
+ * then the expiresAt range in either order. Only tables with a status have one.
+ */
+function expiryIndexes(shape: ListingShape): IndexField[][] {
+  if (!shape.filterFields.includes('status')) return [];
+  const others = shape.filterFields.filter((field) => field !== 'status');
+  return filterCombinations(others).flatMap((filters) => {
+    const equal = [...filters, 'status', DELETED_FIELD].map(asc);
+    return [
+      [...equal, asc(EXPIRES_FIELD)],
+      [...equal, desc(EXPIRES_FIELD)],
+    ];
+  });
+}
+
+/**
  * The composite indexes a listing's queries need: the live table (deletedAt == null) and
  * the trash (deletedAt != null), each unsorted or searched by one field. Single-field
  * queries are served by Firestore's automatic indexes and are left out.
  */
 export function listingIndexes(shape: ListingShape): IndexField[][] {
-  const indexes: IndexField[][] = [];
+  const indexes: IndexField[][] = [...expiryIndexes(shape)];
   for (const filters of filterCombinations(shape.filterFields)) {
     const equal = filters.map(asc);
     indexes.push([...equal, asc(DELETED_FIELD), desc(CREATED_FIELD)]);

@@ -5,6 +5,7 @@ import type { ClubInvitationInput } from '../../domain/schemas/club-invitation';
 import { normaliseForSearch } from '../../domain/search-text';
 import { LISTED_CLUB_STATUSES, type ClubStatus } from '../../domain/status';
 import { clubInvitationEmail } from '../../mail/club-invitation-email';
+import { withExpiry } from '../admin/listing/listing-query';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
@@ -46,14 +47,17 @@ export function clubMembershipsService({ clubs, now }: ClubMembershipsServiceDep
   return {
     async list(caller: Caller, query: AdminClubsQuery) {
       assertAdmin(caller);
-      return clubs.list(
+      const request = withExpiry(
         {
           filters: query.status ? { status: query.status } : {},
           search: normaliseForSearch(query.search),
           deleted: query.deleted ?? false,
         },
-        { skip: query.skip, limit: query.limit },
+        query.expiry,
+        now(),
       );
+      if (!request) return { clubs: [], total: 0 };
+      return clubs.list(request, { skip: query.skip, limit: query.limit });
     },
 
     listMine(caller: Caller) {

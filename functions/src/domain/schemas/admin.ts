@@ -1,5 +1,6 @@
 import { boolean, number, type InferType } from 'yup';
 
+import { EXPIRY_FILTERS } from '../admin-listing';
 import { COACH_BELT_RANKS, MEMBERSHIP_ROLES, TIERS } from '../enums';
 import {
   CLUB_STATUSES,
@@ -17,6 +18,7 @@ import {
   oneOfText,
   optionalText,
   recordIdField,
+  requiredText,
   strictObject,
   text,
 } from './fields';
@@ -59,12 +61,22 @@ export const adminMembershipsQuerySchema = strictObject({
   ...paging,
   status: filterOf(REVIEW_FILTER_STATUSES),
   role: filterOf(MEMBERSHIP_ROLES),
+  expiry: filterOf(EXPIRY_FILTERS),
 });
 
 /** GET /club-memberships (admin). */
 export const adminClubsQuerySchema = strictObject({
   ...paging,
   status: filterOf(CLUB_STATUSES),
+  expiry: filterOf(EXPIRY_FILTERS),
+});
+
+/** The most a status reason may hold; it is shown to the owner and emailed to them. */
+export const STATUS_REASON_MAX = 500;
+
+/** POST /memberships/{id}/activate|suspend|cancel and the clubs' equivalents. */
+export const statusReasonSchema = strictObject({
+  reason: requiredText(STATUS_REASON_MAX),
 });
 
 /** The export takes the table's search and filters, without paging. */
@@ -128,3 +140,4 @@ export type AdminClubsQuery = InferType<typeof adminClubsQuerySchema>;
 export type ExportQuery = InferType<typeof exportQuerySchema>;
 export type AdminMembershipUpdateInput = InferType<typeof adminMembershipUpdateSchema>;
 export type ClubUpdateInput = InferType<typeof clubUpdateSchema>;
+export type StatusReasonInput = InferType<typeof statusReasonSchema>;

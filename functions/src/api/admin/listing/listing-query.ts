@@ -1,4 +1,5 @@
 import {
+  Timestamp,
   type CollectionReference,
   type DocumentData,
   type DocumentSnapshot,
@@ -6,7 +7,15 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 
-import { CREATED_FIELD, DELETED_FIELD, type ListingShape } from '../../../domain/admin-listing';
+import {
+  CREATED_FIELD,
+  DELETED_FIELD,
+  EXPIRES_FIELD,
+  expiryWindow,
+  type ExpiryFilter,
+  type ExpiryWindow,
+  type ListingShape,
+} from '../../../domain/admin-listing';
 import { prefixRangeEnd } from '../../../domain/search-text';
 
 /** What an admin table asks for: equality filters, a normalised prefix, the trash or not. */
@@ -14,6 +23,24 @@ export interface ListingRequest {
   filters: Record<string, string | boolean>;
   search: string;
   deleted: boolean;
+  // The live table's expiry filter; its status takes the place of the status filter.
+  expiry?: ExpiryWindow;
+}
+
+/**
+ * The live table's request narrowed by an expiry filter, or null when nothing can match
+ * (a status filter other than the one the expiry implies). The trash ignores the filter.
+ */
+export function withExpiry(
+  request: ListingRequest,
+  filter: ExpiryFilter | undefined,
+  now: Date,
+): ListingRequest | null {
+  if (!filter || request.deleted) return request;
+  const expiry = expiryWindow(filter, now);
+  const status = request.filters.status;
+  if (status !== undefined && status !== expiry.status) return null;
+  return { ...request, expiry };
 }
 
 // A prefix search merges one query per field; each is cut here so a one-letter search
@@ -24,7 +51,8 @@ export const SEARCH_MATCH_CAP = 5_000;
 function filtered(collection: CollectionReference, shape: ListingShape, request: ListingRequest) {
   let query: Query = collection;
   for (const field of shape.filterFields) {
-    const value = request.filters[field];
+    const value =
+      field === 'status' && request.expiry ? request.expiry.status : request.filters[field];
     if (value !== undefined) query = query.where(field, '==', value);
   }
   return query;
@@ -37,6 +65,13 @@ export function orderedQuery(
   request: ListingRequest,
 ): Query {
   const query = filtered(collection, shape, request);
+  if (request.expiry) {
+    const { from, to, order } = request.expiry;
+    let ranged = query.where(DELETED_FIELD, '==', null);
+    if (from) ranged = ranged.where(EXPIRES_FIELD, '>=', from);
+    if (to) ranged = ranged.where(EXPIRES_FIELD, '<=', to);
+    return ranged.orderBy(EXPIRES_FIELD, order);
+  }
   return request.deleted
     ? query.where(DELETED_FIELD, '!=', null).orderBy(DELETED_FIELD, 'desc')
     : query.where(DELETED_FIELD, '==', null).orderBy(CREATED_FIELD, 'desc');
@@ -58,6 +93,15 @@ function prefixQuery(
     .limit(SEARCH_MATCH_CAP);
 }
 
+/** Whether a search match also lies in the expiry filter's range. */
+function inExpiryWindow(snapshot: DocumentSnapshot, expiry: ExpiryWindow | undefined): boolean {
+  if (!expiry) return true;
+  const value: unknown = snapshot.get(EXPIRES_FIELD);
+  if (!(value instanceof Timestamp)) return false;
+  const at = value.toMillis();
+  return (!expiry.from || at >= expiry.from.getTime()) && (!expiry.to || at <= expiry.to.getTime());
+}
+
 const sortKey = (snapshot: DocumentSnapshot, fields: readonly string[]) =>
   fields.map((field) => String(snapshot.get(field) ?? '')).join('\u0000');
 
@@ -70,7 +114,7 @@ export async function searchMatches(
   shape: ListingShape,
   request: ListingRequest,
 ): Promise<string[]> {
-  const fields = [...new Set([...shape.sortFields, DELETED_FIELD])];
+  const fields = [...new Set([...shape.sortFields, DELETED_FIELD, EXPIRES_FIELD])];
   const snapshots = await Promise.all(
     shape.searchFields.map((field) =>
       prefixQuery(collection, shape, request, field)
@@ -81,7 +125,8 @@ export async function searchMatches(
   const matches = new Map<string, string>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const deleted = Boolean(doc.get(DELETED_FIELD));
-    if (deleted === request.deleted) matches.set(doc.id, sortKey(doc, shape.sortFields) + doc.id);
+    if (deleted === request.deleted && inExpiryWindow(doc, request.expiry))
+      matches.set(doc.id, sortKey(doc, shape.sortFields) + doc.id);
   }
   return [...matches.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id);
 }

@@ -9,6 +9,7 @@ import type { MembershipStatus } from '../../../domain/status';
 import { assertAdmin, type Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 import type { MembershipDoc } from '../../memberships/membership.model';
+import { withExpiry } from '../listing/listing-query';
 
 import type {
   AdminMembershipsRepository,
@@ -53,10 +54,13 @@ export function adminMembershipsService({ memberships, now }: AdminMembershipsSe
       const filters: Record<string, string> = {};
       if (query.role) filters.role = query.role;
       if (query.status) filters.status = query.status;
-      return memberships.list(
+      const request = withExpiry(
         { filters, search: normaliseForSearch(query.search), deleted: query.deleted ?? false },
-        { skip: query.skip, limit: query.limit },
+        query.expiry,
+        now(),
       );
+      if (!request) return { memberships: [], total: 0 };
+      return memberships.list(request, { skip: query.skip, limit: query.limit });
     },
 
     /** The edit dialog's nested payload, or status alone. */
