@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { auditLog } from '../audit/audit-log';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { verifiedSignInEmail } from '../payments/receipt-recipient';
 
 import type { AccountsRepository } from './accounts/accounts.repository';
 import { accountIdentity } from './admin/accounts/account-identity';
@@ -36,6 +37,8 @@ export interface AdminAndClubsDeps {
   outbox: MailOutbox;
   accounts: Pick<AccountsRepository, 'get'>;
   captcha: Pick<CaptchaService, 'spendGuard'>;
+  /** Refreshes the standing of accounts whose records an administrator's action changed. */
+  onStandingChanged?: (uids: string[]) => Promise<void>;
   now: () => Date;
 }
 
@@ -51,11 +54,13 @@ export function adminAndClubsRouters({
   outbox,
   accounts,
   captcha,
+  onStandingChanged,
   now,
 }: AdminAndClubsDeps) {
   const audit = auditLog(db);
   const adminAccounts = adminAccountsRepository(db, audit);
-  const adminMemberships = adminMembershipsRepository(db, audit);
+  const adminMemberships = adminMembershipsRepository(db, audit, outbox);
+  const recipientOf = verifiedSignInEmail(auth);
   const clubs = clubMembershipsRepository(db, outbox, audit);
   const registration = clubRegistrationService({
     clubs,
@@ -74,11 +79,21 @@ export function adminAndClubsRouters({
   );
   signedIn.use(
     '/memberships',
-    adminMembershipsRouter(adminMembershipsService({ memberships: adminMemberships, now })),
+    adminMembershipsRouter(
+      adminMembershipsService({
+        memberships: adminMemberships,
+        recipientOf,
+        onStandingChanged,
+        now,
+      }),
+    ),
   );
   signedIn.use(
     '/club-memberships',
-    clubMembershipsRouter(clubMembershipsService({ clubs, now }), registration),
+    clubMembershipsRouter(
+      clubMembershipsService({ clubs, recipientOf, onStandingChanged, now }),
+      registration,
+    ),
   );
   signedIn.use(
     '/club-owner',

@@ -16,6 +16,8 @@ export interface AuditEntry {
   recordId: string;
   action: AuditAction;
   changedFields: string[];
+  // Why, when an administrator gave a reason (activate, suspend, cancel).
+  reason?: string;
 }
 
 function fromStored(id: string, data: DocumentData): AuditEntry {

@@ -196,12 +196,18 @@ describe('GET /memberships (admin)', () => {
 describe('membership status changes, soft delete and restore', () => {
   it('When an admin activates, suspends and cancels, then each status is stored and audited', async () => {
     const { id } = await seedMembership(db);
-    const activated = await asAdmin(request(app).post(`/api/v1/memberships/${id}/activate`));
+    const activated = await asAdmin(request(app).post(`/api/v1/memberships/${id}/activate`)).send({
+      reason: 'Paid at the club',
+    });
     expect(activated.body.status).toBe('active');
     expect(activated.body.expires_at).not.toBeNull();
-    await asAdmin(request(app).post(`/api/v1/memberships/${id}/suspend`)).expect(200);
+    await asAdmin(request(app).post(`/api/v1/memberships/${id}/suspend`))
+      .send({ reason: 'Conduct review' })
+      .expect(200);
     expect((await db.doc(`memberships/${id}`).get()).get('status')).toBe('suspended');
-    await asAdmin(request(app).post(`/api/v1/memberships/${id}/cancel`)).expect(200);
+    await asAdmin(request(app).post(`/api/v1/memberships/${id}/cancel`))
+      .send({ reason: 'Asked to leave' })
+      .expect(200);
     expect((await db.doc(`memberships/${id}`).get()).get('status')).toBe('cancelled');
     expect((await auditOf(id)).filter((entry) => entry.action === 'status')).toHaveLength(3);
   });
@@ -263,7 +269,7 @@ describe('membership status changes, soft delete and restore', () => {
     expect(trash.body.memberships.map((m: { id: string }) => m.id)).toEqual([id]);
     const statusWhileTrashed = await asAdmin(
       request(app).post(`/api/v1/memberships/${id}/activate`),
-    );
+    ).send({ reason: 'Paid at the club' });
     expect(statusWhileTrashed.status).toBe(404);
     await asAdmin(request(app).post(`/api/v1/memberships/${id}/restore`)).expect(200);
     expect((await asAdmin(request(app).get('/api/v1/memberships'))).body.total).toBe(1);

@@ -61,6 +61,8 @@ async function expectSerialHistory(
   initialStatus: string,
   responses: request.Response[],
   requested: readonly string[],
+  // The reason each status's route sends; the edit dialog's PUT sends none.
+  reasons: Record<string, string> = {},
 ) {
   expectDoneOrRetryLater(responses);
   const statusAt = new Map<string, string>();
@@ -70,16 +72,23 @@ async function expectSerialHistory(
   const entries = await auditInCommitOrder(id);
   expect(entries).toHaveLength(statusAt.size);
   let status = initialStatus;
+  let reason: string | null = null;
   let yearStarted = false;
   for (const entry of entries) {
     const next = statusAt.get(entry.at) ?? 'no request of this test';
+    const given = reasons[next] ?? null;
+    // A new status, or a reason given, replaces the reason (with null when none is given).
+    const nextReason = next !== status || given !== null ? given : reason;
     const startsYear: boolean = collection === 'memberships' && next === 'active' && !yearStarted;
-    const changed = next === status ? [] : ['status'];
-    expect(entry.changedFields).toEqual(
-      startsYear ? ['activatedAt', 'expiresAt', ...changed] : changed,
-    );
+    const changed = [
+      ...(startsYear ? ['activatedAt', 'expiresAt'] : []),
+      ...(next === status ? [] : ['status']),
+      ...(nextReason === reason ? [] : ['statusReason']),
+    ];
+    expect(entry.changedFields).toEqual(changed);
     yearStarted ||= startsYear;
     status = next;
+    reason = nextReason;
   }
   const stored = await db.doc(`${collection}/${id}`).get();
   const last = entries.at(-1);
@@ -119,18 +128,21 @@ describe(`${PARALLEL} administrators acting on one membership at once`, () => {
   it('When they approve, activate, suspend and cancel it at once, then the stored status is the last committed write, the audit replays to it and the membership year starts once', async () => {
     const { id } = await seedMembership(db, { status: 'in_review' });
     const path = `/api/v1/memberships/${id}`;
+    const reasons = { active: 'Paid', suspended: 'Review', cancelled: 'Left' };
     // The edit dialog's route for approvals, the inline actions for the rest.
     const routes = {
       approved: () => asAdmin(request(app).put(`${path}/admin`)).send({ status: 'approved' }),
-      active: () => asAdmin(request(app).post(`${path}/activate`)),
-      suspended: () => asAdmin(request(app).post(`${path}/suspend`)),
-      cancelled: () => asAdmin(request(app).post(`${path}/cancel`)),
+      active: () => asAdmin(request(app).post(`${path}/activate`)).send({ reason: reasons.active }),
+      suspended: () =>
+        asAdmin(request(app).post(`${path}/suspend`)).send({ reason: reasons.suspended }),
+      cancelled: () =>
+        asAdmin(request(app).post(`${path}/cancel`)).send({ reason: reasons.cancelled }),
     };
     const requested = inTurn(['approved', 'active', 'suspended', 'cancelled'] as const);
 
     const responses = await Promise.all(requested.map((status) => routes[status]()));
 
-    await expectSerialHistory('memberships', id, 'in_review', responses, requested);
+    await expectSerialHistory('memberships', id, 'in_review', responses, requested, reasons);
   });
 });
 

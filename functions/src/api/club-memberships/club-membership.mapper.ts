@@ -45,6 +45,8 @@ export function clubFromStored(id: string, data: DocumentData): ClubDoc {
     createdAt: dateOf(data.createdAt),
     updatedAt: dateOf(data.updatedAt),
     expiresAt: dateOrNull(data.expiresAt),
+    statusReason: textOrNull(data.statusReason),
+    statusChangedAt: dateOrNull(data.statusChangedAt),
     deletedAt: dateOrNull(data.deletedAt),
   };
 }
@@ -94,6 +96,8 @@ export function clubToWire(club: ClubDoc) {
     created_at: isoOrNull(club.createdAt),
     updated_at: isoOrNull(club.updatedAt),
     expires_at: isoOrNull(club.expiresAt),
+    status_reason: club.statusReason ?? null,
+    status_changed_at: isoOrNull(club.statusChangedAt ?? null),
     club_info: {
       club_name: info.clubName,
       club_owner_name: info.clubOwnerName,

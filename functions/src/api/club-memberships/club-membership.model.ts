@@ -25,6 +25,9 @@ export interface ClubDoc {
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date | null;
+  // Why an administrator (or a dispute) last set the status, and when; absent on older records.
+  statusReason?: string | null;
+  statusChangedAt?: Date | null;
   deletedAt: Date | null;
 }
 

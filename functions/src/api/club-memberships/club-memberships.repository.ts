@@ -6,6 +6,7 @@ import { changedFieldNames } from '../../domain/audit-diff';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { allPages, listPage, type ListingRequest } from '../admin/listing/listing-query';
+import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
 import { CONTENDED } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
@@ -14,12 +15,20 @@ import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membe
 import type { ClubDoc, InviteDoc } from './club-membership.model';
 
 // Bookkeeping and derived search copies are not changes anyone made.
-const NOT_AUDITED = ['updatedAt', 'nameLower', 'ownerNameLower', 'emailLower', 'searchPrefixes'];
+const NOT_AUDITED = [
+  'updatedAt',
+  'statusChangedAt',
+  'nameLower',
+  'ownerNameLower',
+  'emailLower',
+  'searchPrefixes',
+];
 
 export interface Audited {
   actorUid: string;
   at: Date;
   action: AuditAction;
+  reason?: string;
 }
 
 /** What redeeming an invitation writes: the club's changes and the owner's coach membership. */
@@ -64,11 +73,15 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
       }
     },
 
-    /** Applies a change with its audit entry in one transaction; null when there is no club. */
+    /**
+     * Applies a change with its audit entry, and the owner's notice when there is one, in
+     * one transaction; null when there is no club.
+     */
     async change(
       id: string,
       audited: Audited,
       decide: (current: ClubDoc) => Partial<ClubDoc>,
+      notice?: StatusNotice<ClubDoc>,
     ): Promise<ClubDoc | null> {
       return db.runTransaction(async (tx) => {
         const ref = clubs.doc(id);
@@ -77,9 +90,11 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         const current = clubFromStored(id, data);
         const changes = decide(current);
         const updated = { ...current, ...changes };
+        const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
         // Only the named fields: the payment's own (intent, activation, refund, failure
         // reason) are not in ClubDoc, and the payment guards need them later.
         tx.update(ref, { ...changes, ...clubSearchFields(updated) });
+        queueNotice?.(updated);
         audit.record(tx, {
           ...audited,
           collection: 'clubs',

@@ -1,10 +1,16 @@
 import { Router, type Request, type RequestHandler } from 'express';
 
 import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
-import { adminClubsQuerySchema, clubUpdateSchema } from '../../domain/schemas/admin';
+import {
+  adminClubsQuerySchema,
+  clubUpdateSchema,
+  statusReasonSchema,
+  type StatusReasonInput,
+} from '../../domain/schemas/admin';
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
+import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
 import { inEnglish } from '../errors/field-errors-in-english';
 import { siteOriginOf } from '../http/request-context';
@@ -104,6 +110,18 @@ export function clubMembershipsRouter(
   router.delete('/:id/soft', async (req, res) => {
     res.json(clubToWire(await service.softDelete(callerOf(req), idOf(req))));
   });
+
+  for (const [action, status] of STATUS_ACTIONS) {
+    router.post(`/:id/${action}`, adminOnly, validateBody(statusReasonSchema), async (req, res) => {
+      const { reason } = req.body as StatusReasonInput;
+      const updated = await service.setStatus(callerOf(req), idOf(req), {
+        status,
+        reason,
+        siteOrigin: siteOriginOf(req),
+      });
+      res.json(clubToWire(updated));
+    });
+  }
 
   router.post('/:id/restore', async (req, res) => {
     res.json(clubToWire(await service.restore(callerOf(req), idOf(req))));

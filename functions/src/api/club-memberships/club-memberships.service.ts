@@ -1,3 +1,4 @@
+import { membershipExpiry } from '../../domain/active-member';
 import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
 import { INVITE_TTL_MS, registrationLink } from '../../domain/club-invites';
 import type { AdminClubsQuery, ClubUpdateInput } from '../../domain/schemas/admin';
@@ -5,7 +6,10 @@ import type { ClubInvitationInput } from '../../domain/schemas/club-invitation';
 import { normaliseForSearch } from '../../domain/search-text';
 import { LISTED_CLUB_STATUSES, type ClubStatus } from '../../domain/status';
 import { clubInvitationEmail } from '../../mail/club-invitation-email';
+import type { MailLanguage } from '../../mail/mail-message';
+import { statusNoticeEmail } from '../../mail/status-notice-email';
 import { withExpiry } from '../admin/listing/listing-query';
+import { assertNotLapsed, type StatusAction } from '../admin/status-notice';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
@@ -17,6 +21,10 @@ import { newInviteCode } from './invite-code';
 
 export interface ClubMembershipsServiceDeps {
   clubs: ClubMembershipsRepository;
+  /** The owner's verified sign-in address for status notices, or null (no email then). */
+  recipientOf: (uid: string) => Promise<string | null>;
+  /** Called after a status action commits, with the owner whose standing may have changed. */
+  onStandingChanged?: (uids: string[]) => Promise<void>;
   now: () => Date;
 }
 
@@ -24,7 +32,12 @@ const isOwnerEditable = (status: ClubStatus) =>
   (LISTED_CLUB_STATUSES as readonly ClubStatus[]).includes(status);
 
 /** Clubs as administrators and owners manage them, and the invitations that create them. */
-export function clubMembershipsService({ clubs, now }: ClubMembershipsServiceDeps) {
+export function clubMembershipsService({
+  clubs,
+  recipientOf,
+  onStandingChanged,
+  now,
+}: ClubMembershipsServiceDeps) {
   async function change(
     caller: Caller,
     id: string,
@@ -83,16 +96,74 @@ export function clubMembershipsService({ clubs, now }: ClubMembershipsServiceDep
         }
       }
       assertStorableLogo(input.club_info?.club_logo);
-      return change(caller, id, input.club_info ? 'update' : 'status', (current) => {
+      return change(caller, id, input.club_info ? 'update' : 'status', (current, at) => {
         live(current);
         if (!caller.isAdmin && !isOwnerEditable(current.status)) {
           throw AppError.forbidden('The club can be edited once it is approved.');
         }
         const changes: Partial<ClubDoc> = {};
         if (input.club_info) changes.clubInfo = clubInfoFromWire(input.club_info);
-        if (caller.isAdmin && input.status) changes.status = input.status;
+        if (caller.isAdmin && input.status && input.status !== current.status) {
+          Object.assign(changes, { status: input.status, statusReason: null, statusChangedAt: at });
+        }
         return changes;
       });
+    },
+
+    /**
+     * Activate, suspend or cancel with a reason: stored on the club, written to the audit
+     * log, emailed to the owner in their language; then the owner's standing is refreshed.
+     * Activation starts the club's year when it has none, as a membership's does.
+     */
+    async setStatus(caller: Caller, id: string, { status, reason, siteOrigin }: StatusAction) {
+      assertAdmin(caller);
+      const found = await clubs.get(id);
+      if (!found || found.deletedAt) throw AppError.notFound('Club membership');
+      const owner = found.ownerUid;
+      const to = owner ? await recipientOf(owner) : null;
+      const notice =
+        owner && to
+          ? {
+              ownerUid: owner,
+              to,
+              compose: (updated: ClubDoc, language: MailLanguage) =>
+                statusNoticeEmail(language, {
+                  to,
+                  record: 'club',
+                  name: updated.clubInfo.clubName,
+                  status,
+                  reason,
+                  accountUrl: `${siteOrigin}/my-account`,
+                }),
+            }
+          : undefined;
+      const at = now();
+      const updated = await clubs.change(
+        id,
+        { actorUid: caller.uid, at, action: 'status', reason },
+        (current) => {
+          live(current);
+          if (status === 'active') {
+            if (current.status === 'invite_created') {
+              throw AppError.badRequest('This club has not registered yet.');
+            }
+            assertNotLapsed('club', current.expiresAt, at);
+          }
+          return {
+            status,
+            statusReason: reason,
+            statusChangedAt: at,
+            updatedAt: at,
+            ...(status === 'active' && !current.expiresAt
+              ? { expiresAt: membershipExpiry(at) }
+              : {}),
+          };
+        },
+        notice,
+      );
+      if (!updated) throw AppError.notFound('Club membership');
+      if (updated.ownerUid) await onStandingChanged?.([updated.ownerUid]);
+      return updated;
     },
 
     softDelete(caller: Caller, id: string) {

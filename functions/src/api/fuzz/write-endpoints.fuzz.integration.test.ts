@@ -517,12 +517,12 @@ function endpoints(): FuzzedEndpoint[] {
         calls(endpoint, {
           callers: [admin],
           pathIds: targets([ids.trashedMembership]),
-          payloads: refusable({ status: 'active' }),
+          payloads: refusable({ reason: 'A fuzzed reason' }),
         }),
         calls(endpoint, {
           callers: [member, null],
           pathIds: targets([ids.editable, ids.othersApproved]),
-          payloads: refusable({ status: 'active' }),
+          payloads: refusable({ reason: 'A fuzzed reason' }),
         }),
       ),
     })),

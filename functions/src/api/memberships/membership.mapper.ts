@@ -65,5 +65,7 @@ export function membershipToWire(m: MembershipDoc) {
     updated_at: isoOrNull(m.updatedAt),
     activated_at: isoOrNull(m.activatedAt),
     expires_at: isoOrNull(m.expiresAt),
+    status_reason: m.statusReason ?? null,
+    status_changed_at: isoOrNull(m.statusChangedAt ?? null),
   };
 }

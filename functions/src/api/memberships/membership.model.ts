@@ -40,6 +40,9 @@ export interface MembershipDoc {
   agreements: AgreementsDoc | null;
   activatedAt: Date | null;
   expiresAt: Date | null;
+  // Why an administrator (or a dispute) last set the status, and when; absent on older records.
+  statusReason?: string | null;
+  statusChangedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;

@@ -25,6 +25,8 @@ export function fromStored(id: string, data: DocumentData): MembershipDoc {
     agreements,
     activatedAt: dateOrNull(data.activatedAt),
     expiresAt: dateOrNull(data.expiresAt),
+    statusReason: data.statusReason ?? null,
+    statusChangedAt: dateOrNull(data.statusChangedAt),
     createdAt: dateOf(data.createdAt),
     updatedAt: dateOf(data.updatedAt),
     deletedAt: dateOrNull(data.deletedAt),

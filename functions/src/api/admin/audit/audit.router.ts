@@ -24,6 +24,7 @@ const entryToWire = (entry: AuditEntry, actor: AuditActor | undefined) => ({
   changed_fields: entry.changedFields,
   // The name the admin console's history panel reads.
   fields: entry.changedFields,
+  reason: entry.reason ?? null,
 });
 
 /** GET /audit?record_id=: a record's change history, newest first (admins only). */

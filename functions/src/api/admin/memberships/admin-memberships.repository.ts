@@ -3,23 +3,31 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../../audit/audit-log';
 import { MEMBERSHIP_LISTING } from '../../../domain/admin-listing';
 import { changedFieldNames } from '../../../domain/audit-diff';
+import type { MailOutbox } from '../../../mail/mail-outbox';
 import { CONTENDED } from '../../firestore/contention';
 import type { MembershipDoc } from '../../memberships/membership.model';
 import { fromStored, searchFields } from '../../memberships/memberships.repository';
 import { allPages, listPage, type ListingRequest } from '../listing/listing-query';
+import { queueStatusNotice, type StatusNotice } from '../status-notice';
 
 import { NOT_AUDITED } from './membership-changes';
 
 /** Decides the changes from the current record inside the transaction; throws to refuse. */
 export type MembershipDecision = (current: MembershipDoc) => Partial<MembershipDoc>;
 
-export function adminMembershipsRepository(db: Firestore, audit: AuditLog) {
+export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbox: MailOutbox) {
   const collection = db.collection('memberships');
 
   return {
     async list(request: ListingRequest, page: { skip: number; limit: number }) {
       const { docs, total } = await listPage(db, collection, MEMBERSHIP_LISTING, request, page);
       return { memberships: docs.map((doc) => fromStored(doc.id, doc.data() ?? {})), total };
+    },
+
+    /** The record as stored, trashed or not; null when there is none. */
+    async get(id: string): Promise<MembershipDoc | null> {
+      const data = (await collection.doc(id).get()).data();
+      return data ? fromStored(id, data) : null;
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
@@ -30,12 +38,14 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog) {
 
     /**
      * Applies a change with its audit entry (field names only) in one transaction, trashed
-     * records included (the decision refuses what it must). Null when there is no record.
+     * records included (the decision refuses what it must), and the owner's notice when
+     * there is one. Null when there is no record.
      */
     async change(
       id: string,
-      audited: { actorUid: string; at: Date; action: AuditAction },
+      audited: { actorUid: string; at: Date; action: AuditAction; reason?: string },
       decide: MembershipDecision,
+      notice?: StatusNotice<MembershipDoc>,
     ): Promise<MembershipDoc | null> {
       return db.runTransaction(async (tx) => {
         const ref = collection.doc(id);
@@ -45,7 +55,9 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog) {
         const current = fromStored(id, data);
         const changes = decide(current);
         const updated = { ...current, ...changes };
+        const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
         tx.update(ref, { ...changes, ...searchFields(updated) });
+        queueNotice?.(updated);
         audit.record(tx, {
           ...audited,
           collection: 'memberships',

@@ -3,12 +3,16 @@ import { Router, type Request } from 'express';
 import {
   adminMembershipUpdateSchema,
   adminMembershipsQuerySchema,
+  statusReasonSchema,
+  type StatusReasonInput,
 } from '../../../domain/schemas/admin';
+import { siteOriginOf } from '../../http/request-context';
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
 import { validatePathIds } from '../../middleware/validate-path-id';
 import { validateQuery } from '../../middleware/validate-query';
+import { adminOnly, STATUS_ACTIONS } from '../status-notice';
 
 import type { AdminMembershipsService } from './admin-memberships.service';
 
@@ -27,11 +31,21 @@ export function adminMembershipsRouter(service: AdminMembershipsService) {
     res.json(membershipToWire(await service.update(callerOf(req), idOf(req), req.body)));
   });
 
-  for (const action of ['activate', 'suspend', 'cancel', 'restore'] as const) {
-    router.post(`/:id/${action}`, async (req, res) => {
-      res.json(membershipToWire(await service[action](callerOf(req), idOf(req))));
+  for (const [action, status] of STATUS_ACTIONS) {
+    router.post(`/:id/${action}`, adminOnly, validateBody(statusReasonSchema), async (req, res) => {
+      const { reason } = req.body as StatusReasonInput;
+      const updated = await service.setStatus(callerOf(req), idOf(req), {
+        status,
+        reason,
+        siteOrigin: siteOriginOf(req),
+      });
+      res.json(membershipToWire(updated));
     });
   }
+
+  router.post('/:id/restore', async (req, res) => {
+    res.json(membershipToWire(await service.restore(callerOf(req), idOf(req))));
+  });
 
   router.delete('/:id/soft', async (req, res) => {
     res.json(membershipToWire(await service.softDelete(callerOf(req), idOf(req))));

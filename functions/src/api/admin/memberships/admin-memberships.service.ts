@@ -5,11 +5,13 @@ import type {
   AdminMembershipsQuery,
 } from '../../../domain/schemas/admin';
 import { normaliseForSearch } from '../../../domain/search-text';
-import type { MembershipStatus } from '../../../domain/status';
+import type { MailLanguage } from '../../../mail/mail-message';
+import { statusNoticeEmail } from '../../../mail/status-notice-email';
 import { assertAdmin, type Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 import type { MembershipDoc } from '../../memberships/membership.model';
 import { withExpiry } from '../listing/listing-query';
+import { assertNotLapsed, type StatusAction } from '../status-notice';
 
 import type {
   AdminMembershipsRepository,
@@ -19,6 +21,10 @@ import { personalChanges, statusChanges } from './membership-changes';
 
 export interface AdminMembershipsServiceDeps {
   memberships: AdminMembershipsRepository;
+  /** The owner's verified sign-in address for status notices, or null (no email then). */
+  recipientOf: (uid: string) => Promise<string | null>;
+  /** Called after a status action commits, with the owner whose standing may have changed. */
+  onStandingChanged?: (uids: string[]) => Promise<void>;
   now: () => Date;
 }
 
@@ -27,7 +33,12 @@ function live(current: MembershipDoc) {
 }
 
 /** What an administrator does to memberships: any field, any status, trash and restore. */
-export function adminMembershipsService({ memberships, now }: AdminMembershipsServiceDeps) {
+export function adminMembershipsService({
+  memberships,
+  recipientOf,
+  onStandingChanged,
+  now,
+}: AdminMembershipsServiceDeps) {
   async function change(
     caller: Caller,
     id: string,
@@ -42,11 +53,49 @@ export function adminMembershipsService({ memberships, now }: AdminMembershipsSe
     return updated;
   }
 
-  const setStatus = (caller: Caller, id: string, status: MembershipStatus) =>
-    change(caller, id, 'status', (current, at) => {
-      live(current);
-      return statusChanges(current, status, at);
-    });
+  /**
+   * Activate, suspend or cancel with a reason: stored on the record, written to the audit
+   * log, emailed to the owner in their language; then the owner's standing is refreshed.
+   */
+  async function setStatus(
+    caller: Caller,
+    id: string,
+    { status, reason, siteOrigin }: StatusAction,
+  ) {
+    assertAdmin(caller);
+    const found = await memberships.get(id);
+    if (!found || found.deletedAt) throw AppError.notFound('Membership');
+    const to = await recipientOf(found.accountUid);
+    const notice = to
+      ? {
+          ownerUid: found.accountUid,
+          to,
+          compose: (updated: MembershipDoc, language: MailLanguage) =>
+            statusNoticeEmail(language, {
+              to,
+              record: 'membership',
+              name: `${updated.firstName} ${updated.lastName}`,
+              status,
+              reason,
+              accountUrl: `${siteOrigin}/my-account`,
+            }),
+        }
+      : undefined;
+    const at = now();
+    const updated = await memberships.change(
+      id,
+      { actorUid: caller.uid, at, action: 'status', reason },
+      (current) => {
+        live(current);
+        if (status === 'active') assertNotLapsed('membership', current.expiresAt, at);
+        return { ...statusChanges(current, status, at, reason), updatedAt: at };
+      },
+      notice,
+    );
+    if (!updated) throw AppError.notFound('Membership');
+    await onStandingChanged?.([updated.accountUid]);
+    return updated;
+  }
 
   return {
     async list(caller: Caller, query: AdminMembershipsQuery) {
@@ -90,9 +139,7 @@ export function adminMembershipsService({ memberships, now }: AdminMembershipsSe
       );
     },
 
-    activate: (caller: Caller, id: string) => setStatus(caller, id, 'active'),
-    suspend: (caller: Caller, id: string) => setStatus(caller, id, 'suspended'),
-    cancel: (caller: Caller, id: string) => setStatus(caller, id, 'cancelled'),
+    setStatus,
 
     softDelete(caller: Caller, id: string) {
       return change(caller, id, 'soft_delete', (current, at) => {

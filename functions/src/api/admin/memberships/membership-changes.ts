@@ -26,21 +26,29 @@ export function personalChanges(
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * A new status. Activation by an administrator starts the membership year when it has
- * not started yet; the member ID stays the payment's to assign.
+ * A new status, with when and why it changed (the reason given, or none through the edit
+ * dialog). Activation by an administrator starts the membership year when it has not
+ * started yet; the member ID stays the payment's to assign.
  */
 export function statusChanges(
   current: MembershipDoc,
   status: MembershipStatus,
   at: Date,
+  reason: string | null = null,
 ): Partial<MembershipDoc> {
-  if (status !== 'active' || current.activatedAt) return { status };
-  return { status, activatedAt: at, expiresAt: new Date(at.getTime() + YEAR_MS) };
+  const changes: Partial<MembershipDoc> = { status };
+  if (status !== current.status || reason !== null) {
+    changes.statusReason = reason;
+    changes.statusChangedAt = at;
+  }
+  if (status !== 'active' || current.activatedAt) return changes;
+  return { ...changes, activatedAt: at, expiresAt: new Date(at.getTime() + YEAR_MS) };
 }
 
 /** Fields no one edits: bookkeeping and derived search copies. */
 export const NOT_AUDITED = [
   'updatedAt',
+  'statusChangedAt',
   'firstNameLower',
   'lastNameLower',
   'emailLower',
