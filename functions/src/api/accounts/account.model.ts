@@ -1,4 +1,5 @@
 import type { AccountRole, AuthMethod, Gender } from '../../domain/enums';
+import type { MailLanguage } from '../../mail/mail-message';
 import type { AddressDoc } from '../shared/address.mapper';
 
 /** accounts/{uid} in camelCase; the repository turns stored Timestamps into Dates. */
@@ -20,6 +21,8 @@ export interface AccountDoc {
   deletedAt: Date | null;
   // The owner asked for their personal data to be erased; an administrator confirms it.
   deletionRequestedAt: Date | null;
+  // The language of emails sent with no request at hand (reminders, notices); 'en' if absent.
+  preferredLanguage?: MailLanguage;
 }
 
 export type AccountProfile = Pick<

@@ -73,7 +73,11 @@ describe('POST /accounts', () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ id: user.uid, role: 'member', first_name: 'Ana' });
     expect(response.body.address.apt_suite_unit_number).toBeNull();
-    expect(await accountDoc(user.uid)).toMatchObject({ firstName: 'Ana', role: 'member' });
+    expect(await accountDoc(user.uid)).toMatchObject({
+      firstName: 'Ana',
+      role: 'member',
+      preferredLanguage: 'en',
+    });
   });
 
   it('When there is no token, then it answers 401 and writes nothing', async () => {
@@ -312,6 +316,26 @@ describe('PUT /accounts/{id}', () => {
       .send({ ...profile(user), phone: '773-555-0199' });
     expect(response.status).toBe(200);
     expect(await accountDoc(user.uid)).toMatchObject({ phone: '773-555-0199', firstName: 'Ana' });
+  });
+
+  it('When the owner saves in Spanish, then Spanish becomes their email language; an admin saving it does not change it', async () => {
+    const user = await userWithAccount();
+    await request(app)
+      .put(`/api/v1/accounts/${user.uid}`)
+      .set(bearer(user))
+      .set('accept-language', 'es-MX,es;q=0.9')
+      .send(profile(user))
+      .expect(200);
+    expect((await accountDoc(user.uid))?.preferredLanguage).toBe('es');
+
+    const admin = await createTestUser({ admin: true });
+    await request(app)
+      .put(`/api/v1/accounts/${user.uid}`)
+      .set(bearer(admin))
+      .set('accept-language', 'en')
+      .send(profile(user))
+      .expect(200);
+    expect((await accountDoc(user.uid))?.preferredLanguage).toBe('es');
   });
 
   it('When the owner tries to make themselves admin, then it answers 400 and the role stays', async () => {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 
 import { accountProfileSchema, createAccountSchema } from '../../domain/schemas/account';
+import { mailLanguageOf } from '../http/request-context';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
@@ -16,7 +17,12 @@ export function accountsRouter(service: AccountsService) {
 
   router.post('/', validateBody(createAccountSchema), async (req, res) => {
     const securityCheckId = req.get('x-security-check') ?? null;
-    const account = await service.create(callerOf(req), req.body, securityCheckId);
+    const account = await service.create(
+      callerOf(req),
+      req.body,
+      securityCheckId,
+      mailLanguageOf(req),
+    );
     res.status(201).json(accountToWire(account));
   });
 
@@ -34,11 +40,13 @@ export function accountsRouter(service: AccountsService) {
   });
 
   router.put('/:id', validateBody(accountProfileSchema), async (req, res) => {
-    res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body)));
+    const language = mailLanguageOf(req);
+    res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body, language)));
   });
 
   router.put('/:id/complete', validateBody(accountProfileSchema.partial()), async (req, res) => {
-    res.json(accountToWire(await service.complete(callerOf(req), idOf(req), req.body)));
+    const language = mailLanguageOf(req);
+    res.json(accountToWire(await service.complete(callerOf(req), idOf(req), req.body, language)));
   });
 
   router.post('/user/:id/login', async (req, res) => {

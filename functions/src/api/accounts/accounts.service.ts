@@ -2,6 +2,7 @@ import { signUpNeedsSecurityCheck } from '../../domain/captcha';
 import type { AccountProfileInput, CreateAccountInput } from '../../domain/schemas/account';
 import { completeAccountSchema } from '../../domain/schemas/account';
 import { validateInput } from '../../domain/schemas/validate';
+import type { MailLanguage } from '../../mail/mail-message';
 import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { AppError } from '../errors/app-error';
@@ -39,6 +40,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       caller: Caller,
       input: CreateAccountInput,
       securityCheckId: string | null,
+      language: MailLanguage,
     ): Promise<AccountDoc> {
       if (input.firebase_user_id && input.firebase_user_id !== caller.uid)
         throw AppError.forbidden();
@@ -68,6 +70,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
         lastLoginAt: at,
         deletedAt: null,
         deletionRequestedAt: null,
+        preferredLanguage: language,
       };
       const result = await accounts.create(account, guard);
       if (result === 'exists') {
@@ -91,14 +94,21 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       return account;
     },
 
-    async update(caller: Caller, uid: string, input: Partial<AccountProfileInput>) {
+    /** `language` is the request's: it becomes the owner's email language when they save. */
+    async update(
+      caller: Caller,
+      uid: string,
+      input: Partial<AccountProfileInput>,
+      language?: MailLanguage,
+    ) {
       assertSelfOrAdmin(caller, uid);
       const at = now();
       // Every administrator's write is audited; an owner's edit of their own account is not.
       const auditedActor = caller.isAdmin ? { actorUid: caller.uid, at } : undefined;
+      const ownLanguage = language && caller.uid === uid ? { preferredLanguage: language } : {};
       const updated = await accounts.update(
         uid,
-        { ...profileFromWire(input), updatedAt: at },
+        { ...profileFromWire(input), ...ownLanguage, updatedAt: at },
         auditedActor,
       );
       if (!updated) throw AppError.notFound('Account');
@@ -106,7 +116,12 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
     },
 
     /** Like update, but refuses (422) unless the result is a complete account. */
-    async complete(caller: Caller, uid: string, input: Partial<AccountProfileInput>) {
+    async complete(
+      caller: Caller,
+      uid: string,
+      input: Partial<AccountProfileInput>,
+      language?: MailLanguage,
+    ) {
       const current = await getVisible(caller, uid);
       const merged = {
         first_name: input.first_name ?? current.firstName,
@@ -118,7 +133,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       };
       const result = await validateInput(completeAccountSchema, merged);
       if (!result.ok) throw AppError.unprocessable('Validation failed', inEnglish(result.errors));
-      return this.update(caller, uid, input);
+      return this.update(caller, uid, input, language);
     },
 
     async recordLogin(caller: Caller, uid: string) {

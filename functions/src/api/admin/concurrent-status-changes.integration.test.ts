@@ -78,7 +78,7 @@ async function expectSerialHistory(
     const next = statusAt.get(entry.at) ?? 'no request of this test';
     const given = reasons[next] ?? null;
     // A new status, or a reason given, replaces the reason (with null when none is given).
-    const nextReason = next !== status || given !== null ? given : reason;
+    const nextReason: string | null = next !== status || given !== null ? given : reason;
     const startsYear: boolean = collection === 'memberships' && next === 'active' && !yearStarted;
     const changed = [
       ...(startsYear ? ['activatedAt', 'expiresAt'] : []),

@@ -296,9 +296,12 @@ describe('the expiry filters', () => {
     ['expiry=within_30_days&status=expired', [], 0],
     ['expiry=within_60_days&status=active&search=park', ['in-25-coach'], 1],
     ['expiry=all', expect.arrayContaining(['in-90', 'expired-50']), 7],
-  ])('When the memberships tab asks %s, then it lists the matching records', async (query, expected, total) => {
-    expect(await ids(query)).toEqual({ ids: expected, total });
-  });
+  ])(
+    'When the memberships tab asks %s, then it lists the matching records',
+    async (query, expected, total) => {
+      expect(await ids(query)).toEqual({ ids: expected, total });
+    },
+  );
 
   it('When the expiry filter is unknown, then 400', async () => {
     await asAdmin(request(app).get('/api/v1/memberships?expiry=soon')).expect(400);

@@ -184,6 +184,9 @@ describe('POST /memberships', () => {
     });
     const mails = await mailTo(user);
     expect(mails[0]?.message.subject).toBe('Recibimos su solicitud de membresía');
+    // Later emails with no request at hand (reminders, notices) use it too.
+    const account = await db.doc(`accounts/${user.uid}`).get();
+    expect(account.get('preferredLanguage')).toBe('es');
   });
 
   it('When there is no token, then it answers 401 and writes nothing', async () => {

@@ -29,7 +29,7 @@ import type { MembershipsRepository } from './memberships.repository';
 
 export interface MembershipsServiceDeps {
   memberships: MembershipsRepository;
-  accounts: Pick<AccountsRepository, 'get'>;
+  accounts: Pick<AccountsRepository, 'get' | 'update'>;
   clubs: Pick<ClubsService, 'findListedById'>;
   now: () => Date;
 }
@@ -185,6 +185,10 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
         refuseSamePerson(membership, siblings);
         refuseSecondSelfRegistration(membership, siblings);
       });
+      // Reminders and notices later go out in the language the owner applied in.
+      if (account.preferredLanguage !== language) {
+        await accounts.update(caller.uid, { preferredLanguage: language });
+      }
       return membership;
     },
 
