@@ -26,7 +26,26 @@ export interface PageQuery {
   role?: string;
   /** The Trash view: soft-deleted records only. */
   deleted?: boolean;
+  /** within_30_days, within_60_days or expired (the live table only). */
+  expiry?: string;
 }
+
+/** What the admin tables show of a record's year and its last status change. */
+export interface StatusDetails {
+  expires_at?: string | null;
+  status_reason?: string | null;
+}
+
+/** The statuses an administrator sets only with a reason, and the route that sets each. */
+export const REASONED_STATUSES = {
+  active: 'activate',
+  suspended: 'suspend',
+  cancelled: 'cancel',
+} as const;
+export type ReasonedStatus = keyof typeof REASONED_STATUSES;
+
+export const isReasonedStatus = (status: string): status is ReasonedStatus =>
+  Object.hasOwn(REASONED_STATUSES, status);
 
 export interface ListResult<T> {
   items: T[];

@@ -1,18 +1,25 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { ClubInfo, ClubRecord } from '../clubs/club-record';
 
-import type { ClubInvitation, ListResult, PageQuery } from './admin-records';
+import {
+  REASONED_STATUSES,
+  type ClubInvitation,
+  type ListResult,
+  type PageQuery,
+  type ReasonedStatus,
+  type StatusDetails,
+} from './admin-records';
 import { queryString, signedInRequest } from './admin-request';
 
 export async function listClubMemberships(
   config: RuntimeConfig,
-  { skip, limit, search, status, deleted }: PageQuery,
-): Promise<ListResult<ClubRecord>> {
-  const query = queryString({ skip, limit, search, status, deleted });
-  const body = await signedInRequest<{ club_memberships: ClubRecord[]; total: number }>(
-    config,
-    `/club-memberships${query}`,
-  );
+  { skip, limit, search, status, deleted, expiry }: PageQuery,
+): Promise<ListResult<ClubRecord & StatusDetails>> {
+  const query = queryString({ skip, limit, search, status, deleted, expiry });
+  const body = await signedInRequest<{
+    club_memberships: (ClubRecord & StatusDetails)[];
+    total: number;
+  }>(config, `/club-memberships${query}`);
   return { items: body.club_memberships ?? [], total: body.total ?? 0 };
 }
 
@@ -23,6 +30,18 @@ export const updateClubMembership = (
   id: string,
   payload: { club_info?: ClubInfo; status?: string },
 ) => signedInRequest<ClubRecord>(config, clubPath(id), { method: 'PUT', body: payload });
+
+/** Activate, suspend or cancel a club: the server requires the reason, which the owner is emailed. */
+export const setClubStatusWithReason = (
+  config: RuntimeConfig,
+  id: string,
+  status: ReasonedStatus,
+  reason: string,
+) =>
+  signedInRequest<ClubRecord>(config, `${clubPath(id)}/${REASONED_STATUSES[status]}`, {
+    method: 'POST',
+    body: { reason },
+  });
 
 export const createClubInvitation = (
   config: RuntimeConfig,

@@ -1,18 +1,24 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { MemberRecord } from '../clubs/member-record';
 
-import type { ListResult, PageQuery } from './admin-records';
+import {
+  REASONED_STATUSES,
+  type ListResult,
+  type PageQuery,
+  type ReasonedStatus,
+  type StatusDetails,
+} from './admin-records';
 import { queryString, signedInRequest } from './admin-request';
 
 export async function listMemberships(
   config: RuntimeConfig,
-  { skip, limit, search, status, role, deleted }: PageQuery,
-): Promise<ListResult<MemberRecord>> {
-  const query = queryString({ skip, limit, search, status, role, deleted });
-  const body = await signedInRequest<{ memberships: MemberRecord[]; total: number }>(
-    config,
-    `/memberships${query}`,
-  );
+  { skip, limit, search, status, role, deleted, expiry }: PageQuery,
+): Promise<ListResult<MemberRecord & StatusDetails>> {
+  const query = queryString({ skip, limit, search, status, role, deleted, expiry });
+  const body = await signedInRequest<{
+    memberships: (MemberRecord & StatusDetails)[];
+    total: number;
+  }>(config, `/memberships${query}`);
   return { items: body.memberships ?? [], total: body.total ?? 0 };
 }
 
@@ -39,6 +45,18 @@ export const adminUpdateMembership = (
 
 export const setMembershipStatus = (config: RuntimeConfig, id: string, status: string) =>
   adminUpdateMembership(config, id, { status });
+
+/** Activate, suspend or cancel: the server requires the reason, which the member is emailed. */
+export const setMembershipStatusWithReason = (
+  config: RuntimeConfig,
+  id: string,
+  status: ReasonedStatus,
+  reason: string,
+) =>
+  signedInRequest<MemberRecord>(config, `${membershipPath(id)}/${REASONED_STATUSES[status]}`, {
+    method: 'POST',
+    body: { reason },
+  });
 
 export const softDeleteMembership = (config: RuntimeConfig, id: string) =>
   signedInRequest<unknown>(config, `${membershipPath(id)}/soft`, { method: 'DELETE' });

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
+import type { StatusDetails } from '../../../lib/admin/admin-records';
 import {
   listClubMemberships,
   revokeClubInvitation,
+  setClubStatusWithReason,
   updateClubMembership,
 } from '../../../lib/admin/clubs-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
@@ -23,12 +25,13 @@ const invited: ClubRecord = {
   payment_status: null,
   club_info: { club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' },
 };
-const active: ClubRecord = {
+const active: ClubRecord & StatusDetails = {
   id: 'club-active',
   member_id: 'CL-2026-0001',
   status: 'active',
   payment_status: 'paid',
   club_info: { club_name: 'Lakeshore Taekwondo', club_owner_name: 'Daniel Kim' },
+  expires_at: '2027-03-01T15:00:00.000Z',
 };
 
 function renderPanel() {
@@ -84,5 +87,37 @@ describe('All Clubs', () => {
     expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-invited', {
       status: 'approved',
     });
+  });
+
+  it('cancels a club only with a reason, after a red confirmation', async () => {
+    jest.mocked(setClubStatusWithReason).mockResolvedValue(active);
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Status of Lakeshore Taekwondo' }),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'REJECTED' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Lakeshore Taekwondo?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Club closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    expect(setClubStatusWithReason).toHaveBeenCalledWith(
+      expect.anything(),
+      'club-active',
+      'cancelled',
+      'Club closed',
+    );
+    expect(updateClubMembership).not.toHaveBeenCalledWith(expect.anything(), 'club-active', {
+      status: 'cancelled',
+    });
+  });
+
+  it('shows the expiry date and filters on it', async () => {
+    renderPanel();
+    expect(await screen.findByText('Expires Mar 1, 2027')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Expiry' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Expired' }));
+    expect(jest.mocked(listClubMemberships)).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ expiry: 'expired', skip: 0 }),
+    );
   });
 });

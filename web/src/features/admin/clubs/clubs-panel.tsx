@@ -8,22 +8,31 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
-import type { ClubInvitation, PageQuery } from '../../../lib/admin/admin-records';
+import {
+  isReasonedStatus,
+  type ClubInvitation,
+  type PageQuery,
+  type ReasonedStatus,
+  type StatusDetails,
+} from '../../../lib/admin/admin-records';
 import {
   listClubMemberships,
   restoreClubMembership,
   revokeClubInvitation,
+  setClubStatusWithReason,
   softDeleteClubMembership,
   updateClubMembership,
 } from '../../../lib/admin/clubs-api';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { DeleteConfirm } from '../shared/delete-confirm';
+import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
-import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
+import { CLUB_STATUS_OPTIONS, EXPIRY_OPTIONS } from '../shared/status-options';
+import { StatusReasonDialog } from '../shared/status-reason-dialog';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
@@ -40,6 +49,8 @@ const TEXTS = {
   emptyFiltered: 'admin.clubs.emptyFiltered',
   emptyNone: 'admin.clubs.emptyNone',
 };
+
+type ClubRow = ClubRecord & StatusDetails;
 
 const nameOf = (club: ClubRecord) => club.club_info?.club_name || club.id.slice(0, 8);
 
@@ -59,6 +70,9 @@ export function ClubsPanel() {
   const [invitation, setInvitation] = useState<ClubInvitation | null>(null);
   const [editing, setEditing] = useState<ClubRecord | null>(null);
   const [revoking, setRevoking] = useState<ClubRecord | null>(null);
+  const [reasoning, setReasoning] = useState<{ club: ClubRecord; status: ReasonedStatus } | null>(
+    null,
+  );
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
 
@@ -70,9 +84,15 @@ export function ClubsPanel() {
       notice.show(link, 'info');
     }
   };
-  // Status only: an invited club has no details yet to send back.
-  const changeStatus = (club: ClubRecord, status: string) =>
-    action.run(() => updateClubMembership(config, club.id, { status }), 'admin.statusFailed');
+  // Activate, suspend and cancel need a reason (the owner is emailed it). Other statuses:
+  // status only, as an invited club has no details yet to send back.
+  const changeStatus = (club: ClubRecord, status: string) => {
+    if (isReasonedStatus(status)) {
+      setReasoning({ club, status });
+      return;
+    }
+    void action.run(() => updateClubMembership(config, club.id, { status }), 'admin.statusFailed');
+  };
   const confirmRevoke = () => {
     const code = revoking?.invite_code;
     if (!code) return;
@@ -83,7 +103,7 @@ export function ClubsPanel() {
     );
   };
 
-  const columns: RecordColumn<ClubRecord>[] = [
+  const columns: RecordColumn<ClubRow>[] = [
     {
       headerId: 'admin.clubs.column.club',
       cell: (club) => (
@@ -118,6 +138,10 @@ export function ClubsPanel() {
             onChange={(status) => changeStatus(club, status)}
           />
         ),
+    },
+    {
+      headerId: 'admin.clubs.column.expires',
+      cell: (club) => <ExpiryText expiresAt={club.expires_at} />,
     },
     {
       headerId: 'admin.clubs.column.payment',
@@ -197,12 +221,22 @@ export function ClubsPanel() {
         toolbar={
           <ListToolbar
             filters={
-              <FilterSelect
-                labelId="admin.filter.status"
-                value={list.filters.status}
-                options={CLUB_STATUS_OPTIONS}
-                onChange={(value) => list.setFilter('status', value)}
-              />
+              <>
+                <FilterSelect
+                  labelId="admin.filter.status"
+                  value={list.filters.status}
+                  options={CLUB_STATUS_OPTIONS}
+                  onChange={(value) => list.setFilter('status', value)}
+                />
+                {!list.trash && (
+                  <FilterSelect
+                    labelId="admin.filter.expiry"
+                    value={list.filters.expiry}
+                    options={EXPIRY_OPTIONS}
+                    onChange={(value) => list.setFilter('expiry', value)}
+                  />
+                )}
+              </>
             }
             trash={list.trash}
             onTrashChange={list.showTrash}
@@ -222,6 +256,15 @@ export function ClubsPanel() {
           setInvitation(created);
           list.reload();
         }}
+      />
+      <StatusReasonDialog
+        request={reasoning && { name: nameOf(reasoning.club), status: reasoning.status }}
+        onSubmit={async (reason) => {
+          if (!reasoning) return;
+          await setClubStatusWithReason(config, reasoning.club.id, reasoning.status, reason);
+          list.reload();
+        }}
+        onClose={() => setReasoning(null)}
       />
       <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       <DeleteConfirm

@@ -6,8 +6,10 @@ import {
   listMemberships,
   restoreMembership,
   setMembershipStatus,
+  setMembershipStatusWithReason,
   softDeleteMembership,
 } from '../../../lib/admin/memberships-api';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { MemberRecord } from '../../../lib/clubs/member-record';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -123,16 +125,77 @@ describe('All Referees', () => {
     expect(await screen.findByText('No referees match your search criteria.')).toBeInTheDocument();
   });
 
-  it('changes a status inline', async () => {
+  it('changes a review status inline, without a reason', async () => {
     jest.mocked(setMembershipStatus).mockResolvedValue({} as MemberRecord);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
-    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    await user.click(screen.getByRole('option', { name: 'APPROVED' }));
     expect(setMembershipStatus).toHaveBeenCalledWith(
       expect.anything(),
       'referee-1-abcdef',
+      'approved',
+    );
+  });
+
+  it('suspends only with a reason, confirmed in a dialog', async () => {
+    jest.mocked(setMembershipStatus).mockClear();
+    jest.mocked(setMembershipStatusWithReason).mockResolvedValue({} as MemberRecord);
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
+    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Referee Number1?' });
+    expect(setMembershipStatus).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument();
+    expect(setMembershipStatusWithReason).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Conduct review ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(setMembershipStatusWithReason).toHaveBeenCalledWith(
+      expect.anything(),
+      'referee-1-abcdef',
       'suspended',
+      'Conduct review',
+    );
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal in the dialog, which stays open", async () => {
+    jest.mocked(setMembershipStatusWithReason).mockRejectedValue(
+      new ApiRequestError({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'This membership expired on 2026-11-01; renew it instead.',
+      }),
+    );
+    list.mockResolvedValue({ items: [{ ...referee(2), status: 'suspended' }], total: 1 });
+    const user = renderPanel();
+    await user.click(await screen.findByRole('combobox', { name: 'Status of Referee Number2' }));
+    await user.click(screen.getByRole('option', { name: 'ACTIVE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Referee Number2?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Paid at the club');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(
+      await within(dialog).findByText('This membership expired on 2026-11-01; renew it instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('filters on the expiry and shows each expiry date', async () => {
+    list.mockResolvedValue({
+      items: [{ ...referee(1), expires_at: '2027-03-01T15:00:00.000Z' }],
+      total: 1,
+    });
+    const user = renderPanel();
+    expect(await screen.findByText('Expires Mar 1, 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Expiry' }));
+    await user.click(screen.getByRole('option', { name: 'Expiring within 30 days' }));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ expiry: 'within_30_days', role: 'referee', skip: 0 }),
     );
   });
 

@@ -7,22 +7,30 @@ import { fullName } from '../../../components/member-table/member-text';
 import { MembershipEditDialog } from '../../../components/member-table/membership-edit-dialog';
 import { StatusChip } from '../../../components/member-table/status-chip';
 import { useConfig } from '../../../config/config-context';
-import type { PageQuery } from '../../../lib/admin/admin-records';
+import {
+  isReasonedStatus,
+  type PageQuery,
+  type ReasonedStatus,
+  type StatusDetails,
+} from '../../../lib/admin/admin-records';
 import {
   adminUpdateMembership,
   listMemberships,
   restoreMembership,
   setMembershipStatus,
+  setMembershipStatusWithReason,
   softDeleteMembership,
 } from '../../../lib/admin/memberships-api';
 import type { MemberRecord } from '../../../lib/clubs/member-record';
 import { DeleteConfirm } from '../shared/delete-confirm';
+import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
 import { HistoryPanel } from '../shared/history-panel';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { RestoreButton } from '../shared/restore-button';
-import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
+import { EXPIRY_OPTIONS, MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
+import { StatusReasonDialog } from '../shared/status-reason-dialog';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
@@ -46,11 +54,22 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
     restore: (id) => restoreMembership(config, id),
   });
   const [editing, setEditing] = useState<MemberRecord | null>(null);
+  const [reasoning, setReasoning] = useState<{
+    member: MemberRecord;
+    status: ReasonedStatus;
+  } | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
   const nameOf = (member: MemberRecord) => fullName(member) || member.id.slice(0, 8);
 
-  const changeStatus = (member: MemberRecord, status: string) =>
-    action.run(() => setMembershipStatus(config, member.id, status), 'admin.statusFailed');
+  // Activate, suspend and cancel need a reason (the member is emailed it); other statuses
+  // (in review, approved...) change at once as before.
+  const changeStatus = (member: MemberRecord, status: string) => {
+    if (isReasonedStatus(status)) {
+      setReasoning({ member, status });
+      return;
+    }
+    void action.run(() => setMembershipStatus(config, member.id, status), 'admin.statusFailed');
+  };
 
   const filters = (
     <>
@@ -60,6 +79,14 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         options={settings.statusOptions}
         onChange={(value) => list.setFilter('status', value)}
       />
+      {!list.trash && (
+        <FilterSelect
+          labelId="admin.filter.expiry"
+          value={list.filters.expiry}
+          options={EXPIRY_OPTIONS}
+          onChange={(value) => list.setFilter('expiry', value)}
+        />
+      )}
       {settings.role === null && (
         <FilterSelect
           labelId="admin.filter.role"
@@ -84,21 +111,24 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         error={list.error ? t('admin.memberships.loadFailed') : null}
         onEdit={list.trash ? undefined : setEditing}
         onDelete={list.trash ? undefined : setDeleting}
-        renderStatus={(member) =>
-          list.trash ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <StatusChip status={member.status} />
-              <RestoreButton name={nameOf(member)} onRestore={() => restore(member)} />
-            </Stack>
-          ) : (
-            <StatusSelect
-              value={member.status}
-              options={settings.statusOptions.filter((o) => o.value !== 'not_yet_eligible')}
-              recordName={nameOf(member)}
-              onChange={(status) => changeStatus(member, status)}
-            />
-          )
-        }
+        renderStatus={(member: MemberRecord & StatusDetails) => (
+          <>
+            {list.trash ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <StatusChip status={member.status} />
+                <RestoreButton name={nameOf(member)} onRestore={() => restore(member)} />
+              </Stack>
+            ) : (
+              <StatusSelect
+                value={member.status}
+                options={settings.statusOptions.filter((o) => o.value !== 'not_yet_eligible')}
+                recordName={nameOf(member)}
+                onChange={(status) => changeStatus(member, status)}
+              />
+            )}
+            <ExpiryText expiresAt={member.expires_at} />
+          </>
+        )}
         toolbar={
           <ListToolbar
             filters={filters}
@@ -127,6 +157,20 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
       >
         {editing && <HistoryPanel recordId={editing.id} />}
       </MembershipEditDialog>
+      <StatusReasonDialog
+        request={reasoning && { name: nameOf(reasoning.member), status: reasoning.status }}
+        onSubmit={async (reason) => {
+          if (!reasoning) return;
+          await setMembershipStatusWithReason(
+            config,
+            reasoning.member.id,
+            reasoning.status,
+            reason,
+          );
+          list.reload();
+        }}
+        onClose={() => setReasoning(null)}
+      />
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
         loading={action.busy}

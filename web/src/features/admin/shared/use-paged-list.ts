@@ -8,6 +8,7 @@ export const SEARCH_DELAY_MS = 300;
 export interface ListFilters {
   status: string;
   role: string;
+  expiry: string;
 }
 
 interface ListState<T> {
@@ -19,12 +20,16 @@ interface ListState<T> {
 
 /**
  * One server-paged admin table: search typed now and applied after 300 ms (back to page
- * 1), status and role filters, the Trash view, and reload of exactly the current query.
+ * 1), status, role and expiry filters, the Trash view, and reload of exactly the current query.
  */
 export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListResult<T>>) {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ListFilters>({ status: 'all', role: 'all' });
+  const [filters, setFilters] = useState<ListFilters>({
+    status: 'all',
+    role: 'all',
+    expiry: 'all',
+  });
   const [page, setPage] = useState(0);
   const [trash, setTrash] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -56,6 +61,7 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListRes
         search: search.trim(),
         status: filters.status,
         role: filters.role,
+        expiry: filters.expiry,
         deleted: trash || undefined,
       })
       .then(

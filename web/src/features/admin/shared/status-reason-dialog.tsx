@@ -1,0 +1,151 @@
+import { STATUS_REASON_MAX } from '@domain/schemas/admin';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { ReasonedStatus } from '../../../lib/admin/admin-records';
+
+import { errorText } from './error-text';
+
+/** The row an administrator is about to activate, suspend or cancel. */
+export interface StatusReasonRequest {
+  name: string;
+  status: ReasonedStatus;
+}
+
+export interface StatusReasonDialogProps {
+  /** The pending change, or null when the dialog is closed. */
+  request: StatusReasonRequest | null;
+  /** Sends the change; a rejection is shown in the dialog, which stays open. */
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Activate, suspend or cancel only with a reason: the member is emailed it and sees it on
+ * My Account. Suspending and cancelling are confirmed with a red button.
+ */
+export function StatusReasonDialog({ request, onSubmit, onClose }: StatusReasonDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      {/* Keyed by the request, so each opening starts with an empty reason. */}
+      {request && (
+        <ReasonForm
+          key={`${request.name}:${request.status}`}
+          titleId={titleId}
+          request={request}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ReasonForm({
+  titleId,
+  request,
+  onSubmit,
+  onClose,
+}: StatusReasonDialogProps & { titleId: string; request: StatusReasonRequest }) {
+  const intl = useIntl();
+  const messageId = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { name, status } = request;
+  const destructive = status !== 'active';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(trimmed);
+      onClose();
+    } catch (error) {
+      setFailure(errorText(intl, error, 'admin.statusFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={messageId}>
+      <DialogTitle id={titleId}>
+        <FormattedMessage id={`admin.statusReason.title.${status}`} values={{ name }} />
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId} sx={{ mb: 2 }}>
+          <FormattedMessage id={`admin.statusReason.message.${status}`} />
+        </DialogContentText>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          label={intl.formatMessage({ id: 'admin.statusReason.label' })}
+          value={reason}
+          disabled={busy}
+          error={missing}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setMissing(false);
+          }}
+          helperText={
+            missing
+              ? intl.formatMessage({ id: 'admin.statusReason.required' })
+              : intl.formatMessage(
+                  { id: 'admin.statusReason.count' },
+                  { count: reason.length, max: STATUS_REASON_MAX },
+                )
+          }
+          slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          <FormattedMessage id="admin.statusReason.dismiss" />
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          <FormattedMessage id={`admin.statusReason.confirm.${status}`} />
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
