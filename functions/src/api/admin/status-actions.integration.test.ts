@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
+import type { Caller } from '../auth/caller';
 
 import { adminMembershipsRepository } from './memberships/admin-memberships.repository';
 import { adminMembershipsService } from './memberships/admin-memberships.service';
@@ -41,6 +42,14 @@ async function auditOf(recordId: string) {
   const snapshot = await db.collection('auditLog').where('recordId', '==', recordId).get();
   return snapshot.docs.map((doc) => doc.data());
 }
+const adminCaller = (): Caller => ({
+  uid: admin.uid,
+  email: admin.email,
+  emailVerified: true,
+  isAdmin: true,
+  isActiveMember: false,
+  signInProvider: 'password',
+});
 const stored = async (path: string) => (await db.doc(path).get()).data() ?? {};
 
 beforeAll(async () => {
@@ -185,7 +194,7 @@ describe('POST /memberships/:id/activate|suspend|cancel', () => {
 
   it('When the service has a standing hook, then it is called with the owner after the commit', async () => {
     const { id } = await activeMembership();
-    const seen: string[][] = [];
+    const seen: [string[], unknown][] = [];
     const service = adminMembershipsService({
       memberships: adminMembershipsRepository(
         db,
@@ -193,20 +202,26 @@ describe('POST /memberships/:id/activate|suspend|cancel', () => {
         mailOutbox(db, () => NOW),
       ),
       recipientOf: async () => null,
+      // What the hook finds stored: the change has committed.
       onStandingChanged: async (uids) => {
-        seen.push(uids);
-        expect((await stored(`memberships/${id}`)).status).toBe('suspended');
+        seen.push([uids, (await stored(`memberships/${id}`)).status]);
       },
       now: () => NOW,
     });
 
-    await service.setStatus({ uid: admin.uid, isAdmin: true } as never, id, {
+    await service.setStatus(adminCaller(), id, {
       status: 'suspended',
       reason: 'Review',
       siteOrigin: 'https://members.example.org',
     });
 
-    expect(seen).toEqual([[owner]]);
+    expect(seen).toEqual([[[owner], 'suspended']]);
+
+    // The edit dialog's status and the trash move standing too.
+    await service.update(adminCaller(), id, { status: 'active' });
+    await service.softDelete(adminCaller(), id);
+    expect(seen.map(([uids]) => uids)).toEqual([[owner], [owner], [owner]]);
+    expect(seen[1]?.[1]).toBe('active');
   });
 });
 

@@ -50,6 +50,9 @@ export function adminMembershipsService({
     const decision: MembershipDecision = (current) => ({ ...decide(current, at), updatedAt: at });
     const updated = await memberships.change(id, { actorUid: caller.uid, at, action }, decision);
     if (!updated) throw AppError.notFound('Membership');
+    // A status set through the edit dialog, a trash or a restore moves standing too; the
+    // refresh is idempotent, so every change asks for it.
+    await onStandingChanged?.([updated.accountUid]);
     return updated;
   }
 
