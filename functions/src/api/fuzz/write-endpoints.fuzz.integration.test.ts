@@ -605,6 +605,27 @@ function endpoints(): FuzzedEndpoint[] {
         }),
       ),
     },
+    ...[
+      'POST /club-memberships/:id/activate',
+      'POST /club-memberships/:id/suspend',
+      'POST /club-memberships/:id/cancel',
+    ].map((endpoint) => ({
+      endpoint,
+      runs: 30,
+      requests: fc.oneof(
+        // A trashed club is out of reach of every status change but restore.
+        calls(endpoint, {
+          callers: [admin],
+          pathIds: targets([ids.trashedClub]),
+          payloads: refusable({ reason: 'A fuzzed reason' }),
+        }),
+        calls(endpoint, {
+          callers: [member, owner, null],
+          pathIds: targets([ids.othersClub, ids.ownersClub]),
+          payloads: refusable({ reason: 'A fuzzed reason' }),
+        }),
+      ),
+    })),
     {
       endpoint: 'POST /club-memberships/:id/restore',
       runs: 30,
