@@ -2,6 +2,7 @@ import {
   adminMembershipUpdateSchema,
   adminMembershipsQuerySchema,
   clubUpdateSchema,
+  statusReasonSchema,
 } from './admin';
 import { validateInput } from './validate';
 
@@ -46,5 +47,31 @@ describe('clubUpdateSchema', () => {
   it('accepts invite_created for a club and refuses an unknown status', async () => {
     expect((await validateInput(clubUpdateSchema, { status: 'invite_created' })).ok).toBe(true);
     expect((await validateInput(clubUpdateSchema, { status: 'archived' })).ok).toBe(false);
+  });
+});
+
+describe('statusReasonSchema', () => {
+  it('trims the reason and takes up to 500 characters', async () => {
+    expect(await validateInput(statusReasonSchema, { reason: '  Fee paid  ' })).toEqual({
+      ok: true,
+      value: { reason: 'Fee paid' },
+    });
+    expect((await validateInput(statusReasonSchema, { reason: 'x'.repeat(500) })).ok).toBe(true);
+  });
+
+  it.each([{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }])(
+    'refuses %j',
+    async (body) => {
+      expect((await validateInput(statusReasonSchema, body)).ok).toBe(false);
+    },
+  );
+});
+
+describe('the expiry filter of the admin lists', () => {
+  it('accepts within_30_days and refuses an unknown one', async () => {
+    expect(
+      (await validateInput(adminMembershipsQuerySchema, { expiry: 'within_30_days' })).ok,
+    ).toBe(true);
+    expect((await validateInput(adminMembershipsQuerySchema, { expiry: 'soon' })).ok).toBe(false);
   });
 });
