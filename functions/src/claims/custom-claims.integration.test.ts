@@ -1,7 +1,7 @@
 import { accountIdentity } from '../api/admin/accounts/account-identity';
+import { refreshStanding } from '../standing/refresh-standing';
 import { seedMembership } from '../test-support/admin-fixtures';
 import { createTestUser, emulatorServices } from '../test-support/emulators';
-import { syncActiveMemberClaim } from '../triggers/active-member-claim';
 
 // Each round makes several emulator round trips on machines shared with other suites.
 jest.setTimeout(60_000);
@@ -36,7 +36,7 @@ describe('the two writers of custom claims', () => {
       });
       await Promise.all([
         identity.setAdminClaim(user.uid, true),
-        syncActiveMemberClaim(db, slowAuth, user.uid, now),
+        refreshStanding(db, slowAuth, user.uid, now),
       ]);
       expect((await auth.getUser(user.uid)).customClaims).toEqual({
         admin: true,

@@ -45,21 +45,21 @@ async function withClaimsLease<T>(db: Firestore, uid: string, work: () => Promis
 }
 
 /**
- * Changes an account's custom claims with `change`, which gets the current ones; claims
- * it does not touch are kept. Answers whether anything changed (false for a user without
+ * Changes an account's custom claims with `change`, which gets the current ones (and may
+ * read what it derives them from while the lease is held); claims it does not touch are kept. Answers whether anything changed (false for a user without
  * a sign-in, such as a seeded family member).
  */
 export async function updateCustomClaims(
   db: Firestore,
   auth: Auth,
   uid: string,
-  change: (current: Claims) => Claims,
+  change: (current: Claims) => Claims | Promise<Claims>,
 ): Promise<boolean> {
   return withClaimsLease(db, uid, async () => {
     const user = await auth.getUser(uid).catch(nullWhenNoSuchUser);
     if (!user) return false;
     const current = user.customClaims ?? {};
-    const next = change(current);
+    const next = await change(current);
     if (JSON.stringify(sorted(next)) === JSON.stringify(sorted(current))) return false;
     await auth.setCustomUserClaims(uid, next);
     return true;

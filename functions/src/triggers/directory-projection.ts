@@ -3,16 +3,18 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
+import { refreshStanding } from '../standing/refresh-standing';
 
-import { syncActiveMemberClaim } from './active-member-claim';
 import { directoryClubSourceOf, directorySourceOf, standingOf } from './membership-standing';
 
 type Data = DocumentData | undefined;
 
 /**
- * Keeps directory/{membershipId}, directoryClubs/{clubId} and the activeMember claim in
- * step with memberships and clubs: an entry exists exactly while its record is active
- * (domain/active-member). Called by the Firestore triggers; tests call it directly.
+ * Keeps directory/{membershipId}, directoryClubs/{clubId} and the accounts' standings (with
+ * their activeMember claim) in step with memberships and clubs: an entry exists exactly while
+ * its record is active (domain/active-member). Called by the Firestore triggers; tests call
+ * it directly. The code paths that change a standing refresh it themselves too, so it is in
+ * place before they answer; the trigger catches every other write.
  */
 export function directoryProjection(db: Firestore, auth: Auth, now: () => Date = () => new Date()) {
   const directory = db.collection('directory');
@@ -43,7 +45,7 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
         [before?.accountUid, after?.accountUid].filter((value) => typeof value === 'string'),
       );
       await Promise.all([...clubIds].map(recountClub));
-      await Promise.all([...uids].map((uid) => syncActiveMemberClaim(db, auth, uid, now())));
+      await Promise.all([...uids].map((uid) => refreshStanding(db, auth, uid, now())));
     },
 
     async clubWritten(id: string, after: Data) {

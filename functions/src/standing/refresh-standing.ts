@@ -1,0 +1,72 @@
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { CONTENDED } from '../api/firestore/contention';
+import { dateOrNull } from '../api/firestore/dates';
+import { updateCustomClaims } from '../claims/custom-claims';
+import { isStandingActive, standingOf, type Standing } from '../domain/standing';
+import { standingOf as membershipStandingOf } from '../triggers/membership-standing';
+
+/** standings/{uid}: what the rules read to open the directory; written only here. */
+export interface StandingDocument {
+  activeUntil: Timestamp | null;
+  activeMembershipIds: string[];
+  updatedAt: Timestamp;
+}
+
+const INACTIVE: Standing = { activeUntil: null, activeMembershipIds: [] };
+
+/**
+ * Recomputes standings/{uid} from all the account's memberships, then the activeMember
+ * claim from it. Call it after committing anything that changes a membership's standing
+ * (payment, refund, dispute, admin action, expiry); the memberships trigger calls it too.
+ *
+ * One transaction reads the memberships and writes the document, so a refresh that read
+ * an older state retries instead of overwriting a newer result. A trashed account has no
+ * standing; an erased one (its account document gone) keeps no document either.
+ */
+export async function refreshStanding(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  now: Date = new Date(),
+): Promise<Standing> {
+  const ref = db.collection('standings').doc(uid);
+  const standing = await db.runTransaction(async (tx) => {
+    const [account, memberships] = await Promise.all([
+      tx.get(db.collection('accounts').doc(uid)),
+      tx.get(db.collection('memberships').where('accountUid', '==', uid)),
+    ]);
+    const result = account.get('deletedAt')
+      ? INACTIVE
+      : standingOf(
+          memberships.docs.map((doc) => ({ id: doc.id, ...membershipStandingOf(doc.data()) })),
+          now,
+        );
+    if (!account.exists && !result.activeUntil) {
+      tx.delete(ref);
+    } else {
+      const stored: StandingDocument = {
+        activeUntil: result.activeUntil && Timestamp.fromDate(result.activeUntil),
+        activeMembershipIds: result.activeMembershipIds,
+        updatedAt: Timestamp.fromDate(now),
+      };
+      tx.set(ref, stored);
+    }
+    return result;
+  }, CONTENDED);
+  await syncActiveMemberClaim(db, auth, uid, now);
+  return standing;
+}
+
+/**
+ * The activeMember claim is a cache of the standing document, read while the claims lease
+ * is held: of two refreshes racing, the later claim write sees the later document.
+ */
+function syncActiveMemberClaim(db: Firestore, auth: Auth, uid: string, now: Date) {
+  return updateCustomClaims(db, auth, uid, async ({ activeMember: _previous, ...others }) => {
+    const stored = await db.collection('standings').doc(uid).get();
+    const active = isStandingActive(dateOrNull(stored.get('activeUntil')), now);
+    return active ? { ...others, activeMember: true } : others;
+  });
+}
