@@ -22,7 +22,8 @@ const PROJECT_ID = 'demo-iltkd-rules-directory';
 let env: RulesTestEnvironment;
 jest.setTimeout(30_000);
 
-const activeMember = () => env.authenticatedContext('dana', { activeMember: true }).firestore();
+// Dana's standing is active (seeded below); the rules read it, not a token claim.
+const activeMember = () => env.authenticatedContext('dana').firestore();
 const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
 const payer = () => env.authenticatedContext('alice').firestore();
 const otherMember = () => env.authenticatedContext('bob').firestore();
@@ -43,6 +44,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'accounts/root'), { uid: 'root', role: 'admin', deletedAt: null });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
     await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
+    await setDoc(doc(db, 'standings/dana'), {
+      activeUntil: new Date('2099-01-01T00:00:00Z'),
+      activeMembershipIds: ['m1'],
+      updatedAt: new Date('2026-09-01T00:00:00Z'),
+    });
     await setDoc(doc(db, 'payments/pi_1'), { accountUid: 'alice', amount: 16700 });
     await setDoc(doc(db, 'stripeEvents/evt_1'), { outcome: 'activated' });
     await setDoc(doc(db, 'counters/memberIds'), { next: 2 });

@@ -30,6 +30,14 @@ const otherMember = () => env.authenticatedContext('bob').firestore();
 const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
 const visitor = () => env.unauthenticatedContext().firestore();
 
+const FAR_FUTURE = new Date('2099-01-01T00:00:00Z');
+// standings/{uid} as the functions write it.
+const standing = (activeUntil: Date | null) => ({
+  activeUntil,
+  activeMembershipIds: activeUntil ? ['m-active'] : [],
+  updatedAt: new Date('2026-09-01T00:00:00Z'),
+});
+
 beforeAll(async () => {
   env = await rulesTestEnvironment(PROJECT_ID);
 });
@@ -61,6 +69,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active', deletedAt: null });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
     await setDoc(doc(db, 'directoryClubs/c1'), { name: 'Lakeshore Taekwondo' });
+    // Dana's membership is active; Alice has no standing document at all.
+    await setDoc(doc(db, 'standings/dana'), standing(FAR_FUTURE));
     await setDoc(doc(db, 'memberships/m1'), {
       accountUid: 'alice',
       firstName: 'Mia',
@@ -263,8 +273,16 @@ describe('captchaVerifications, captchaTestTokens and captchaFailures', () => {
 });
 
 describe('directory and directoryClubs', () => {
-  const activeMember = () => env.authenticatedContext('dana', { activeMember: true }).firestore();
-  it('lets a member with an active membership read and query both', async () => {
+  // No activeMember claim: the standing document decides, whatever the token says.
+  const activeMember = () => env.authenticatedContext('dana').firestore();
+  const withClaim = (uid: string) =>
+    env.authenticatedContext(uid, { activeMember: true }).firestore();
+  const seedStanding = (uid: string, data: Record<string, unknown>) =>
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `standings/${uid}`), data),
+    );
+
+  it('lets a member with an active standing read and query both, without the claim', async () => {
     await assertSucceeds(getDoc(doc(activeMember(), 'directory/m1')));
     const athletes = query(
       collection(activeMember(), 'directory'),
@@ -280,6 +298,25 @@ describe('directory and directoryClubs', () => {
     await assertFails(getDocs(collection(member(), 'directoryClubs')));
     await assertFails(getDocs(collection(visitor(), 'directory')));
   });
+  it('refuses a token with the activeMember claim but no active standing', async () => {
+    await assertFails(getDoc(doc(withClaim('alice'), 'directory/m1')));
+    await seedStanding('alice', standing(null));
+    await assertFails(getDoc(doc(withClaim('alice'), 'directory/m1')));
+    await assertFails(getDocs(query(collection(withClaim('alice'), 'directoryClubs'), limit(100))));
+  });
+  it('refuses a standing past its activeUntil, and one whose activeUntil is not a time', async () => {
+    await seedStanding('alice', standing(new Date(Date.now() - 1000)));
+    await assertFails(getDoc(doc(withClaim('alice'), 'directory/m1')));
+    await seedStanding('alice', { activeUntil: '2099-01-01', activeMembershipIds: ['m1'] });
+    await assertFails(getDoc(doc(member(), 'directory/m1')));
+  });
+  it('opens the moment the standing turns active and closes the moment it ends', async () => {
+    await assertFails(getDoc(doc(member(), 'directory/m1')));
+    await seedStanding('alice', standing(FAR_FUTURE));
+    await assertSucceeds(getDoc(doc(member(), 'directory/m1')));
+    await seedStanding('alice', standing(null));
+    await assertFails(getDoc(doc(member(), 'directory/m1')));
+  });
   it('refuses a user who forges the claim as a field instead of a token claim', async () => {
     const forger = env.authenticatedContext('eve', { activeMember: 'true' }).firestore();
     await assertFails(getDoc(doc(forger, 'directory/m1')));
@@ -288,6 +325,24 @@ describe('directory and directoryClubs', () => {
     await assertSucceeds(getDoc(doc(admin(), 'directory/m1')));
     await assertFails(setDoc(doc(activeMember(), 'directory/m2'), { name: 'Me', role: 'coach' }));
     await assertFails(updateDoc(doc(admin(), 'directoryClubs/c1'), { name: 'Renamed' }));
+  });
+});
+
+describe('standings', () => {
+  it('lets the owner read their own standing, and admins any, but nobody list or write it', async () => {
+    await assertSucceeds(
+      getDoc(doc(env.authenticatedContext('dana').firestore(), 'standings/dana')),
+    );
+    await assertSucceeds(getDoc(doc(admin(), 'standings/dana')));
+    await assertSucceeds(getDocs(collection(admin(), 'standings')));
+    await assertFails(getDoc(doc(member(), 'standings/dana')));
+    await assertFails(getDoc(doc(visitor(), 'standings/dana')));
+    await assertFails(
+      getDocs(query(collection(member(), 'standings'), where('activeUntil', '!=', null))),
+    );
+    await assertFails(setDoc(doc(member(), 'standings/alice'), standing(FAR_FUTURE)));
+    await assertFails(updateDoc(doc(admin(), 'standings/dana'), { activeUntil: null }));
+    await assertFails(deleteDoc(doc(admin(), 'standings/dana')));
   });
 });
 

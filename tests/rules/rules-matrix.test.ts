@@ -52,9 +52,12 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
-// Token claims per uid; a visitor has no token.
+// Token claims per uid; a visitor has no token. Ava, the active member, has no activeMember
+// claim: her standing document decides (her token is from before she paid).
 const CLAIMS: Record<string, Record<string, unknown>> = {
-  ava: { activeMember: true },
+  // Suspended and expired a moment ago: their tokens still carry the claim.
+  kim: { activeMember: true },
+  exa: { activeMember: true },
   root: { admin: true },
   // Demoted a moment ago: her ID token still carries the claim her account no longer has.
   dora: { admin: true },
@@ -64,7 +67,7 @@ const CLAIMS: Record<string, Record<string, unknown>> = {
 const ROLE_UIDS: Record<Exclude<Role, 'visitor' | 'owner'>, string> = {
   signedIn: 'sam', // signed in, no account or membership
   otherMember: 'bob', // another family, with a membership of their own
-  activeMember: 'ava',
+  activeMember: 'ava', // an active standing, no claim
   activeClubOwner: 'carl', // owns c-active
   suspendedClubOwner: 'sue', // owns c-suspended
   trashedClubOwner: 'tess', // owns c-trashed, an active club in the trash
@@ -73,6 +76,12 @@ const ROLE_UIDS: Record<Exclude<Role, 'visitor' | 'owner'>, string> = {
 };
 
 const TRASHED_AT = new Date('2026-10-01T00:00:00Z');
+// standings/{uid} as the functions write it.
+const standing = (activeUntil: Date | null, activeMembershipIds: string[] = []) => ({
+  activeUntil,
+  activeMembershipIds,
+  updatedAt: new Date('2026-09-01T00:00:00Z'),
+});
 // An active, paid membership unless `changes` say otherwise.
 const membership = (
   accountUid: string,
@@ -130,6 +139,8 @@ const DOCS = {
     owner: 'olivia',
     data: { accountUid: 'olivia', amount: 16700, createdAt: new Date('2026-09-01T00:00:00Z') },
   },
+  // Olivia's memberships are active, but the functions have not counted them yet.
+  'standings/olivia': { owner: 'olivia', data: standing(null) },
   'stripeEvents/evt-olivia': { owner: 'olivia', data: { outcome: 'activated' } },
   'counters/memberIds': { owner: 'olivia', data: { next: 2 } },
   'directory/m-olivia': { owner: 'olivia', data: { name: 'Mia Lee', role: 'athlete' } },
@@ -156,6 +167,8 @@ const BACKGROUND = {
   'accounts/dora': { uid: 'dora', role: 'member', deletedAt: null },
   'accounts/eve': { uid: 'eve', role: 'admin', admin: true, activeMember: true, deletedAt: null },
   'memberships/m-bob': membership('bob', 'c-active'),
+  'standings/ava': standing(new Date('2099-01-01T00:00:00Z'), ['m-ava']),
+  'standings/exa': standing(new Date('2026-01-01T00:00:00Z'), ['m-exa']),
 };
 
 const everything = (name: string) => ({
@@ -263,6 +276,7 @@ const QUERIES = {
     owner: 'olivia',
     query: (db: Db) => byField(db, 'auditLog', ['recordId', 'm-olivia']),
   },
+  'every standings': everything('standings'),
   'every stripeEvents': everything('stripeEvents'),
   'every counters': everything('counters'),
   'every captchaVerifications': everything('captchaVerifications'),
@@ -294,7 +308,7 @@ type Grid = readonly [
 type Row = readonly ['get' | 'write', DocPath, Grid] | readonly ['list', QueryName, Grid];
 
 // The policy. Columns: visitor, signed in without a membership, the record's owner, another
-// member, active member (claim), owner of an active club, of a suspended club, of a trashed
+// member, active member (standing), owner of an active club, of a suspended club, of a trashed
 // club, administrator (claim), forger (claims as strings).
 // prettier-ignore
 const POLICY: readonly Row[] = [
@@ -341,6 +355,9 @@ const POLICY: readonly Row[] = [
   ['list',  "olivia's payment history",                   [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  'every payment',                              [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'payments/pi-olivia',                         [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+  ['get',   'standings/olivia',                           [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  'every standings',                            [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['write', 'standings/olivia',                           [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['get',   'stripeEvents/evt-olivia',                    [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  'every stripeEvents',                         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'stripeEvents/evt-olivia',                    [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
@@ -547,6 +564,38 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
     list('every live membership'),
   ],
   ['a member reading their own trashed account', 'tom', read('accounts/tom')],
+  // The directory follows the standing document, not the claim in the token.
+  [
+    'a member suspended a moment ago, the claim still in the token, reading the directory',
+    'kim',
+    read('directory/m-olivia'),
+  ],
+  [
+    'a member suspended a moment ago, the claim still in the token, listing the directory',
+    'kim',
+    list('a page of athletes in the directory'),
+  ],
+  [
+    'a member whose standing expired, the claim still in the token, reading the directory',
+    'exa',
+    read('directory/m-olivia'),
+  ],
+  [
+    'a member whose standing expired, the claim still in the token, listing the clubs',
+    'exa',
+    list('the directory of clubs'),
+  ],
+  [
+    'a member extending their own standing',
+    'olivia',
+    edit('standings/olivia', { activeUntil: FAR_FUTURE }),
+  ],
+  [
+    'a member writing a standing for themselves',
+    'sam',
+    (db) => setDoc(doc(db, 'standings/sam'), standing(FAR_FUTURE, ['m-sam'])),
+  ],
+  ["a member reading another member's standing", 'olivia', read('standings/ava')],
   // The directory is bounded.
   [
     'an active member listing the directory without a limit',
