@@ -8,18 +8,15 @@ describe('directoryAccess', () => {
   });
 
   it('waits while a stored user has not been confirmed by Firebase yet', () => {
-    const user = aSessionUser({ isActiveMember: false });
-    expect(directoryAccess({ user, confirmed: false })).toBe('pending');
+    expect(directoryAccess({ user: aSessionUser(), confirmed: false })).toBe('pending');
   });
 
-  it('refuses a confirmed user without an active membership', () => {
-    const user = aSessionUser({ isActiveMember: false });
-    expect(directoryAccess({ user, confirmed: true })).toBe('not-member');
+  it("leaves a confirmed member's access to their standing document", () => {
+    expect(directoryAccess({ user: aSessionUser(), confirmed: true })).toBe('standing');
   });
 
-  it('admits an active member and an admin', () => {
-    expect(directoryAccess({ user: aSessionUser(), confirmed: true })).toBe('granted');
-    const admin = aSessionUser({ isActiveMember: false, isAdmin: true });
+  it('admits an admin', () => {
+    const admin = aSessionUser({ isAdmin: true });
     expect(directoryAccess({ user: admin, confirmed: true })).toBe('granted');
   });
 });

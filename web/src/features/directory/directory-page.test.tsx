@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
+import { useOwnStanding, type StandingState } from '../../lib/session/use-standing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { useDirectoryClubs, useMembersPage, useRoleMembers } from './api/use-directory';
@@ -15,6 +16,7 @@ jest.mock('./api/use-directory', () => ({
   useRoleMembers: jest.fn(),
 }));
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
+jest.mock('../../lib/session/use-standing', () => ({ useOwnStanding: jest.fn() }));
 jest.mock('../../lib/firebase/firebase-boundary', () => ({
   FirebaseBoundary: ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => (
     <Suspense fallback={fallback}>{children}</Suspense>
@@ -23,6 +25,10 @@ jest.mock('../../lib/firebase/firebase-boundary', () => ({
 
 function signIn(user: SessionUser | null, confirmed = true) {
   jest.mocked(useSession).mockReturnValue({ user, confirmed, signOut: jest.fn() });
+}
+
+function standingIs(state: StandingState) {
+  jest.mocked(useOwnStanding).mockReturnValue(state);
 }
 
 function everyListReturns(status: 'loading' | 'success' | 'error', error?: Error) {
@@ -45,6 +51,7 @@ const noDataHookWasCalled = () => {
 beforeEach(() => {
   jest.clearAllMocks();
   everyListReturns('loading');
+  standingIs('active');
 });
 
 describe('DirectoryPage', () => {
@@ -73,10 +80,14 @@ describe('DirectoryPage', () => {
     noDataHookWasCalled();
   });
 
-  it('asks a signed-in user without an active membership to join, without querying', () => {
-    signIn(aSessionUser({ isActiveMember: false }));
+  it('asks a signed-in user whose standing is not active to join, without querying', async () => {
+    signIn(aSessionUser());
+    standingIs('inactive');
     renderWithProviders(<DirectoryPage />, { route: '/members' });
-    expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Member Access Required' }),
+    ).toBeInTheDocument();
+    expect(useOwnStanding).toHaveBeenCalledWith('u-1');
     expect(screen.getByRole('link', { name: 'Register for Membership' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     noDataHookWasCalled();
@@ -99,6 +110,39 @@ describe('DirectoryPage', () => {
     expect(skeletonCards('Coaches')).toHaveLength(3);
     expect(screen.queryByText('Member Access Required')).not.toBeInTheDocument();
     noDataHookWasCalled();
+  });
+
+  it("shows skeletons and queries nothing while the member's standing is being read", async () => {
+    signIn(aSessionUser());
+    standingIs('loading');
+    renderWithProviders(<DirectoryPage />);
+    await waitFor(() => expect(useOwnStanding).toHaveBeenCalled());
+    expect(skeletonCards('Members')).toHaveLength(6);
+    expect(screen.queryByText('Member Access Required')).not.toBeInTheDocument();
+    noDataHookWasCalled();
+  });
+
+  it('closes the open directory the moment the standing ends, and opens it again when it returns', async () => {
+    signIn(aSessionUser());
+    everyListReturns('success');
+    const { rerender } = renderWithProviders(<DirectoryPage />);
+    expect(
+      await within(section('Members')).findByText('No members to display at this time.'),
+    ).toBeInTheDocument();
+
+    standingIs('inactive');
+    rerender(<DirectoryPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Member Access Required' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No members to display at this time.')).not.toBeInTheDocument();
+
+    standingIs('active');
+    rerender(<DirectoryPage />);
+    expect(
+      await within(section('Members')).findByText('No members to display at this time.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Member Access Required')).not.toBeInTheDocument();
   });
 
   it('shows six skeleton cards for clubs and members and three for referees and coaches while loading', async () => {
@@ -141,7 +185,8 @@ describe('DirectoryPage', () => {
   });
 
   it('lets an admin without a membership see the lists as cards', async () => {
-    signIn(aSessionUser({ isActiveMember: false, isAdmin: true }));
+    signIn(aSessionUser({ isAdmin: true }));
+    standingIs('inactive');
     everyListReturns('success');
     jest.mocked(useDirectoryClubs).mockReturnValue(fakeResult('success', [aClub()]));
     jest
@@ -160,7 +205,8 @@ describe('DirectoryPage', () => {
     ).toBeInTheDocument();
     expect(
       await within(section('Coaches')).findByRole('heading', { level: 3, name: 'A coach' }),
-    ).toBeInTheDocument();
+    ).toBeInTheDocument(); // An administrator's access does not hang on a standing.
+    expect(useOwnStanding).not.toHaveBeenCalled();
   });
 
   it('shows Membership Required when Firestore refuses the reader', async () => {

@@ -1,6 +1,8 @@
 import { Container } from '@mui/material';
+import { lazy } from 'react';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
+import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { useSession } from '../../lib/session/session-provider';
 
 import { AccessRequiredNotice } from './access-required-notice';
@@ -8,18 +10,25 @@ import { directoryAccess } from './directory-access';
 import { DirectoryHero } from './directory-hero';
 import { DirectorySections } from './directory-sections';
 
+const StandingGate = lazy(() => import('./standing-gate'));
+
 /** /members and /we-are-it: clubs, athletes, referees and coaches, for active members only. */
 export function DirectoryPage() {
   usePageMeta('directory.title', 'directory.lead');
-  const access = directoryAccess(useSession());
+  const { user, confirmed } = useSession();
+  const access = directoryAccess({ user, confirmed });
   return (
     <>
       <DirectoryHero />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {access === 'granted' || access === 'pending' ? (
+        {access === 'standing' && user ? (
+          <FirebaseBoundary fallback={<DirectorySections pending />}>
+            <StandingGate uid={user.uid} />
+          </FirebaseBoundary>
+        ) : access === 'granted' || access === 'pending' ? (
           <DirectorySections pending={access === 'pending'} />
         ) : (
-          <AccessRequiredNotice signedOut={access === 'signed-out'} />
+          <AccessRequiredNotice signedOut />
         )}
       </Container>
     </>

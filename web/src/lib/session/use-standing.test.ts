@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFirestoreDocData } from 'reactfire';
+
+import { useOwnStanding, useStillBefore } from './use-standing';
+
+jest.mock('reactfire', () => ({ useFirestore: jest.fn(), useFirestoreDocData: jest.fn() }));
+jest.mock('firebase/firestore', () => ({
+  ...jest.requireActual('firebase/firestore'),
+  doc: (_db: unknown, ...path: string[]) => ({ withConverter: () => ({ path: path.join('/') }) }),
+}));
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const secondsFromNow = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+function snapshotIs(status: 'loading' | 'success' | 'error', activeUntil?: Date | null) {
+  const data = activeUntil === undefined ? undefined : { activeUntil };
+  jest.mocked(useFirestoreDocData).mockReturnValue({ status, data } as never);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('useStillBefore', () => {
+  it('turns false at activeUntil by itself, with no new snapshot', () => {
+    const { result } = renderHook(() => useStillBefore(secondsFromNow(5)));
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(result.current).toBe(true);
+    act(() => jest.advanceTimersByTime(2));
+    expect(result.current).toBe(false);
+  });
+
+  it('is false without a standing or past it, and true for an open-ended one', () => {
+    expect(renderHook(() => useStillBefore(null)).result.current).toBe(false);
+    expect(renderHook(() => useStillBefore(secondsFromNow(0))).result.current).toBe(false);
+    const openEnded = new Date(Date.UTC(9999, 11, 31));
+    expect(renderHook(() => useStillBefore(openEnded)).result.current).toBe(true);
+  });
+});
+
+describe('useOwnStanding', () => {
+  it("reads the caller's own standing document", () => {
+    snapshotIs('loading');
+    expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('loading');
+    expect(useFirestoreDocData).toHaveBeenCalledWith({ path: 'standings/u-1' });
+  });
+
+  it('is active while activeUntil is ahead and inactive once the document says otherwise', () => {
+    snapshotIs('success', secondsFromNow(3600));
+    const { result, rerender } = renderHook(() => useOwnStanding('u-1'));
+    expect(result.current).toBe('active');
+
+    snapshotIs('success', null);
+    rerender();
+    expect(result.current).toBe('inactive');
+  });
+
+  it('is inactive without a document, after its activeUntil, and when the read is refused', () => {
+    snapshotIs('success');
+    expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
+    snapshotIs('success', secondsFromNow(-1));
+    expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
+    snapshotIs('error');
+    expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
+  });
+});
