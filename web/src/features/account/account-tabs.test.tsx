@@ -27,7 +27,6 @@ const user: SessionUser = {
   photoURL: null,
   emailVerified: true,
   isAdmin: false,
-  isActiveMember: false,
 };
 
 const account: AccountRecord = {

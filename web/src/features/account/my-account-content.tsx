@@ -2,7 +2,6 @@ import { isAccountComplete } from '@domain/status';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
-import { useActiveMemberClaimSync } from '../../lib/account/use-active-member-claim-sync';
 import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountTabs } from './account-tabs';
@@ -20,7 +19,6 @@ export function MyAccountContent({
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
-  useActiveMemberClaimSync(memberships.data, user.isActiveMember);
   if (account.status === 'loading') return <LoadingScreen messageId="account.loading" />;
   if (!account.data) return <CompleteAccountSetup />;
   return (

@@ -6,7 +6,6 @@ export interface SessionUser {
   photoURL: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
-  isActiveMember: boolean;
 }
 
 const STORAGE_KEY = 'itkd.session';

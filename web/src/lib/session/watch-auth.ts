@@ -13,7 +13,6 @@ async function toSessionUser(user: User): Promise<SessionUser> {
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
     isAdmin: claims.admin === true,
-    isActiveMember: claims.activeMember === true,
   };
 }
 

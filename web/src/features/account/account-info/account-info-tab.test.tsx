@@ -26,7 +26,6 @@ const user: SessionUser = {
   photoURL: null,
   emailVerified: false,
   isAdmin: false,
-  isActiveMember: false,
 };
 
 const account: AccountRecord = {

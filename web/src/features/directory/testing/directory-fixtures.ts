@@ -49,7 +49,6 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     photoURL: null,
     emailVerified: true,
     isAdmin: false,
-    isActiveMember: true,
     ...overrides,
   };
 }
