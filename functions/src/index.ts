@@ -92,6 +92,16 @@ export const membershipDirectory = onDocumentWritten(
     ),
 );
 
+export const accountStanding = onDocumentWritten(
+  { document: 'accounts/{uid}', region: REGION },
+  (event) =>
+    projection.accountWritten(
+      event.params.uid,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
+);
+
 export const clubDirectory = onDocumentWritten(
   { document: 'clubs/{clubId}', region: REGION },
   (event) => projection.clubWritten(event.params.clubId, event.data?.after.data()),

@@ -144,3 +144,28 @@ describe('the memberships trigger', () => {
     expect((await auth.getUser(other)).customClaims).toEqual({ activeMember: true });
   });
 });
+
+describe('the accounts trigger', () => {
+  const projection = directoryProjection(db, auth, () => NOW);
+  const account = (deletedAt: Date | null) => ({ uid, role: 'member', deletedAt });
+
+  it('When an account is trashed and restored, then its standing goes and comes back', async () => {
+    await seed(db, 'memberships/m-1', active(uid));
+    await refreshStanding(db, auth, uid, NOW);
+
+    await seed(db, `accounts/${uid}`, account(NOW));
+    await projection.accountWritten(uid, account(null), account(NOW));
+    expect((await standing())?.activeUntil).toBeNull();
+    expect(await claims()).toEqual({ admin: true });
+
+    await seed(db, `accounts/${uid}`, account(null));
+    await projection.accountWritten(uid, account(NOW), account(null));
+    expect((await standing())?.activeMembershipIds).toEqual(['m-1']);
+  });
+
+  it('When an account changes otherwise, then its standing is left alone', async () => {
+    await seed(db, 'memberships/m-1', active(uid));
+    await projection.accountWritten(uid, account(null), { ...account(null), firstName: 'Ana' });
+    expect(await standing()).toBeUndefined();
+  });
+});

@@ -48,6 +48,15 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
       await Promise.all([...uids].map((uid) => refreshStanding(db, auth, uid, now())));
     },
 
+    /**
+     * Trashing, restoring or erasing an account leaves its memberships as they are, yet a
+     * trashed account has no standing: refresh it when the account comes or goes.
+     */
+    async accountWritten(uid: string, before: Data, after: Data) {
+      const live = (data: Data) => Boolean(data) && !data?.deletedAt;
+      if (live(before) !== live(after)) await refreshStanding(db, auth, uid, now());
+    },
+
     async clubWritten(id: string, after: Data) {
       const ref = directoryClubs.doc(id);
       if (after && isActiveMember(standingOf(after), now())) {
