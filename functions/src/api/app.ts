@@ -119,7 +119,7 @@ export function createApp({
     settlement,
     now,
   });
-  const directory = directoryService(directoryRepository(db));
+  const directory = directoryService(directoryRepository(db), now);
 
   const accountEmails = accountEmailsService({
     links: firebaseAccountLinks(auth),

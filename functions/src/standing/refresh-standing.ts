@@ -2,17 +2,11 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { CONTENDED } from '../api/firestore/contention';
-import { dateOrNull } from '../api/firestore/dates';
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
 import { standingOf as membershipStandingOf } from '../triggers/membership-standing';
 
-/** standings/{uid}: what the rules read to open the directory; written only here. */
-export interface StandingDocument {
-  activeUntil: Timestamp | null;
-  activeMembershipIds: string[];
-  updatedAt: Timestamp;
-}
+import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';
 
 const INACTIVE: Standing = { activeUntil: null, activeMembershipIds: [] };
 
@@ -31,7 +25,7 @@ export async function refreshStanding(
   uid: string,
   now: Date = new Date(),
 ): Promise<Standing> {
-  const ref = db.collection('standings').doc(uid);
+  const ref = standingRef(db, uid);
   const standing = await db.runTransaction(async (tx) => {
     const [account, memberships] = await Promise.all([
       tx.get(db.collection('accounts').doc(uid)),
@@ -65,8 +59,7 @@ export async function refreshStanding(
  */
 function syncActiveMemberClaim(db: Firestore, auth: Auth, uid: string, now: Date) {
   return updateCustomClaims(db, auth, uid, async ({ activeMember: _previous, ...others }) => {
-    const stored = await db.collection('standings').doc(uid).get();
-    const active = isStandingActive(dateOrNull(stored.get('activeUntil')), now);
+    const active = isStandingActive(await storedActiveUntil(db, uid), now);
     return active ? { ...others, activeMember: true } : others;
   });
 }

@@ -6,8 +6,6 @@ export interface Caller {
   email: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
-  // The activeMember claim: the account owns an active membership (kept by a trigger).
-  isActiveMember: boolean;
   // 'password', 'google.com', 'facebook.com'... as the ID token states it.
   signInProvider: string | null;
 }

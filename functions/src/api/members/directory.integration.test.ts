@@ -11,6 +11,16 @@ const app = testApp({ db });
 let member: TestUser;
 let admin: TestUser;
 let outsider: TestUser;
+// The claim in the token without a standing (suspended a moment ago), and the other way round.
+let claimOnly: TestUser;
+let standingOnly: TestUser;
+let lapsed: TestUser;
+
+const standing = (activeUntil: Date | null) => ({
+  activeUntil,
+  activeMembershipIds: activeUntil ? ['m-0'] : [],
+  updatedAt: new Date('2026-03-01T00:00:00Z'),
+});
 
 const PRIVATE_FIELDS = ['date_of_birth', 'phone', 'email', 'address', 'parent_name'];
 const NAMES = ['Ava', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ian', 'Jo', 'Kai', 'Lu'];
@@ -38,13 +48,21 @@ const get = (path: string, user: TestUser | null, query: Record<string, string |
 };
 
 beforeAll(async () => {
-  [member, admin, outsider] = await Promise.all([
+  [member, admin, outsider, claimOnly, standingOnly, lapsed] = await Promise.all([
     createTestUser({ activeMember: true }),
     createTestUser({ admin: true }),
     createTestUser(),
+    createTestUser({ activeMember: true }),
+    createTestUser(),
+    createTestUser({ activeMember: true }),
   ]);
   await clear();
   const batch = db.batch();
+  const FAR_FUTURE = new Date('2099-01-01T00:00:00Z');
+  batch.set(db.doc(`standings/${member.uid}`), standing(FAR_FUTURE));
+  batch.set(db.doc(`standings/${standingOnly.uid}`), standing(FAR_FUTURE));
+  batch.set(db.doc(`standings/${claimOnly.uid}`), standing(null));
+  batch.set(db.doc(`standings/${lapsed.uid}`), standing(new Date(Date.now() - 1000)));
   NAMES.forEach((_, index) => batch.set(db.doc(`directory/m-${index}`), entry(index)));
   batch.set(
     db.doc('directory/r-1'),
@@ -108,6 +126,18 @@ describe('GET /members/all', () => {
     const response = await get('/members/all', outsider);
     expect(response.status).toBe(403);
     expect(response.body.detail).toBe('Member Access Required');
+  });
+
+  it('When the token has the activeMember claim but the standing is not active, then it answers 403', async () => {
+    for (const user of [claimOnly, lapsed]) {
+      const response = await get('/members/all', user);
+      expect(response.status).toBe(403);
+      expect(response.body.detail).toBe('Member Access Required');
+    }
+  });
+
+  it('When the standing is active though the token has no claim yet (just paid), then the directory is open', async () => {
+    expect((await get('/members/all', standingOnly, { limit: 1 })).status).toBe(200);
   });
 
   it('When there is no token, then it answers 401', async () => {

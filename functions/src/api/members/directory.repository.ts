@@ -2,6 +2,7 @@ import { FieldPath, type DocumentData, type Firestore, type Query } from 'fireba
 
 import type { DirectoryClubEntry, DirectoryEntry } from '../../domain/directory-entry';
 import type { PageDirection } from '../../domain/schemas/directory-query';
+import { storedActiveUntil } from '../../standing/standing-document';
 
 import type { DirectoryCursor } from './directory-cursor';
 
@@ -72,6 +73,9 @@ export function directoryRepository(db: Firestore) {
   }
 
   return {
+    /** Until when the caller's standing opens the directory, as the rules read it. */
+    activeUntilOf: (uid: string) => storedActiveUntil(db, uid),
+
     listMembers: (filters: MemberFilters, page: PageRequest) =>
       pageOf(filtered(filters), page, member),
 

@@ -1,17 +1,28 @@
+import { isStandingActive } from '../../domain/standing';
 import type { Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
 import type { DirectoryRepository, MemberFilters, PageRequest } from './directory.repository';
 
-/** The directory is for members holding an active membership, and for administrators. */
-function assertMemberAccess(caller: Caller) {
-  if (!caller.isActiveMember && !caller.isAdmin) throw AppError.forbidden('Member Access Required');
-}
+export function directoryService(
+  directory: DirectoryRepository,
+  now: () => Date = () => new Date(),
+) {
+  /**
+   * The directory is for members whose standing is active, and for administrators. The
+   * standing document, not the token's activeMember claim, which lags a payment or a
+   * suspension by up to an hour.
+   */
+  async function assertMemberAccess(caller: Caller) {
+    if (caller.isAdmin) return;
+    if (!isStandingActive(await directory.activeUntilOf(caller.uid), now())) {
+      throw AppError.forbidden('Member Access Required');
+    }
+  }
 
-export function directoryService(directory: DirectoryRepository) {
   return {
     async members(caller: Caller, filters: MemberFilters, page: PageRequest) {
-      assertMemberAccess(caller);
+      await assertMemberAccess(caller);
       const [found, total] = await Promise.all([
         directory.listMembers(filters, page),
         directory.countMembers(filters),
@@ -20,19 +31,19 @@ export function directoryService(directory: DirectoryRepository) {
     },
 
     async featured(caller: Caller, limit: number) {
-      assertMemberAccess(caller);
+      await assertMemberAccess(caller);
       return directory.featured(limit);
     },
 
     async member(caller: Caller, id: string) {
-      assertMemberAccess(caller);
+      await assertMemberAccess(caller);
       const found = await directory.getMember(id);
       if (!found) throw AppError.notFound('Member');
       return found;
     },
 
     async clubs(caller: Caller, page: PageRequest) {
-      assertMemberAccess(caller);
+      await assertMemberAccess(caller);
       const [found, total] = await Promise.all([directory.listClubs(page), directory.countClubs()]);
       return { page: found, total };
     },

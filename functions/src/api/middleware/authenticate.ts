@@ -13,7 +13,6 @@ async function verify(auth: Auth, req: Request, idToken: string) {
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
     isAdmin: token.admin === true,
-    isActiveMember: token.activeMember === true,
     signInProvider: token.firebase.sign_in_provider ?? null,
   });
 }
