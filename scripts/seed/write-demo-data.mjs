@@ -17,6 +17,7 @@ import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/di
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
 import { normaliseForSearch, wordPrefixes } from '../../functions/lib/domain/search-text.js';
+import { standingOf } from '../../functions/lib/domain/standing.js';
 import { isClubPayable, PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
 import {
   PAYMENT_METHOD,
@@ -406,6 +407,19 @@ async function seedMemberships() {
     await db.doc(`memberships/${m.id}`).set({ ...m, ...membershipSearchFields(m) });
     // The seed runs without the functions emulator: it writes what the trigger would.
     if (isActive(m)) await db.doc(`directory/${m.id}`).set(directoryEntry(m));
+  }
+  // standings/{uid}, as functions/src/standing/refresh-standing.ts writes it.
+  for (const { uid } of accounts) {
+    const held = memberships.filter((m) => m.accountUid === uid);
+    const { activeUntil, activeMembershipIds } = standingOf(
+      held.map((m) => ({ id: m.id, ...standing(m) })),
+      SEED_NOW,
+    );
+    await db.doc(`standings/${uid}`).set({
+      activeUntil: activeUntil && Timestamp.fromDate(activeUntil),
+      activeMembershipIds,
+      updatedAt: Timestamp.fromDate(SEED_NOW),
+    });
   }
   for (const m of memberships.filter((x) => x.paymentIntentId)) {
     await db
