@@ -5,7 +5,7 @@ import { emulatorServices, isolatedFirestore } from '../test-support/emulators';
 import { approvedMembership, seed } from '../test-support/payment-fixtures';
 import { directoryProjection } from '../triggers/directory-projection';
 
-import { refreshStanding } from './refresh-standing';
+import { refreshEveryStanding, refreshStanding } from './refresh-standing';
 
 jest.setTimeout(30_000);
 
@@ -167,5 +167,29 @@ describe('the accounts trigger', () => {
     await seed(db, 'memberships/m-1', active(uid));
     await projection.accountWritten(uid, account(null), { ...account(null), firstName: 'Ana' });
     expect(await standing()).toBeUndefined();
+  });
+});
+
+describe('refreshEveryStanding', () => {
+  it('When records predate their standings and one standing went stale, then every one is put right', async () => {
+    const other = (await auth.createUser({})).uid;
+    await seed(db, 'memberships/m-1', active(uid));
+    await seed(db, 'memberships/m-2', active(other, { expiresAt: null }));
+    await seed(db, 'memberships/m-3', approvedMembership('never-active'));
+    await seed(db, 'standings/stale', {
+      activeUntil: Timestamp.fromDate(EXPIRES),
+      activeMembershipIds: ['m-gone'],
+      updatedAt: Timestamp.fromDate(NOW),
+    });
+
+    expect(await refreshEveryStanding(db, auth, NOW)).toBe(3);
+
+    expect((await standing())?.activeMembershipIds).toEqual(['m-1']);
+    expect((await db.doc(`standings/${other}`).get()).get('activeUntil')).toEqual(
+      Timestamp.fromDate(OPEN_ENDED_STANDING),
+    );
+    expect((await db.doc('standings/stale').get()).exists).toBe(false);
+    expect((await db.doc('standings/never-active').get()).exists).toBe(false);
+    expect(await claims()).toEqual({ admin: true, activeMember: true });
   });
 });
