@@ -15,6 +15,9 @@ const transaction = (id: string, membershipId: string, createdAt: string): Payme
   updated_at: createdAt,
   completed_at: null,
   failure_reason: null,
+  purpose: 'first',
+  membership_ids: [],
+  dispute_status: null,
 });
 
 describe('payment history', () => {
@@ -39,6 +42,18 @@ describe('payment history', () => {
       transaction('t1', 'm1', '2026-03-02T10:00:00Z'),
     ]);
     expect(rows.map((row) => row.id)).toEqual(['c-new', 't1']);
+  });
+
+  it('keeps a household payment on its own row beside the latest payment of each membership', () => {
+    const rows = latestPerMembership([
+      transaction('t1', 'm1', '2026-03-01T10:00:00Z'),
+      {
+        ...transaction('h1', 'm1', '2026-03-02T10:00:00Z'),
+        purpose: 'household',
+        membership_ids: ['m1', 'm2'],
+      },
+    ]);
+    expect(rows.map((row) => row.id)).toEqual(['h1', 't1']);
   });
 
   it('shows cents as dollars with 2 decimals', () => {
@@ -79,6 +94,9 @@ describe('transactionFromData', () => {
       updated_at: '2026-03-01T15:00:00.000Z',
       completed_at: '2026-03-01T15:00:00.000Z',
       failure_reason: null,
+      purpose: null,
+      membership_ids: [],
+      dispute_status: null,
     });
   });
 
@@ -100,6 +118,25 @@ describe('transactionFromData', () => {
       status: 'failed',
       completed_at: null,
       failure_reason: 'Your card was declined.',
+    });
+  });
+
+  it("reads a household renewal's purpose, memberships and dispute, ignoring unknown values", () => {
+    const row = transactionFromData('pi_3', {
+      kind: 'household',
+      purpose: 'household',
+      membershipIds: ['m1', 'm2', 7],
+      disputeStatus: 'open',
+      status: 'completed',
+    });
+    expect(row).toMatchObject({
+      purpose: 'household',
+      membership_ids: ['m1', 'm2'],
+      dispute_status: 'open',
+    });
+    expect(transactionFromData('pi_4', { purpose: 'gift', disputeStatus: 'maybe' })).toMatchObject({
+      purpose: null,
+      dispute_status: null,
     });
   });
 });

@@ -1,12 +1,13 @@
-import type { PaymentTransaction } from './payments-api';
+import type { DisputeStatus, PaymentTransaction, TransactionPurpose } from './payments-api';
 import { toIsoString } from './records';
 
 /** The latest transaction of each membership (and club), newest first (spec 02 §2, Payments tab). */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {
   const latest = new Map<string, PaymentTransaction>();
   for (const transaction of transactions) {
+    // A household payment stands on its own row: it is not one membership's latest.
     const key =
-      transaction.membership_id ??
+      (transaction.purpose === 'household' ? null : transaction.membership_id) ??
       (transaction.club_membership_id
         ? `club:${transaction.club_membership_id}`
         : `transaction:${transaction.id}`);
@@ -27,6 +28,11 @@ type Data = Record<string, unknown>;
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
+const PURPOSES: readonly TransactionPurpose[] = ['first', 'renewal', 'household'];
+const DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'won', 'lost'];
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
+  list.find((item) => item === value) ?? null;
+
 /** payments/{paymentIntentId} (camelCase, as the payment functions write it) for the tab. */
 export function transactionFromData(id: string, data: Data): PaymentTransaction {
   return {
@@ -42,5 +48,10 @@ export function transactionFromData(id: string, data: Data): PaymentTransaction 
     updated_at: toIsoString(data.updatedAt),
     completed_at: toIsoString(data.completedAt),
     failure_reason: textOrNull(data.failureReason),
+    purpose: oneOf(PURPOSES, data.purpose),
+    membership_ids: Array.isArray(data.membershipIds)
+      ? data.membershipIds.filter((value): value is string => typeof value === 'string')
+      : [],
+    dispute_status: oneOf(DISPUTE_STATUSES, data.disputeStatus),
   };
 }

@@ -1,3 +1,5 @@
+import type { AthleteTier } from '@domain/enums';
+
 import type { RuntimeConfig } from '../../config/runtime-config';
 
 import { authedRequest } from './authed-request';
@@ -9,6 +11,18 @@ export interface MembershipPaymentIntent {
   amount: number;
   currency: string;
 }
+
+export interface HouseholdPaymentIntent {
+  client_secret: string;
+  payment_intent_id: string;
+  amount: number;
+  currency: string;
+  membership_ids: string[];
+}
+
+/** What a payment paid for: a first year, a renewal, or several memberships at once. */
+export type TransactionPurpose = 'first' | 'renewal' | 'household';
+export type DisputeStatus = 'open' | 'won' | 'lost';
 
 export interface ClubPaymentIntent {
   client_secret: string;
@@ -29,6 +43,10 @@ export interface PaymentTransaction {
   updated_at: string | null;
   completed_at: string | null;
   failure_reason: string | null;
+  purpose: TransactionPurpose | null;
+  /** The memberships a household payment covered (empty for a single one). */
+  membership_ids: string[];
+  dispute_status: DisputeStatus | null;
 }
 
 export interface TestCheckoutResult {
@@ -36,10 +54,17 @@ export interface TestCheckoutResult {
   failure_reason?: string | null;
 }
 
-export const createPaymentIntent = (config: RuntimeConfig, membershipId: string) =>
+/** `tier` chooses the tier of a renewal; without it the server keeps the record's tier. */
+export const createPaymentIntent = (
+  config: RuntimeConfig,
+  membershipId: string,
+  tier?: AthleteTier,
+) =>
   authedRequest<MembershipPaymentIntent>(config, '/payments/create-payment-intent', {
     method: 'POST',
-    body: { membership_id: membershipId },
+    body: tier
+      ? { membership_id: membershipId, membership_tier: tier }
+      : { membership_id: membershipId },
   });
 
 export const confirmPayment = (
@@ -66,6 +91,19 @@ export const confirmClubPayment = (
   authedRequest<{ success?: boolean }>(config, '/payments/club/confirm-payment', {
     method: 'POST',
     body: { payment_intent_id: paymentIntentId, club_membership_id: clubId },
+  });
+
+/** One card payment for several of the caller's memberships (first years and renewals). */
+export const createHouseholdPaymentIntent = (config: RuntimeConfig, membershipIds: string[]) =>
+  authedRequest<HouseholdPaymentIntent>(config, '/payments/household/create-payment-intent', {
+    method: 'POST',
+    body: { membership_ids: membershipIds },
+  });
+
+export const confirmHouseholdPayment = (config: RuntimeConfig, paymentIntentId: string) =>
+  authedRequest<{ success?: boolean }>(config, '/payments/household/confirm-payment', {
+    method: 'POST',
+    body: { payment_intent_id: paymentIntentId },
   });
 
 /** Emulator only: the local stand-in for Stripe's card form. */

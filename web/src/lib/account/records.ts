@@ -51,6 +51,11 @@ export interface MembershipRecord {
   membershipTier: string | null;
   createdAt: string | null;
   expiresAt: string | null;
+  /** The last renewal payment. */
+  renewedAt: string | null;
+  /** Why an administrator or a dispute suspended, cancelled or reactivated it. */
+  statusReason: string | null;
+  statusChangedAt: string | null;
   deletedAt: string | null;
 }
 
@@ -68,6 +73,10 @@ export interface ClubRecord {
   clubPhone: string;
   clubLogo: string | null;
   createdAt: string | null;
+  expiresAt: string | null;
+  renewedAt: string | null;
+  statusReason: string | null;
+  statusChangedAt: string | null;
   deletedAt: string | null;
 }
 
@@ -142,6 +151,9 @@ export function membershipFromData(id: string, data: Data): MembershipRecord {
     membershipTier: textOrNull(data.membershipTier),
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
+    renewedAt: toIsoString(data.renewedAt),
+    statusReason: textOrNull(data.statusReason),
+    statusChangedAt: toIsoString(data.statusChangedAt),
     deletedAt: toIsoString(data.deletedAt),
   };
 }
@@ -162,6 +174,10 @@ export function clubFromData(id: string, data: Data): ClubRecord {
     clubPhone: text(info.clubPhone),
     clubLogo: textOrNull(info.clubLogo),
     createdAt: toIsoString(data.createdAt),
+    expiresAt: toIsoString(data.expiresAt),
+    renewedAt: toIsoString(data.renewedAt),
+    statusReason: textOrNull(data.statusReason),
+    statusChangedAt: toIsoString(data.statusChangedAt),
     deletedAt: toIsoString(data.deletedAt),
   };
 }
