@@ -4,25 +4,43 @@ import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { refreshIdToken } from '../../lib/account/authed-request';
-import { confirmPayment, createPaymentIntent, testCheckout } from '../../lib/account/payments-api';
+import {
+  confirmClubPayment,
+  confirmHouseholdPayment,
+  confirmPayment,
+  createClubPaymentIntent,
+  createHouseholdPaymentIntent,
+  createPaymentIntent,
+  testCheckout,
+} from '../../lib/account/payments-api';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { PaymentDialog } from './payment-dialog';
+import type { PaymentTarget } from './payment-target';
 
 jest.mock('../../lib/account/payments-api');
 jest.mock('../../lib/account/authed-request');
 
 const target = { kind: 'membership' as const, id: 'm-aisha', name: 'Aisha Khan' };
 
-function renderDialog(config: RuntimeConfig, onPaid = jest.fn()) {
+function renderDialog(
+  config: RuntimeConfig,
+  onPaid = jest.fn(),
+  payFor: PaymentTarget = target,
+  locale: 'en' | 'es' = 'en',
+) {
   renderWithProviders(
     <ConfigContext.Provider value={config}>
-      <PaymentDialog target={target} onClose={jest.fn()} onPaid={onPaid} />
+      <PaymentDialog target={payFor} onClose={jest.fn()} onPaid={onPaid} />
     </ConfigContext.Provider>,
+    { locale },
   );
   return onPaid;
 }
+
+// Far enough ahead that "a year from the expiry" does not depend on the day the test runs.
+const EXPIRES = '2099-03-10T18:00:00Z';
 
 describe('PaymentDialog', () => {
   beforeEach(() => {
@@ -44,6 +62,7 @@ describe('PaymentDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $167.00' }));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(testCheckout).toHaveBeenCalledWith(expect.anything(), 'pi_123', '4242 4242 4242 4242');
+    expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm-aisha', undefined);
     expect(confirmPayment).toHaveBeenCalledWith(expect.anything(), 'pi_123', 'm-aisha');
     expect(refreshIdToken).toHaveBeenCalled();
     expect(onPaid).toHaveBeenCalledWith(target);
@@ -92,5 +111,88 @@ describe('PaymentDialog', () => {
         'Payment succeeded but failed to update membership. Please contact support.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('lets a renewing member choose Champion, prepares the intent for it and shows the new date', async () => {
+    jest.mocked(createPaymentIntent).mockImplementation((_config, _id, tier) =>
+      Promise.resolve({
+        client_secret: `pi_${tier}_secret_x`,
+        amount: tier === 'champion' ? 24700 : 16700,
+        currency: 'usd',
+      }),
+    );
+    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(confirmPayment).mockResolvedValue({ success: true });
+    renderDialog(emulatorTestConfig(), jest.fn(), {
+      ...target,
+      renewal: { expiresAt: EXPIRES, tier: 'basic' },
+    });
+    expect(screen.getByRole('heading', { name: 'Renew Membership' })).toBeInTheDocument();
+    expect(screen.getByText('Valid through March 10, 2100 after this payment')).toBeInTheDocument();
+    const basic = screen.getByRole('radio', { name: 'Basic: $167.00 per year' });
+    expect(basic).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Pay $167.00' })).toBeInTheDocument();
+    expect(createPaymentIntent).toHaveBeenLastCalledWith(expect.anything(), 'm-aisha', 'basic');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Champion: $247.00 per year' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $247.00' }));
+    expect(createPaymentIntent).toHaveBeenLastCalledWith(expect.anything(), 'm-aisha', 'champion');
+    expect(await screen.findByText('Your membership is renewed through March 10, 2100.'));
+    expect(testCheckout).toHaveBeenCalledWith(expect.anything(), 'pi_champion', expect.anything());
+    expect(confirmPayment).toHaveBeenCalledWith(expect.anything(), 'pi_champion', 'm-aisha');
+  });
+
+  it('renews a club at the club price and says the coach membership comes with it, in Spanish', async () => {
+    jest.mocked(createClubPaymentIntent).mockResolvedValue({
+      client_secret: 'pi_club_secret_x',
+      payment_intent_id: 'pi_club',
+    });
+    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(confirmClubPayment).mockResolvedValue({ success: true });
+    renderDialog(
+      emulatorTestConfig(),
+      jest.fn(),
+      { kind: 'club', id: 'c1', name: 'Lakeshore', renewal: { expiresAt: EXPIRES } },
+      'es',
+    );
+    expect(screen.getByRole('heading', { name: 'Renovar el club' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/membresía de entrenador del dueño del club está incluida/),
+    ).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar 297,00\sUS\$$/ }));
+    expect(await screen.findByText(/renovados hasta el 10 de marzo de 2100/)).toBeInTheDocument();
+    expect(confirmClubPayment).toHaveBeenCalledWith(expect.anything(), 'pi_club', 'c1');
+  });
+
+  it('pays a household in one intent with the test panel and confirms it once', async () => {
+    jest.mocked(createHouseholdPaymentIntent).mockResolvedValue({
+      client_secret: 'pi_home_secret_x',
+      payment_intent_id: 'pi_home',
+      amount: 41400,
+      currency: 'usd',
+      membership_ids: ['m-leo', 'm-mia'],
+    });
+    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(confirmHouseholdPayment).mockResolvedValue({ success: true });
+    const household: PaymentTarget = {
+      kind: 'household',
+      items: [
+        { id: 'm-leo', name: 'Leo Khan', tier: 'basic', expiresAt: EXPIRES },
+        { id: 'm-mia', name: 'Mia Khan', tier: 'champion', expiresAt: null },
+      ],
+    };
+    const onPaid = renderDialog(emulatorTestConfig(), jest.fn(), household);
+    expect(screen.getByText('Leo Khan: renewal, Basic')).toBeInTheDocument();
+    expect(screen.getByText('Mia Khan: first year, Champion')).toBeInTheDocument();
+    expect(screen.getByText('$414.00')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $414.00' }));
+    expect(await screen.findByText('All 2 memberships are paid.')).toBeInTheDocument();
+    expect(createHouseholdPaymentIntent).toHaveBeenCalledWith(expect.anything(), [
+      'm-leo',
+      'm-mia',
+    ]);
+    expect(confirmHouseholdPayment).toHaveBeenCalledWith(expect.anything(), 'pi_home');
+    expect(confirmPayment).not.toHaveBeenCalled();
+    expect(onPaid).toHaveBeenCalledWith(household);
   });
 });

@@ -1,3 +1,6 @@
+import type { AthleteTier } from '@domain/enums';
+import { householdTotal } from '@domain/household';
+import { priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import {
   Alert,
@@ -21,8 +24,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../config/config-context';
 import { isEmulator } from '../../config/runtime-config';
 import { refreshIdToken } from '../../lib/account/authed-request';
-import { confirmClubPayment, confirmPayment } from '../../lib/account/payments-api';
+import { formatExpiry } from '../../lib/account/dues';
+import {
+  confirmClubPayment,
+  confirmHouseholdPayment,
+  confirmPayment,
+} from '../../lib/account/payments-api';
 
+import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';
 import { TestPaymentPanel } from './test-payment-panel';
 import { usePaymentIntent } from './use-payment-intent';
@@ -49,7 +58,10 @@ interface PaymentDialogProps {
   intro?: ReactNode;
 }
 
-/** Pays a membership or a club's fee by card: Stripe, or the local test panel in the emulator. */
+/**
+ * Pays a membership, a club's fee or a household's memberships by card, first year or
+ * renewal: Stripe, or the local test panel in the emulator.
+ */
 export function PaymentDialog({ target, onClose, onPaid, intro }: PaymentDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -78,12 +90,21 @@ function PaymentDialogBody({
   const intl = useIntl();
   const publishableKey = config.stripe.publishableKey;
   const mode: Mode = publishableKey ? 'stripe' : isEmulator(config) ? 'test-panel' : 'unconfigured';
-  const { state, retry } = usePaymentIntent(mode === 'unconfigured' ? null : target);
-  const [paid, setPaid] = useState(false);
+  const [tier, setTier] = useState<AthleteTier | undefined>(
+    target.kind === 'membership' ? target.renewal?.tier : undefined,
+  );
+  const { state, retry } = usePaymentIntent(mode === 'unconfigured' ? null : target, tier);
+  // The success message names the new expiry of a renewal, counted from the payment.
+  const [paid, setPaid] = useState<{ validThrough: string | null } | null>(null);
 
   const onCardAccepted = useCallback(
     async (paymentIntentId: string) => {
-      if (target.kind === 'club') {
+      if (target.kind === 'household') {
+        const result = await confirmHouseholdPayment(config, paymentIntentId).catch(() => null);
+        if (!result || result.success === false) {
+          throw new PaymentStepError('payments.updateFailed');
+        }
+      } else if (target.kind === 'club') {
         const result = await confirmClubPayment(config, paymentIntentId, target.id).catch(
           () => null,
         );
@@ -97,16 +118,27 @@ function PaymentDialogBody({
       }
       // The activeMember claim has changed: the session picks it up from the new token.
       await refreshIdToken(config).catch(() => undefined);
-      setPaid(true);
+      const renewal = target.kind === 'household' ? undefined : target.renewal;
+      setPaid({
+        validThrough: renewal
+          ? formatExpiry(validThroughAfterPaying(renewal.expiresAt, new Date()), intl.locale)
+          : null,
+      });
       onPaid?.(target);
     },
-    [config, onPaid, target],
+    [config, intl.locale, onPaid, target],
   );
 
   const amount =
     state.status === 'ready'
       ? intl.formatNumber(state.amountCents / 100, { style: 'currency', currency: 'USD' })
       : null;
+  const domainCents =
+    target.kind === 'household'
+      ? householdTotal(target.items)
+      : target.kind === 'membership' && tier
+        ? priceFor(tier)
+        : null;
   const payLabel = intl.formatMessage(
     { id: amount ? 'payments.payAmount' : 'payments.pay' },
     { amount },
@@ -115,9 +147,7 @@ function PaymentDialogBody({
   return (
     <>
       <DialogTitle>
-        <FormattedMessage
-          id={target.kind === 'club' ? 'payments.clubTitle' : 'payments.membershipTitle'}
-        />
+        <FormattedMessage id={titleId(target)} />
       </DialogTitle>
       <DialogContent>
         {paid ? (
@@ -132,7 +162,11 @@ function PaymentDialogBody({
             </Typography>
             <Typography>
               <FormattedMessage
-                id={target.kind === 'club' ? 'payments.successClub' : 'payments.successMembership'}
+                id={successId(target)}
+                values={{
+                  date: paid.validThrough,
+                  count: target.kind === 'household' ? target.items.length : 1,
+                }}
               />
             </Typography>
           </Stack>
@@ -143,15 +177,14 @@ function PaymentDialogBody({
               <Typography id="payment-summary-heading" component="h3" variant="h4" gutterBottom>
                 <FormattedMessage id="payments.summary" />
               </Typography>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-                <Typography>
-                  <FormattedMessage
-                    id={target.kind === 'club' ? 'payments.clubFee' : 'payments.membershipFee'}
-                    values={{ name: target.name }}
-                  />
-                </Typography>
-                {amount && <Typography sx={{ fontWeight: 700 }}>{amount}</Typography>}
-              </Stack>
+              <PaymentSummary
+                target={target}
+                amountCents={state.status === 'ready' ? state.amountCents : domainCents}
+                tier={tier}
+                onTierChange={setTier}
+                tierLocked={state.status === 'loading'}
+                now={new Date()}
+              />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 <FormattedMessage id="payments.methods" />
               </Typography>
@@ -180,6 +213,7 @@ function PaymentDialogBody({
               </Alert>
             ) : mode === 'test-panel' ? (
               <TestPaymentPanel
+                key={state.clientSecret}
                 clientSecret={state.clientSecret}
                 payLabel={payLabel}
                 onCardAccepted={onCardAccepted}
@@ -189,6 +223,7 @@ function PaymentDialogBody({
                 fallback={<Spinner label={intl.formatMessage({ id: 'payments.loadingForm' })} />}
               >
                 <StripeCheckout
+                  key={state.clientSecret}
                   publishableKey={publishableKey}
                   clientSecret={state.clientSecret}
                   payLabel={payLabel}
@@ -206,4 +241,19 @@ function PaymentDialogBody({
       </DialogActions>
     </>
   );
+}
+
+function titleId(target: PaymentTarget): string {
+  if (target.kind === 'household') return 'payments.householdTitle';
+  if (target.kind === 'club')
+    return target.renewal ? 'payments.clubRenewalTitle' : 'payments.clubTitle';
+  return target.renewal ? 'payments.membershipRenewalTitle' : 'payments.membershipTitle';
+}
+
+function successId(target: PaymentTarget): string {
+  if (target.kind === 'household') return 'payments.successHousehold';
+  if (target.kind === 'club') {
+    return target.renewal ? 'payments.successClubRenewal' : 'payments.successClub';
+  }
+  return target.renewal ? 'payments.successMembershipRenewal' : 'payments.successMembership';
 }

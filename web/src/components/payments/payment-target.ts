@@ -1,10 +1,29 @@
-/** What a payment dialog pays for: one membership or one club's yearly fee. */
-export interface PaymentTarget {
-  kind: 'membership' | 'club';
+import type { AthleteTier } from '@domain/enums';
+
+/** One membership of a household payment. */
+export interface HouseholdItem {
   id: string;
-  /** Shown in the summary: the member's or the club's name. */
+  /** The member's name, shown in the summary. */
   name: string;
+  tier: AthleteTier;
+  /** The current expiry (ISO) of a renewal; null for a first year. */
+  expiresAt: string | null;
 }
+
+/**
+ * What a payment dialog pays for: one membership, one club's yearly fee (which renews its
+ * owner's coach membership too) or several of the caller's memberships at once. `renewal`
+ * carries the expiry a renewal extends and, for a membership, the tier it renews at by default.
+ */
+export type PaymentTarget =
+  | {
+      kind: 'membership';
+      id: string;
+      name: string;
+      renewal?: { expiresAt: string; tier: AthleteTier };
+    }
+  | { kind: 'club'; id: string; name: string; renewal?: { expiresAt: string } }
+  | { kind: 'household'; items: readonly HouseholdItem[] };
 
 /** A step of the payment failed: the message id to show (spec 02 §8), maybe with a reason. */
 export class PaymentStepError extends Error {

@@ -1,8 +1,14 @@
+import type { AthleteTier } from '@domain/enums';
 import { priceFor } from '@domain/pricing';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { createClubPaymentIntent, createPaymentIntent } from '../../lib/account/payments-api';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import {
+  createClubPaymentIntent,
+  createHouseholdPaymentIntent,
+  createPaymentIntent,
+} from '../../lib/account/payments-api';
 
 import type { PaymentTarget } from './payment-target';
 
@@ -11,28 +17,56 @@ export type IntentState =
   | { status: 'error'; messageId: string }
   | { status: 'ready'; clientSecret: string; amountCents: number };
 
-/** Asks the server for a PaymentIntent when the dialog opens (and again on Try Again). */
-export function usePaymentIntent(target: PaymentTarget | null) {
+interface Ready {
+  clientSecret: string;
+  amountCents: number;
+}
+
+function requestIntent(
+  config: RuntimeConfig,
+  kind: PaymentTarget['kind'],
+  ids: string[],
+  tier: AthleteTier | undefined,
+): Promise<Ready> {
+  switch (kind) {
+    case 'club':
+      return createClubPaymentIntent(config, ids[0]).then((intent) => ({
+        clientSecret: intent.client_secret,
+        amountCents: priceFor('club'),
+      }));
+    case 'household':
+      return createHouseholdPaymentIntent(config, ids).then((intent) => ({
+        clientSecret: intent.client_secret,
+        amountCents: intent.amount,
+      }));
+    case 'membership':
+      return createPaymentIntent(config, ids[0], tier).then((intent) => ({
+        clientSecret: intent.client_secret,
+        amountCents: intent.amount,
+      }));
+  }
+}
+
+/**
+ * Asks the server for a PaymentIntent when the dialog opens, again on Try Again, and again
+ * when the member picks another tier for a renewal (`tier`, memberships only).
+ */
+export function usePaymentIntent(target: PaymentTarget | null, tier?: AthleteTier) {
   const config = useConfig();
   const [state, setState] = useState<IntentState>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const kind = target?.kind;
-  const id = target?.id;
+  // Parents build the target on every render: the effect depends on its values only.
+  const ids = !target
+    ? ''
+    : target.kind === 'household'
+      ? target.items.map((item) => item.id).join(',')
+      : target.id;
   useEffect(() => {
-    if (!kind || !id) return;
+    if (!kind || !ids) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    const request =
-      kind === 'club'
-        ? createClubPaymentIntent(config, id).then((intent) => ({
-            clientSecret: intent.client_secret,
-            amountCents: priceFor('club'),
-          }))
-        : createPaymentIntent(config, id).then((intent) => ({
-            clientSecret: intent.client_secret,
-            amountCents: intent.amount,
-          }));
-    request.then(
+    requestIntent(config, kind, ids.split(','), tier).then(
       (ready) => {
         if (!cancelled && ready.clientSecret) setState({ status: 'ready', ...ready });
         else if (!cancelled) setState({ status: 'error', messageId: 'payments.prepareFailed' });
@@ -49,7 +83,7 @@ export function usePaymentIntent(target: PaymentTarget | null) {
     return () => {
       cancelled = true;
     };
-  }, [config, kind, id, round]);
+  }, [config, kind, ids, tier, round]);
   const retry = useCallback(() => setRound((value) => value + 1), []);
   return { state, retry };
 }
