@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { updateMembership } from '../../lib/account/account-api';
-import { createPaymentIntent } from '../../lib/account/payments-api';
+import {
+  createClubPaymentIntent,
+  createHouseholdPaymentIntent,
+  createPaymentIntent,
+} from '../../lib/account/payments-api';
 import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
 import { usePaymentHistory } from '../../lib/account/use-payment-history';
 import { adminUpdateMembership } from '../../lib/admin/memberships-api';
@@ -74,6 +78,8 @@ const membership = (fields: Partial<MembershipRecord>): MembershipRecord => ({
   ...fields,
 });
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 const club = (fields: Partial<ClubRecord>): ClubRecord => ({
   id: 'c1',
   ownerUid: 'u1',
@@ -130,6 +136,8 @@ describe('AccountTabs', () => {
       refresh: jest.fn(),
     });
     jest.mocked(createPaymentIntent).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(createClubPaymentIntent).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(createHouseholdPaymentIntent).mockReturnValue(new Promise(() => undefined));
   });
 
   it('disables every tab but Account until the account is complete, and says why', () => {
@@ -202,7 +210,7 @@ describe('AccountTabs', () => {
     renderTabs({ route: '/my-account?membership_id=m1&payment=pending' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Your application has been approved!')).toBeInTheDocument();
-    expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm1');
+    expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm1', undefined);
   });
 
   it('opens the paid membership on its payment tab after payment=success', async () => {
@@ -250,7 +258,8 @@ describe('AccountTabs', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit club Prairie' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit club Review' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Pay Now/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Pay Now for Prairie' })).toBeInTheDocument();
   });
 
   it('lets an administrator edit role, belt, school, tier and categories, saved through the admin path', async () => {
@@ -337,5 +346,163 @@ describe('AccountTabs', () => {
     expect(within(row).getByText('Club')).toBeInTheDocument();
     expect(within(row).getByText('$297.00 USD')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
+  });
+
+  describe('renewals', () => {
+    const leo = membership({
+      id: 'm-leo',
+      firstName: 'Leo',
+      status: 'active',
+      paymentStatus: 'paid',
+      memberId: 'IT-2026-0007',
+      expiresAt: inDays(20),
+    });
+    const mia = membership({
+      id: 'm-mia',
+      firstName: 'Mia',
+      status: 'expired',
+      paymentStatus: 'paid',
+      membershipTier: 'champion',
+      expiresAt: inDays(-10),
+    });
+
+    it('shows how long each membership is valid and its own Renew', () => {
+      renderTabs({
+        memberships: [
+          leo,
+          membership({
+            id: 'm-x',
+            status: 'active',
+            paymentStatus: 'paid',
+            expiresAt: inDays(300),
+          }),
+        ],
+      });
+      expect(screen.getAllByText(/^Valid through /)).toHaveLength(2);
+      expect(screen.getAllByRole('button', { name: /^Renew / })).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Renew Leo Khan' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Renew all/ })).toBeNull();
+    });
+
+    it('offers one payment for the household when two memberships are due, at the sum of their prices', async () => {
+      renderTabs({ memberships: [leo, mia] });
+      expect(screen.getByText(/^Expired on /)).toBeInTheDocument();
+      const household = screen.getByRole('region', { name: 'Household payment' });
+      expect(within(household).getByText('$167.00')).toBeInTheDocument();
+      expect(within(household).getByText('$247.00')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Renew Mia Khan' })).toBeInTheDocument();
+      await userEvent.click(
+        within(household).getByRole('button', { name: 'Renew all (2) for $414.00' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Household Payment' });
+      expect(within(dialog).getByText('Leo Khan: renewal, Basic')).toBeInTheDocument();
+      expect(createHouseholdPaymentIntent).toHaveBeenCalledWith(expect.anything(), [
+        'm-leo',
+        'm-mia',
+      ]);
+    });
+
+    it("never offers a club's coach membership on its own, nor in the household", () => {
+      renderTabs({
+        memberships: [
+          leo,
+          membership({
+            id: 'm-coach',
+            firstName: 'Dan',
+            status: 'active',
+            paymentStatus: 'paid',
+            membershipTier: 'club',
+            expiresAt: inDays(20),
+          }),
+        ],
+      });
+      expect(screen.getByText('Renewed with your club')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Renew Dan Khan' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Household payment' })).toBeNull();
+    });
+
+    it("shows a suspended membership's reason", () => {
+      renderTabs({
+        memberships: [membership({ status: 'suspended', statusReason: 'Payment disputed' })],
+      });
+      expect(screen.getByText('Reason: Payment disputed')).toBeInTheDocument();
+    });
+
+    it("opens a membership's renewal from the reminder link", async () => {
+      renderTabs({
+        route: '/my-account?membership_id=m-mia&payment=renew',
+        memberships: [leo, mia],
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Membership' });
+      expect(
+        within(dialog).getByRole('radio', { name: 'Champion: $247.00 per year' }),
+      ).toBeChecked();
+      expect(within(dialog).queryByText('Your application has been approved!')).toBeNull();
+      expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm-mia', 'champion');
+    });
+
+    it('opens the details instead when the linked membership is not due', async () => {
+      renderTabs({
+        route: '/my-account?membership_id=m1&payment=renew',
+        memberships: [
+          membership({ status: 'active', paymentStatus: 'paid', expiresAt: inDays(300) }),
+        ],
+      });
+      expect(await screen.findByRole('dialog', { name: /Edit Membership/ })).toBeInTheDocument();
+      expect(createPaymentIntent).not.toHaveBeenCalled();
+    });
+
+    it("switches to the Clubs tab and opens the club's renewal from the club reminder link", async () => {
+      renderTabs({
+        route: '/my-account?club_id=c1&payment=renew',
+        clubs: [club({ expiresAt: inDays(5) })],
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Club' });
+      expect(within(dialog).getByText(/coach membership is included/)).toBeInTheDocument();
+      expect(createClubPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'c1');
+      // Behind the modal dialog, the tabs are hidden from assistive technology.
+      expect(screen.getByRole('tab', { name: 'Clubs', hidden: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(
+        screen.getByText('Your coach membership is renewed with the club.'),
+      ).toBeInTheDocument();
+    });
+
+    it('labels a household renewal with the memberships it covered and shows an open dispute', () => {
+      jest.mocked(usePaymentHistory).mockReturnValue({
+        status: 'success',
+        transactions: [
+          {
+            id: 'pi_home',
+            membership_id: null,
+            club_membership_id: null,
+            status: 'completed',
+            amount: 41400,
+            currency: 'usd',
+            payment_method: 'card',
+            payment_provider: 'stripe',
+            created_at: '2026-03-01T15:00:00Z',
+            updated_at: '2026-03-01T15:00:00Z',
+            completed_at: '2026-03-01T15:00:00Z',
+            failure_reason: null,
+            purpose: 'household',
+            membership_ids: ['m-leo', 'm-mia'],
+            dispute_status: 'open',
+          },
+        ],
+        error: null,
+        refresh: jest.fn(),
+      });
+      renderTabs({ route: '/my-account?tab=payments', memberships: [leo, mia] });
+      const row = screen.getByRole('row', { name: /Household payment/ });
+      expect(within(row).getByText('Covers Leo Khan and Mia Khan')).toBeInTheDocument();
+      expect(within(row).getByText('Household')).toBeInTheDocument();
+      expect(within(row).getByText('Basic, Champion')).toBeInTheDocument();
+      expect(
+        within(row).getByText('Disputed: the card issuer is reviewing this payment'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -15,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
+import type { PaymentTarget } from '../../components/payments/payment-target';
 import type { LiveResult } from '../../lib/account/my-records';
 import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -56,7 +57,9 @@ export function AccountTabs({
   const selected: AccountTabId = isTabLocked(requested, complete) ? 'account' : requested;
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<MembershipDialogState>(null);
-  useMembershipDeepLinks(memberships.data, setDialog);
+  useMembershipDeepLinks(memberships.data, clubs.data, setDialog);
+  const pay = (target: PaymentTarget) =>
+    setDialog({ kind: 'pay', target, from: null, approved: false });
 
   // An empty ?tab= clears the parameter.
   useEffect(() => {
@@ -96,10 +99,11 @@ export function AccountTabs({
             onEdit={(membership) =>
               setDialog({ kind: 'edit', membershipId: membership.id, tab: 'details' })
             }
+            onPay={pay}
           />
         );
       case 'clubs':
-        return <ClubsTab clubs={clubs} />;
+        return <ClubsTab clubs={clubs} onPay={pay} />;
       case 'events':
         return <EventsTab />;
       case 'payments':

@@ -1,39 +1,43 @@
-import { isPayable, normaliseLegacyStatus, type PaymentStatus } from '@domain/status';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import type { MembershipRecord } from '../../lib/account/records';
+import type { PaymentTarget } from '../../components/payments/payment-target';
+import type { ClubRecord, MembershipRecord } from '../../lib/account/records';
+
+import { clubPaymentTarget, membershipPaymentTarget } from './payment-targets';
 
 export type MembershipDialogState =
   | null
   | { kind: 'edit'; membershipId: string; tab: 'details' | 'payment' }
-  | { kind: 'pay'; membershipId: string; direct: boolean };
+  | {
+      kind: 'pay';
+      target: PaymentTarget;
+      /** The membership whose payment tab opened the payment, reopened on Cancel. */
+      from: string | null;
+      /** Opened from an approval link: says the application was approved. */
+      approved: boolean;
+    };
 
 export const PAYMENT_SUCCESS_CLEAR_MS = 1000;
 
-/** An approved membership that is not paid yet (spec 02 §4). */
-export function membershipIsPayable(membership: MembershipRecord): boolean {
-  const status = normaliseLegacyStatus(membership.status);
-  return (
-    status !== null &&
-    isPayable({ status, paymentStatus: membership.paymentStatus as PaymentStatus | null })
-  );
-}
-
 /**
  * ?payment=success opens the paid membership's detail on its payment tab and clears the
- * query after 1 s; ?membership_id=&payment=<other> opens the direct payment of that
- * membership, or its detail when it cannot be paid (spec 02 §2).
+ * query after 1 s; ?membership_id=&payment=<other> (the approval mail's pending, the
+ * reminders' renew) opens the payment of that membership's first year or renewal, or its
+ * detail when it cannot be paid now (spec 02 §2). ?club_id=&payment=renew opens the Clubs
+ * tab and the club's payment.
  */
 export function useMembershipDeepLinks(
   memberships: MembershipRecord[] | undefined,
+  clubs: ClubRecord[] | undefined,
   open: (dialog: MembershipDialogState) => void,
 ) {
   const [params, setParams] = useSearchParams();
-  // Read once: the query is cleared before the memberships may have loaded.
+  // Read once: the query is cleared before the records may have loaded.
   const [link] = useState(() => ({
     payment: params.get('payment'),
     membershipId: params.get('membership_id'),
+    clubId: params.get('club_id'),
   }));
   const handled = useRef(false);
   const paymentSucceeded = params.get('payment') === 'success';
@@ -55,8 +59,25 @@ export function useMembershipDeepLinks(
   }, [paymentSucceeded, setParams]);
 
   useEffect(() => {
-    const { payment, membershipId } = link;
-    if (handled.current || !memberships || !payment) return;
+    const { payment, membershipId, clubId } = link;
+    if (handled.current || !payment) return;
+    if (clubId && !membershipId) {
+      if (!clubs) return;
+      handled.current = true;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('tab', 'clubs');
+          return next;
+        },
+        { replace: true },
+      );
+      const club = clubs.find((c) => c.id === clubId);
+      const target = club ? clubPaymentTarget(club, new Date()) : null;
+      if (target) open({ kind: 'pay', target, from: null, approved: false });
+      return;
+    }
+    if (!memberships) return;
     handled.current = true;
     if (payment === 'success') {
       const candidates = membershipId
@@ -68,10 +89,16 @@ export function useMembershipDeepLinks(
     }
     const chosen = membershipId ? memberships.find((m) => m.id === membershipId) : undefined;
     if (!chosen) return;
+    const target = membershipPaymentTarget(chosen, new Date());
     open(
-      membershipIsPayable(chosen)
-        ? { kind: 'pay', membershipId: chosen.id, direct: true }
+      target
+        ? {
+            kind: 'pay',
+            target,
+            from: null,
+            approved: target.kind === 'membership' && !target.renewal,
+          }
         : { kind: 'edit', membershipId: chosen.id, tab: 'details' },
     );
-  }, [link, memberships, open]);
+  }, [link, memberships, clubs, open, setParams]);
 }

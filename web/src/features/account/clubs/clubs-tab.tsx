@@ -1,5 +1,3 @@
-import { isOneOf } from '@domain/enums';
-import { CLUB_STATUSES, isClubPayable, type ClubStatus, type PaymentStatus } from '@domain/status';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
 import {
@@ -18,26 +16,18 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RecordStanding } from '../../../components/memberships/record-standing';
 import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
-import { PaymentDialog } from '../../../components/payments/payment-dialog';
+import type { PaymentTarget } from '../../../components/payments/payment-target';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { ClubRecord } from '../../../lib/account/records';
+import { clubPaymentTarget } from '../payment-targets';
 
 import { ClubEditDialog } from './club-edit-dialog';
 
 /** The edit pencil appears only for approved or active clubs (spec 02 §2). */
 export const clubIsEditable = (club: ClubRecord) =>
   club.status === 'approved' || club.status === 'active';
-
-export function clubIsPayable(club: ClubRecord): boolean {
-  return (
-    isOneOf(CLUB_STATUSES, club.status) &&
-    isClubPayable({
-      status: club.status as ClubStatus,
-      paymentStatus: club.paymentStatus as PaymentStatus | null,
-    })
-  );
-}
 
 function Row({ labelId, value }: { labelId: string; value: string | null }) {
   return (
@@ -56,10 +46,20 @@ function Row({ labelId, value }: { labelId: string; value: string | null }) {
   );
 }
 
-export function ClubsTab({ clubs }: { clubs: LiveResult<ClubRecord[]> }) {
+/**
+ * The caller's clubs with how long each is valid, and Pay Now for the first year or Renew
+ * inside the renewal window (the owner's coach membership is paid and renewed with it).
+ */
+export function ClubsTab({
+  clubs,
+  onPay,
+}: {
+  clubs: LiveResult<ClubRecord[]>;
+  onPay: (target: PaymentTarget) => void;
+}) {
   const intl = useIntl();
   const [editing, setEditing] = useState<ClubRecord | null>(null);
-  const [paying, setPaying] = useState<ClubRecord | null>(null);
+  const now = new Date();
 
   let body;
   if (clubs.status === 'loading') {
@@ -83,65 +83,87 @@ export function ClubsTab({ clubs }: { clubs: LiveResult<ClubRecord[]> }) {
   } else {
     body = (
       <Grid container spacing={2}>
-        {clubs.data.map((club) => (
-          <Grid key={club.id} size={{ xs: 12, md: 6 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
-                  <Avatar
-                    src={club.clubLogo ?? undefined}
-                    alt=""
-                    variant="rounded"
-                    sx={{ width: 56, height: 56 }}
-                  >
-                    <GroupsIcon />
-                  </Avatar>
-                  <Typography component="h3" variant="h4" sx={{ flexGrow: 1 }}>
-                    {club.clubName}
-                  </Typography>
-                  {clubIsEditable(club) && (
-                    <IconButton
-                      aria-label={intl.formatMessage(
-                        { id: 'myAccount.clubs.edit' },
-                        { name: club.clubName },
-                      )}
-                      onClick={() => setEditing(club)}
+        {clubs.data.map((club) => {
+          const target = clubPaymentTarget(club, now);
+          const renewal = target?.kind === 'club' && Boolean(target.renewal);
+          return (
+            <Grid key={club.id} size={{ xs: 12, md: 6 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
+                    <Avatar
+                      src={club.clubLogo ?? undefined}
+                      alt=""
+                      variant="rounded"
+                      sx={{ width: 56, height: 56 }}
                     >
-                      <EditIcon />
-                    </IconButton>
+                      <GroupsIcon />
+                    </Avatar>
+                    <Typography component="h3" variant="h4" sx={{ flexGrow: 1 }}>
+                      {club.clubName}
+                    </Typography>
+                    {clubIsEditable(club) && (
+                      <IconButton
+                        aria-label={intl.formatMessage(
+                          { id: 'myAccount.clubs.edit' },
+                          { name: club.clubName },
+                        )}
+                        onClick={() => setEditing(club)}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                    )}
+                  </Stack>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                    <StatusBadge status={club.status} />
+                    <PaymentStatusBadge status={club.paymentStatus} />
+                  </Stack>
+                  <Box sx={{ mb: 2 }}>
+                    <RecordStanding record={club} now={now} />
+                  </Box>
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      display: 'grid',
+                      // Stacked on phones, where a long term would squeeze its value.
+                      gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                      columnGap: 2,
+                      rowGap: { xs: 0, sm: 0.5 },
+                    }}
+                  >
+                    <Row labelId="myAccount.clubs.owner" value={club.clubOwnerName} />
+                    <Row labelId="myAccount.clubs.email" value={club.clubEmail} />
+                    <Row labelId="myAccount.clubs.phone" value={club.clubPhone} />
+                    <Row labelId="myAccount.clubs.address" value={club.clubAddress} />
+                    <Row labelId="myAccount.clubs.clubId" value={club.memberId} />
+                    <Row labelId="myAccount.clubs.coachId" value={club.defaultCoachMemberId} />
+                  </Box>
+                  {target && (
+                    <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+                      {renewal && (
+                        <Typography variant="body2" color="text.secondary">
+                          <FormattedMessage id="myAccount.clubs.coachIncluded" />
+                        </Typography>
+                      )}
+                      <Button
+                        variant="contained"
+                        aria-haspopup="dialog"
+                        aria-label={intl.formatMessage(
+                          { id: renewal ? 'myAccount.renewFor' : 'myAccount.payNowFor' },
+                          { name: club.clubName },
+                        )}
+                        onClick={() => onPay(target)}
+                      >
+                        <FormattedMessage id={renewal ? 'myAccount.renew' : 'myAccount.payNow'} />
+                      </Button>
+                    </Stack>
                   )}
-                </Stack>
-                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-                  <StatusBadge status={club.status} />
-                  <PaymentStatusBadge status={club.paymentStatus} />
-                </Stack>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    // Stacked on phones, where a long term would squeeze its value.
-                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                    columnGap: 2,
-                    rowGap: { xs: 0, sm: 0.5 },
-                  }}
-                >
-                  <Row labelId="myAccount.clubs.owner" value={club.clubOwnerName} />
-                  <Row labelId="myAccount.clubs.email" value={club.clubEmail} />
-                  <Row labelId="myAccount.clubs.phone" value={club.clubPhone} />
-                  <Row labelId="myAccount.clubs.address" value={club.clubAddress} />
-                  <Row labelId="myAccount.clubs.clubId" value={club.memberId} />
-                  <Row labelId="myAccount.clubs.coachId" value={club.defaultCoachMemberId} />
-                </Box>
-                {clubIsPayable(club) && (
-                  <Button variant="contained" sx={{ mt: 2 }} onClick={() => setPaying(club)}>
-                    <FormattedMessage id="myAccount.payNow" />
-                  </Button>
-                )}
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
       </Grid>
     );
   }
@@ -153,10 +175,6 @@ export function ClubsTab({ clubs }: { clubs: LiveResult<ClubRecord[]> }) {
       </Typography>
       {body}
       {editing && <ClubEditDialog club={editing} onClose={() => setEditing(null)} />}
-      <PaymentDialog
-        target={paying ? { kind: 'club', id: paying.id, name: paying.clubName } : null}
-        onClose={() => setPaying(null)}
-      />
     </Box>
   );
 }

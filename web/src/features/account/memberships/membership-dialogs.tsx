@@ -2,12 +2,16 @@ import { Alert, AlertTitle } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
 import { PaymentDialog } from '../../../components/payments/payment-dialog';
-import { fullName, type AccountRecord, type MembershipRecord } from '../../../lib/account/records';
+import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
+import { membershipPaymentTarget } from '../payment-targets';
 import type { MembershipDialogState } from '../use-membership-deep-links';
 
 import { MembershipEditDialog } from './membership-edit-dialog';
 
-/** The Edit Membership dialog and the membership payment dialog, opened by id. */
+/**
+ * The Edit Membership dialog and the payment dialog (a membership, a club or a household),
+ * opened by state so a deep link, a tab or the edit dialog can open them.
+ */
 export function MembershipDialogs({
   dialog,
   onChange,
@@ -21,28 +25,28 @@ export function MembershipDialogs({
   account: AccountRecord;
   isAdmin: boolean;
 }) {
-  const membership = dialog ? memberships.find((m) => m.id === dialog.membershipId) : undefined;
+  const editing =
+    dialog?.kind === 'edit' ? memberships.find((m) => m.id === dialog.membershipId) : undefined;
   return (
     <>
-      {dialog?.kind === 'edit' && membership && (
+      {editing && dialog?.kind === 'edit' && (
         <MembershipEditDialog
-          key={membership.id}
-          membership={membership}
+          key={editing.id}
+          membership={editing}
           account={account}
           isAdmin={isAdmin}
           initialTab={dialog.tab}
           onClose={() => onChange(null)}
-          onPay={() => onChange({ kind: 'pay', membershipId: membership.id, direct: false })}
+          onPay={() => {
+            const target = membershipPaymentTarget(editing, new Date());
+            if (target) onChange({ kind: 'pay', target, from: editing.id, approved: false });
+          }}
         />
       )}
       <PaymentDialog
-        target={
-          dialog?.kind === 'pay' && membership
-            ? { kind: 'membership', id: membership.id, name: fullName(membership) }
-            : null
-        }
+        target={dialog?.kind === 'pay' ? dialog.target : null}
         intro={
-          dialog?.kind === 'pay' && dialog.direct ? (
+          dialog?.kind === 'pay' && dialog.approved ? (
             <Alert severity="success">
               <AlertTitle>
                 <FormattedMessage id="payments.approved" />
@@ -53,8 +57,8 @@ export function MembershipDialogs({
         }
         onClose={() =>
           onChange(
-            dialog?.kind === 'pay' && !dialog.direct
-              ? { kind: 'edit', membershipId: dialog.membershipId, tab: 'payment' }
+            dialog?.kind === 'pay' && dialog.from
+              ? { kind: 'edit', membershipId: dialog.from, tab: 'payment' }
               : null,
           )
         }

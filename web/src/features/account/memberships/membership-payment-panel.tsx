@@ -1,15 +1,21 @@
-import { formatIsoDateLocal } from '@domain/dates';
-import { isOneOf, TIERS } from '@domain/enums';
 import { priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RecordStanding } from '../../../components/memberships/record-standing';
 import { PaymentStatusBadge } from '../../../components/memberships/status-badge';
+import {
+  athleteTierOf,
+  isClubCoachMembership,
+  membershipPaymentDue,
+} from '../../../lib/account/dues';
 import type { MembershipRecord } from '../../../lib/account/records';
-import { membershipIsPayable } from '../use-membership-deep-links';
 
-/** The payment tab: 'Payment Successful!' when paid, Pay Now when approved and unpaid. */
+/**
+ * The payment tab: Pay Now when approved and unpaid; once paid, how long it is valid and
+ * Renew inside the renewal window. A club's coach membership is paid with its club.
+ */
 export function MembershipPaymentPanel({
   membership,
   onPay,
@@ -18,7 +24,36 @@ export function MembershipPaymentPanel({
   onPay: () => void;
 }) {
   const intl = useIntl();
-  if (membership.paymentStatus === 'paid' || membership.status === 'active') {
+  const now = new Date();
+  const due = membershipPaymentDue(membership, now);
+  const paidBefore =
+    membership.paymentStatus === 'paid' ||
+    ['active', 'expired', 'suspended', 'cancelled'].includes(membership.status);
+  const standing = (
+    <>
+      {membership.memberId && (
+        <Typography>
+          <FormattedMessage
+            id="myAccount.membership.memberId"
+            values={{ id: membership.memberId }}
+          />
+        </Typography>
+      )}
+      <RecordStanding record={membership} now={now} />
+    </>
+  );
+
+  if (isClubCoachMembership(membership)) {
+    return (
+      <Stack spacing={1.5} sx={{ py: 2 }}>
+        <Typography>
+          <FormattedMessage id="myAccount.membership.coachWithClub" />
+        </Typography>
+        {standing}
+      </Stack>
+    );
+  }
+  if (membership.status === 'active' && due !== 'renewal') {
     return (
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
@@ -28,27 +63,31 @@ export function MembershipPaymentPanel({
         <Typography>
           <FormattedMessage id="payments.successMembership" />
         </Typography>
-        {membership.memberId && (
-          <Typography>
-            <FormattedMessage
-              id="myAccount.membership.memberId"
-              values={{ id: membership.memberId }}
-            />
-          </Typography>
-        )}
-        {membership.expiresAt && (
-          <Typography color="text.secondary">
-            <FormattedMessage
-              id="myAccount.membership.expires"
-              values={{ date: formatIsoDateLocal(membership.expiresAt, intl.locale) }}
-            />
-          </Typography>
+        {standing}
+      </Stack>
+    );
+  }
+  if (paidBefore) {
+    return (
+      <Stack spacing={1.5} sx={{ py: 2, alignItems: 'flex-start' }}>
+        {standing}
+        {due === 'renewal' && (
+          <>
+            <Typography>
+              <FormattedMessage id="myAccount.membership.renewable" />
+            </Typography>
+            <Button variant="contained" onClick={onPay}>
+              <FormattedMessage id="myAccount.renew" />
+            </Button>
+          </>
         )}
       </Stack>
     );
   }
-  const tier = isOneOf(TIERS, membership.membershipTier) ? membership.membershipTier : 'basic';
-  const amount = intl.formatNumber(priceFor(tier) / 100, { style: 'currency', currency: 'USD' });
+  const amount = intl.formatNumber(priceFor(athleteTierOf(membership)) / 100, {
+    style: 'currency',
+    currency: 'USD',
+  });
   return (
     <Box sx={{ py: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
@@ -57,7 +96,7 @@ export function MembershipPaymentPanel({
         </Typography>
         <PaymentStatusBadge status={membership.paymentStatus} />
       </Stack>
-      {membershipIsPayable(membership) ? (
+      {due === 'first' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>
             <FormattedMessage id="myAccount.membership.amountDue" values={{ amount }} />

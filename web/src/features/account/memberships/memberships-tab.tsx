@@ -23,12 +23,18 @@ import {
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RecordStanding } from '../../../components/memberships/record-standing';
 import { StatusBadge } from '../../../components/memberships/status-badge';
+import type { PaymentTarget } from '../../../components/payments/payment-target';
+import { householdDue } from '../../../lib/account/dues';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/account/records';
 import { RouterLink } from '../../../lib/routing/router-link';
+import { householdTarget } from '../payment-targets';
 
 import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
+import { HouseholdPanel } from './household-panel';
+import { MembershipActions } from './membership-actions';
 import { useMembershipCells } from './membership-cells';
 
 const COLUMNS = [
@@ -43,17 +49,20 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Memberships tab: a table on large screens, cards on small ones. 'Add New Membership' opens
- * `addMembership` (the app's registration wizard) in a dialog; without it, it links to the
- * wizard's page.
+ * Memberships tab: a table on large screens, cards on small ones, each membership with how
+ * long it is valid and its own Pay Now or Renew, and above them one payment for all that are
+ * due when there are several. 'Add New Membership' opens `addMembership` (the app's
+ * registration wizard) in a dialog; without it, it links to the wizard's page.
  */
 export function MembershipsTab({
   memberships,
   onEdit,
+  onPay,
   addMembership,
 }: {
   memberships: LiveResult<MembershipRecord[]>;
   onEdit: (membership: MembershipRecord) => void;
+  onPay: (target: PaymentTarget) => void;
   addMembership?: AddMembershipSlot;
 }) {
   const intl = useIntl();
@@ -62,6 +71,8 @@ export function MembershipsTab({
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'));
   const cellsOf = useMembershipCells();
+  const now = new Date();
+  const due = householdDue(memberships.data ?? [], now);
   const editLabel = (membership: MembershipRecord) =>
     intl.formatMessage(
       { id: 'myAccount.memberships.edit' },
@@ -128,15 +139,21 @@ export function MembershipsTab({
                     <TableCell key={column}>{cells[column]}</TableCell>
                   ))}
                   <TableCell>
-                    <StatusBadge status={membership.status} />
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <StatusBadge status={membership.status} />
+                      <RecordStanding record={membership} now={now} />
+                    </Stack>
                   </TableCell>
                   <TableCell>
-                    <IconButton
-                      aria-label={editLabel(membership)}
-                      onClick={() => onEdit(membership)}
-                    >
-                      <EditIcon />
-                    </IconButton>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                      <IconButton
+                        aria-label={editLabel(membership)}
+                        onClick={() => onEdit(membership)}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                      <MembershipActions membership={membership} now={now} onPay={onPay} />
+                    </Stack>
                   </TableCell>
                 </TableRow>
               );
@@ -166,9 +183,10 @@ export function MembershipsTab({
                     <EditIcon />
                   </IconButton>
                 </Stack>
-                <Box sx={{ my: 1 }}>
+                <Stack spacing={0.5} sx={{ my: 1, alignItems: 'flex-start' }}>
                   <StatusBadge status={membership.status} />
-                </Box>
+                  <RecordStanding record={membership} now={now} />
+                </Stack>
                 <Box
                   component="dl"
                   sx={{
@@ -189,6 +207,9 @@ export function MembershipsTab({
                       </Typography>
                     </Box>
                   ))}
+                </Box>
+                <Box sx={{ mt: 1.5 }}>
+                  <MembershipActions membership={membership} now={now} onPay={onPay} />
                 </Box>
               </CardContent>
             </Card>
@@ -223,6 +244,7 @@ export function MembershipsTab({
           </Button>
         )}
       </Stack>
+      {due.length > 1 && <HouseholdPanel due={due} onPayAll={() => onPay(householdTarget(due))} />}
       {body}
       {addMembership && adding && (
         <AddMembershipDialog content={addMembership} onClose={closeAdding} />

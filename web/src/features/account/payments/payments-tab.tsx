@@ -31,7 +31,8 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'
 
 /**
  * Payment history: the latest transaction per membership, with refresh (spec 02 §2), read
- * live from the caller's own payments.
+ * live from the caller's own payments. Each says whether it paid a first year, a renewal or a
+ * household (and which memberships), and a disputed payment shows the dispute's state.
  */
 export function PaymentsTab({
   uid,
@@ -76,7 +77,7 @@ export function PaymentsTab({
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['member', 'tier', 'amount', 'status', 'date'].map((column) => (
+              {['member', 'purpose', 'tier', 'amount', 'status', 'date'].map((column) => (
                 <TableCell key={column} scope="col">
                   <FormattedMessage id={`myAccount.payments.column.${column}`} />
                 </TableCell>
@@ -85,6 +86,8 @@ export function PaymentsTab({
           </TableHead>
           <TableBody>
             {rows.map((transaction) => {
+              const covered = transaction.membership_ids.flatMap((id) => byId.get(id) ?? []);
+              const household = transaction.purpose === 'household' || covered.length > 1;
               const membership = transaction.membership_id
                 ? byId.get(transaction.membership_id)
                 : undefined;
@@ -92,15 +95,37 @@ export function PaymentsTab({
               const club = transaction.club_membership_id
                 ? clubsById.get(transaction.club_membership_id)
                 : undefined;
-              const tier = club ? 'club' : membership?.membershipTier || 'basic';
+              const tierLabel = (tier: string | null) =>
+                intl.formatMessage({ id: `myAccount.tier.${tier || 'basic'}` });
+              const tier = household
+                ? [...new Set(covered.map((m) => tierLabel(m.membershipTier)))].join(', ')
+                : club
+                  ? tierLabel('club')
+                  : tierLabel(membership?.membershipTier ?? null);
               const status = ['completed', 'failed', 'pending'].includes(transaction.status)
                 ? transaction.status
                 : 'other';
+              // Payments made before renewals existed were all first years.
+              const purpose = household ? 'household' : (transaction.purpose ?? 'first');
               const date = transaction.completed_at ?? transaction.created_at;
               return (
                 <TableRow key={transaction.id}>
                   <TableCell>
-                    {membership ? (
+                    {household ? (
+                      <>
+                        <FormattedMessage id="myAccount.payments.household" />
+                        <Typography variant="body2" color="text.secondary">
+                          <FormattedMessage
+                            id="myAccount.payments.covers"
+                            values={{
+                              names: intl.formatList(covered.map(fullName), {
+                                type: 'conjunction',
+                              }),
+                            }}
+                          />
+                        </Typography>
+                      </>
+                    ) : membership ? (
                       fullName(membership)
                     ) : club ? (
                       club.clubName
@@ -109,17 +134,27 @@ export function PaymentsTab({
                     )}
                   </TableCell>
                   <TableCell>
-                    <FormattedMessage id={`myAccount.tier.${tier}`} />
+                    <FormattedMessage id={`myAccount.payments.purpose.${purpose}`} />
                   </TableCell>
+                  <TableCell>{tier || '—'}</TableCell>
                   <TableCell>
                     ${dollars(transaction.amount)} {transaction.currency.toUpperCase()}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOURS[status] ?? 'default'}
-                      label={intl.formatMessage({ id: `myAccount.payments.status.${status}` })}
-                    />
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOURS[status] ?? 'default'}
+                        label={intl.formatMessage({ id: `myAccount.payments.status.${status}` })}
+                      />
+                      {transaction.dispute_status && (
+                        <Typography variant="body2" sx={{ fontWeight: 700, maxWidth: 220 }}>
+                          <FormattedMessage
+                            id={`myAccount.payments.dispute.${transaction.dispute_status}`}
+                          />
+                        </Typography>
+                      )}
+                    </Stack>
                   </TableCell>
                   <TableCell>
                     {date ? intl.formatDate(date, { dateStyle: 'medium' }) : '—'}

@@ -1,0 +1,65 @@
+import { householdTotal } from '@domain/household';
+import { priceFor } from '@domain/pricing';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { DueMembership } from '../../../lib/account/dues';
+import { fullName } from '../../../lib/account/records';
+
+/**
+ * The memberships one card payment can cover, what each costs, and one button for all of
+ * them (shown when more than one is due).
+ */
+export function HouseholdPanel({
+  due,
+  onPayAll,
+}: {
+  due: readonly DueMembership[];
+  onPayAll: () => void;
+}) {
+  const intl = useIntl();
+  const money = (cents: number) =>
+    intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const renewing = due.some((item) => item.purpose === 'renewal');
+  return (
+    <Card component="section" aria-labelledby="household-heading" variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography id="household-heading" component="h3" variant="h4" gutterBottom>
+          <FormattedMessage id="myAccount.household.title" />
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <FormattedMessage id="myAccount.household.intro" />
+        </Typography>
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'myAccount.household.label' })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {due.map(({ membership, purpose, tier }) => (
+            <Stack
+              component="li"
+              key={membership.id}
+              direction="row"
+              sx={{ justifyContent: 'space-between', gap: 2, py: 0.5, flexWrap: 'wrap' }}
+            >
+              <Typography>
+                {fullName(membership)}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({intl.formatMessage({ id: `myAccount.household.${purpose}` })},{' '}
+                  {intl.formatMessage({ id: `myAccount.tier.${tier}` })})
+                </Typography>
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{money(priceFor(tier))}</Typography>
+            </Stack>
+          ))}
+        </Box>
+        <Button variant="contained" sx={{ mt: 2 }} aria-haspopup="dialog" onClick={onPayAll}>
+          <FormattedMessage
+            id={renewing ? 'myAccount.household.renewAll' : 'myAccount.household.payAll'}
+            values={{ count: due.length, amount: money(householdTotal(due)) }}
+          />
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
