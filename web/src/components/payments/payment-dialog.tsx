@@ -182,7 +182,6 @@ function PaymentDialogBody({
                 amountCents={state.status === 'ready' ? state.amountCents : domainCents}
                 tier={tier}
                 onTierChange={setTier}
-                tierLocked={state.status === 'loading'}
                 now={new Date()}
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -34,14 +34,14 @@ function Line({ label, amount }: { label: ReactNode; amount: string | null }) {
 
 /**
  * What the payment covers and what it costs; for a renewal, the new valid-through date, and
- * for a membership renewal the choice of tier (the intent is prepared again when it changes).
+ * for a membership renewal the choice of tier (the intent is prepared again when it changes;
+ * the radios stay enabled meanwhile so keyboard focus is not lost).
  */
 export function PaymentSummary({
   target,
   amountCents,
   tier,
   onTierChange,
-  tierLocked,
   now,
 }: {
   target: PaymentTarget;
@@ -49,7 +49,6 @@ export function PaymentSummary({
   amountCents: number | null;
   tier: AthleteTier | undefined;
   onTierChange: (tier: AthleteTier) => void;
-  tierLocked: boolean;
   now: Date;
 }) {
   const intl = useIntl();
@@ -113,7 +112,7 @@ export function PaymentSummary({
   return (
     <Stack spacing={1.5}>
       {target.kind === 'membership' && renewal && tier && (
-        <FormControl component="fieldset" disabled={tierLocked}>
+        <FormControl component="fieldset">
           <FormLabel component="legend">
             <FormattedMessage id="payments.tier.label" />
           </FormLabel>
