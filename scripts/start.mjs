@@ -31,7 +31,13 @@ emulators.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && chunk.toString().includes('All emulators ready')) {
     announced = true;
-    announce();
+    // The year-two demo (due, lapsed, a family due) is dated from today, then announced.
+    const redate = spawn('node', [join(root, 'scripts', 'seed', 'redate-renewal-demo.mjs')], {
+      cwd: root,
+      env: { ...env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', GCLOUD_PROJECT: projectId },
+      stdio: 'inherit',
+    });
+    redate.on('exit', announce);
   }
 });
 emulators.on('exit', (code) => process.exit(code ?? 0));

@@ -26,7 +26,8 @@ run(
     projectId,
     '--import',
     'emulator-data',
-    `npx ${jestArgs}`,
+    // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
+    `node scripts/seed/redate-renewal-demo.mjs && npx ${jestArgs}`,
   ],
   { env },
 );

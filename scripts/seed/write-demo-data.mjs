@@ -25,6 +25,8 @@ import {
   TRANSACTION_STATUSES,
 } from '../../functions/lib/domain/transactions.js';
 
+import { renewalDemoDates } from './renewal-demo.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const readJson = (path) => JSON.parse(readFileSync(join(here, path), 'utf8'));
 const accounts = readJson('../demo-accounts.json');
@@ -106,6 +108,30 @@ const profiles = {
     dateOfBirth: '1975-04-22',
     gender: 'male',
     address: address('3100 N Sheridan Rd', 'Chicago', '60657'),
+  },
+  'demo-renewing': {
+    firstName: 'Nina',
+    lastName: 'Petrov',
+    phone: '312-555-0166',
+    dateOfBirth: '1996-04-03',
+    gender: 'female',
+    address: address('1400 W Fullerton Ave', 'Chicago', '60614'),
+  },
+  'demo-lapsed': {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    phone: '708-555-0177',
+    dateOfBirth: '1991-10-21',
+    gender: 'male',
+    address: address('7 S Oak Park Ave', 'Oak Park', '60302'),
+  },
+  'demo-family': {
+    firstName: 'Hannah',
+    lastName: 'Reyes',
+    phone: '815-555-0188',
+    dateOfBirth: '1986-05-12',
+    gender: 'female',
+    address: address('120 N Main St', 'Rockford', '61101'),
   },
   'demo-club-applicant': {
     firstName: 'Rosa',
@@ -202,6 +228,19 @@ function active(activatedIso, extra = {}) {
   });
 }
 const activeSince = (iso, id) => active(iso)(id);
+
+/** A year-two demo membership as paid a year before its (relative) expiry date. */
+function renewedYear(id) {
+  const { status, activatedAt, expiresAt } = renewalDemoDates(SEED_NOW)[id];
+  return {
+    status,
+    paymentStatus: 'paid',
+    memberId: nextMemberId(),
+    paymentIntentId: `pi_demo_${id}`,
+    activatedAt: Timestamp.fromDate(activatedAt),
+    expiresAt: Timestamp.fromDate(expiresAt),
+  };
+}
 
 const memberships = [
   membership('m-maria', {
@@ -354,6 +393,52 @@ const memberships = [
     createdAt: at('2026-10-01T15:00:00Z'),
     updatedAt: at('2026-10-01T15:00:00Z'),
   }),
+  // Year two (renewal-demo.mjs): due, lapsed, and a family of two due at once.
+  membership('m-nina', {
+    accountUid: 'demo-renewing',
+    firstName: 'Nina',
+    lastName: 'Petrov',
+    dateOfBirth: '1996-04-03',
+    gender: 'female',
+    role: 'athlete',
+    beltRank: '1st_dan_black_belt',
+    membershipTier: 'basic',
+    ...renewedYear('m-nina'),
+  }),
+  membership('m-omar', {
+    accountUid: 'demo-lapsed',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    dateOfBirth: '1991-10-21',
+    gender: 'male',
+    role: 'athlete',
+    beltRank: 'red',
+    membershipTier: 'basic',
+    ...renewedYear('m-omar'),
+  }),
+  ...[
+    ['m-mia', 'Mia', '2014-02-11', 'female', 'blue', 'champion'],
+    ['m-diego', 'Diego', '2017-09-03', 'male', 'yellow', 'basic'],
+  ].map(([id, firstName, dateOfBirth, gender, beltRank, membershipTier]) =>
+    membership(id, {
+      accountUid: 'demo-family',
+      firstName,
+      lastName: 'Reyes',
+      dateOfBirth,
+      gender,
+      role: 'athlete',
+      beltRank,
+      membershipTier,
+      isSelfRegistration: false,
+      parentName: 'Hannah Reyes (parent)',
+      relationshipToAthlete: { relationship: 'parent', relationshipOther: null },
+      tShirtSize: 'YM',
+      uniformSize: '2',
+      clubId: null,
+      currentSchool: 'Rockford Taekwondo Academy',
+      ...renewedYear(id),
+    }),
+  ),
 ];
 
 const standing = (m) => ({
