@@ -16,6 +16,7 @@ import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
 import { runDailyJob } from './scheduler/daily-job';
+import { standingRefresher } from './standing/standing-refresher';
 import { directoryProjection } from './triggers/directory-projection';
 
 initializeApp();
@@ -121,7 +122,12 @@ export const expireMemberships = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'America/Chicago', region: REGION },
   async () => {
     await runDailyJob(
-      { db, recipientOf: verifiedSignInEmail(getAuth()), siteOrigin: siteOrigin() },
+      {
+        db,
+        recipientOf: verifiedSignInEmail(getAuth()),
+        siteOrigin: siteOrigin(),
+        onStandingChanged: standingRefresher(db, getAuth()),
+      },
       new Date(),
     );
   },

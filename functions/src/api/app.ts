@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { verifiedSignInEmail } from '../payments/receipt-recipient';
 import { paymentSettlement } from '../payments/settle-payment';
 import { webhookHandler } from '../payments/webhook-handler';
+import { standingRefresher } from '../standing/standing-refresher';
 
 import {
   passwordResetEmailRouter,
@@ -102,12 +103,14 @@ export function createApp({
     clubs,
     now,
   });
+  const onStandingChanged = standingRefresher(db, auth, now);
   const adminAndClubs = adminAndClubsRouters({
     db,
     auth,
     outbox,
     accounts,
     captcha,
+    onStandingChanged,
     now,
   });
 

@@ -47,7 +47,6 @@ const adminCaller = (): Caller => ({
   email: admin.email,
   emailVerified: true,
   isAdmin: true,
-  isActiveMember: false,
   signInProvider: 'password',
 });
 const stored = async (path: string) => (await db.doc(path).get()).data() ?? {};
