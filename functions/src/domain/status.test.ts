@@ -10,6 +10,7 @@ import {
   isClubPayable,
   isPayable,
   memberBadge,
+  needsStatusReason,
   normaliseLegacyStatus,
 } from './status';
 
@@ -177,5 +178,19 @@ describe('isListedClubStatus', () => {
     expect(isListedClubStatus('in_review')).toBe(false);
     expect(isListedClubStatus('suspended')).toBe(false);
     expect(isListedClubStatus(undefined)).toBe(false);
+  });
+});
+
+describe('needsStatusReason', () => {
+  it.each([
+    ['active', 'suspended', true],
+    ['in_review', 'active', true],
+    ['suspended', 'cancelled', true],
+    ['active', 'active', false],
+    ['in_review', 'approved', false],
+    ['active', 'expired', false],
+    ['active', undefined, false],
+  ] as const)('from %s to %s: %s', (current, requested, expected) => {
+    expect(needsStatusReason(current, requested)).toBe(expected);
   });
 });

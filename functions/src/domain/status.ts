@@ -157,3 +157,18 @@ export const LISTED_CLUB_STATUSES = ['approved', 'active'] as const satisfies re
 export function isListedClubStatus(status: unknown): boolean {
   return isOneOf(LISTED_CLUB_STATUSES, status);
 }
+
+/** The statuses an administrator sets only with a reason, which the owner is emailed. */
+export const NOTICED_STATUSES = ['active', 'suspended', 'cancelled'] as const;
+export type NoticedStatus = (typeof NOTICED_STATUSES)[number];
+
+/**
+ * Whether an edit from `current` to `requested` needs the administrator's reason: a move
+ * into active, suspended or cancelled. Keeping the status, or any other status, does not.
+ */
+export function needsStatusReason(
+  current: ClubStatus,
+  requested: ClubStatus | null | undefined,
+): requested is NoticedStatus {
+  return requested != null && requested !== current && isOneOf(NOTICED_STATUSES, requested);
+}

@@ -1,7 +1,8 @@
+import type { NoticedStatus } from '../domain/status';
+
 import { escapeHtml, type MailDocument, type MailLanguage } from './mail-message';
 
-/** The statuses an administrator sets with a reason. */
-export type NoticedStatus = 'active' | 'suspended' | 'cancelled';
+export type { NoticedStatus };
 
 export interface StatusNoticeDetails {
   to: string;

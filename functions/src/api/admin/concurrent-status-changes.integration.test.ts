@@ -61,7 +61,7 @@ async function expectSerialHistory(
   initialStatus: string,
   responses: request.Response[],
   requested: readonly string[],
-  // The reason each status's route sends; the edit dialog's PUT sends none.
+  // The reason each status's request sends (none for approved).
   reasons: Record<string, string> = {},
 ) {
   expectDoneOrRetryLater(responses);
@@ -149,14 +149,26 @@ describe(`${PARALLEL} administrators acting on one membership at once`, () => {
 describe(`${PARALLEL} administrators acting on one club at once`, () => {
   it('When they approve, activate and suspend it at once, then the stored status is the last committed write and the audit replays to it', async () => {
     const club = await seedClub(db, { status: 'application_received', paymentStatus: 'pending' });
-    const requested = inTurn(['approved', 'active', 'suspended']);
+    const requested = inTurn(['approved', 'active', 'suspended'] as const);
+    // The edit dialog's PUT takes a reason for active and suspended, as the actions do.
+    const reasons: Record<string, string> = { active: 'Paid', suspended: 'Review' };
 
     const responses = await Promise.all(
       requested.map((status) =>
-        asAdmin(request(app).put(`/api/v1/club-memberships/${club.id}`)).send({ status }),
+        asAdmin(request(app).put(`/api/v1/club-memberships/${club.id}`)).send({
+          status,
+          ...(reasons[status] ? { status_reason: reasons[status] } : {}),
+        }),
       ),
     );
 
-    await expectSerialHistory('clubs', club.id, 'application_received', responses, requested);
+    await expectSerialHistory(
+      'clubs',
+      club.id,
+      'application_received',
+      responses,
+      requested,
+      reasons,
+    );
   });
 });

@@ -217,10 +217,10 @@ describe('POST /memberships/:id/activate|suspend|cancel', () => {
     expect(seen).toEqual([[[owner], 'suspended']]);
 
     // The edit dialog's status and the trash move standing too.
-    await service.update(adminCaller(), id, { status: 'active' });
+    await service.update(adminCaller(), id, { status: 'approved' }, 'https://members.example.org');
     await service.softDelete(adminCaller(), id);
     expect(seen.map(([uids]) => uids)).toEqual([[owner], [owner], [owner]]);
-    expect(seen[1]?.[1]).toBe('active');
+    expect(seen[1]?.[1]).toBe('approved');
   });
 });
 
@@ -275,6 +275,235 @@ describe('POST /club-memberships/:id/activate|suspend|cancel', () => {
     await asMember(request(app).post(`/api/v1/club-memberships/${club.id}/suspend`))
       .send({ reason: 'x' })
       .expect(403);
+  });
+});
+
+describe("the edit dialogs' PUT, moving a record into active, suspended or cancelled", () => {
+  const clubInfo = {
+    club_name: 'Lakeshore Taekwondo',
+    club_owner_name: 'Daniel Kim',
+    club_address: '3100 N Sheridan Rd, Chicago, IL 60657',
+    club_email: 'info@lakeshore.example',
+    club_phone: '773-555-0199',
+    club_logo: null,
+  };
+  const putMembership = (id: string, body: object) =>
+    asAdmin(request(app).put(`/api/v1/memberships/${id}/admin`)).send(body);
+  const putClub = (id: string, body: object) =>
+    asAdmin(request(app).put(`/api/v1/club-memberships/${id}`)).send(body);
+  const activeClub = (fields: Record<string, unknown> = {}) =>
+    seedClub(db, { ownerUid: owner, expiresAt: new Date('2027-03-01T15:00:00Z'), ...fields });
+
+  it.each([
+    ['no reason', {}],
+    ['a blank reason', { status_reason: '   ' }],
+  ])(
+    'When a membership is suspended with %s, then 400 names status_reason and nothing changes',
+    async (_c, reason) => {
+      const { id } = await activeMembership();
+
+      const response = await putMembership(id, {
+        status: 'suspended',
+        taekwondo_background: { current_school: 'Evanston Tigers' },
+        ...reason,
+      });
+
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        { field: 'status_reason', message: expect.stringMatching(/reason/i) },
+      ]);
+      const record = await stored(`memberships/${id}`);
+      expect(record).toMatchObject({ status: 'active', currentSchool: 'Lakeshore Taekwondo' });
+      expect(await auditOf(id)).toEqual([]);
+      expect(await mails()).toEqual([]);
+    },
+  );
+
+  it('When the reason has 501 characters, then 400', async () => {
+    const { id } = await activeMembership();
+    const response = await putMembership(id, {
+      status: 'cancelled',
+      status_reason: 'x'.repeat(501),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].field).toBe('status_reason');
+    expect((await stored(`memberships/${id}`)).status).toBe('active');
+  });
+
+  it('When a membership is suspended with a reason and other edits, then both are saved and the status goes the way of the suspend action', async () => {
+    const { id } = await activeMembership();
+
+    const response = await putMembership(id, {
+      status: 'suspended',
+      status_reason: '  Unpaid tournament fee  ',
+      taekwondo_background: { current_school: 'Evanston Tigers' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'suspended',
+      status_reason: 'Unpaid tournament fee',
+      status_changed_at: NOW.toISOString(),
+    });
+    const record = await stored(`memberships/${id}`);
+    expect(record).toMatchObject({
+      status: 'suspended',
+      statusReason: 'Unpaid tournament fee',
+      currentSchool: 'Evanston Tigers',
+    });
+    expect(record.statusChangedAt.toDate()).toEqual(NOW);
+    const [entry, ...more] = await auditOf(id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: 'status', reason: 'Unpaid tournament fee' });
+    expect(entry?.changedFields).toEqual(
+      expect.arrayContaining(['currentSchool', 'status', 'statusReason']),
+    );
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail?.to).toBe(`${owner}@example.test`);
+    expect(mail?.message.subject).toBe('Your membership has been suspended');
+    expect(mail?.message.text).toContain('Reason: Unpaid tournament fee');
+  });
+
+  it('When the owner reads Spanish, then the notice of the edit dialog is in Spanish', async () => {
+    await seedAccount(db, owner, { preferredLanguage: 'es' });
+    const { id } = await activeMembership();
+
+    await putMembership(id, { status: 'cancelled', status_reason: 'Solicitud del miembro' }).expect(
+      200,
+    );
+
+    const [mail] = await mails();
+    expect(mail?.message.subject).toBe('Su membresía ha sido cancelada');
+    expect(mail?.message.text).toContain('Motivo: Solicitud del miembro');
+  });
+
+  it('When the edit dialog activates a membership past its expiry, then it is refused and the other edits are not saved', async () => {
+    const { id } = await activeMembership({
+      status: 'suspended',
+      expiresAt: new Date('2026-11-01T15:00:00Z'),
+    });
+
+    const response = await putMembership(id, {
+      status: 'active',
+      status_reason: 'Dispute settled',
+      taekwondo_background: { current_school: 'Evanston Tigers' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(
+      'This membership expired on 2026-11-01; renew it instead.',
+    );
+    expect(await stored(`memberships/${id}`)).toMatchObject({
+      status: 'suspended',
+      currentSchool: 'Lakeshore Taekwondo',
+    });
+    expect(await mails()).toEqual([]);
+  });
+
+  it.each([
+    ['keeps the status as it is', 'active', { status: 'active' }],
+    ['moves it to approved', 'in_review', { status: 'approved' }],
+    ['sends no status', 'active', {}],
+  ])('When the edit %s, then no reason is needed and no one is emailed', async (_c, from, body) => {
+    const { id } = await activeMembership({ status: from });
+
+    const response = await putMembership(id, {
+      ...body,
+      taekwondo_background: { current_school: 'Evanston Tigers' },
+    });
+
+    expect(response.status).toBe(200);
+    expect((await stored(`memberships/${id}`)).currentSchool).toBe('Evanston Tigers');
+    expect(await mails()).toEqual([]);
+  });
+
+  it('When the service updates with a status and reason, then the standing hook is called once with the owner', async () => {
+    const { id } = await activeMembership();
+    const seen: string[][] = [];
+    const service = adminMembershipsService({
+      memberships: adminMembershipsRepository(
+        db,
+        auditLog(db),
+        mailOutbox(db, () => NOW),
+      ),
+      recipientOf: async () => null,
+      onStandingChanged: async (uids) => {
+        seen.push(uids);
+      },
+      now: () => NOW,
+    });
+
+    await service.update(
+      adminCaller(),
+      id,
+      { status: 'suspended', status_reason: 'Review' },
+      'https://members.example.org',
+    );
+
+    expect(seen).toEqual([[owner]]);
+    expect((await stored(`memberships/${id}`)).statusReason).toBe('Review');
+  });
+
+  it('When a club is suspended without a reason, then 400 names status_reason and nothing changes', async () => {
+    const club = await activeClub();
+
+    const response = await putClub(club.id, { status: 'suspended', club_info: clubInfo });
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'status_reason', message: expect.stringMatching(/reason/i) },
+    ]);
+    expect(await stored(`clubs/${club.id}`)).toMatchObject({
+      status: 'active',
+      clubInfo: { clubPhone: '773-555-0145' },
+    });
+    expect(await auditOf(club.id)).toEqual([]);
+    expect(await mails()).toEqual([]);
+  });
+
+  it('When a club is suspended with a reason and new details, then both are saved, audited with the reason and emailed', async () => {
+    const club = await activeClub();
+
+    const response = await putClub(club.id, {
+      status: 'suspended',
+      status_reason: 'Insurance lapsed',
+      club_info: clubInfo,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'suspended', status_reason: 'Insurance lapsed' });
+    expect(await stored(`clubs/${club.id}`)).toMatchObject({
+      statusReason: 'Insurance lapsed',
+      clubInfo: { clubPhone: '773-555-0199' },
+    });
+    const entries = await auditOf(club.id);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'status', reason: 'Insurance lapsed' }),
+    ]);
+    const [mail] = await mails();
+    expect(mail?.message.text).toContain('suspended the club membership of Lakeshore Taekwondo');
+  });
+
+  it('When the edit dialog activates a club past its expiry, then it is refused: renew instead', async () => {
+    const club = await activeClub({
+      status: 'expired',
+      expiresAt: new Date('2026-10-01T15:00:00Z'),
+    });
+
+    const response = await putClub(club.id, { status: 'active', status_reason: 'Paid by cheque' });
+
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain('renew it instead');
+    expect((await stored(`clubs/${club.id}`)).status).toBe('expired');
+  });
+
+  it('When a club is approved or keeps its status, then no reason is needed', async () => {
+    const pending = await activeClub({ status: 'application_received' });
+    await putClub(pending.id, { status: 'approved' }).expect(200);
+    const active = await activeClub();
+    await putClub(active.id, { status: 'active', club_info: clubInfo }).expect(200);
+    expect(await mails()).toEqual([]);
   });
 });
 

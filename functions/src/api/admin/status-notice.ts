@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { associationDate } from '../../domain/renewal';
+import { needsStatusReason, type ClubStatus } from '../../domain/status';
 import { mailLanguageFrom, type MailDocument, type MailLanguage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { NoticedStatus } from '../../mail/status-notice-email';
@@ -28,6 +29,27 @@ export interface StatusAction {
   reason: string;
   /** This site's origin, for the link to My Account in the email. */
   siteOrigin: string;
+}
+
+const REASON_REQUIRED = 'A reason is required to make a record active, suspended or cancelled.';
+
+/**
+ * The edit dialogs' status: a move into active, suspended or cancelled takes a reason and
+ * goes the way of the status action; refused (400 on status_reason) without one. Null when
+ * the edit keeps the status or sets another, which needs no reason.
+ */
+export function statusActionOfEdit(
+  current: ClubStatus,
+  requested: ClubStatus | undefined,
+  reason: string | undefined,
+): { status: NoticedStatus; reason: string } | null {
+  if (!needsStatusReason(current, requested)) return null;
+  if (!reason) {
+    throw AppError.badRequest(REASON_REQUIRED, [
+      { field: 'status_reason', message: REASON_REQUIRED },
+    ]);
+  }
+  return { status: requested, reason };
 }
 
 /** The email that tells a record's owner of the change, in the owner's language. */

@@ -407,7 +407,7 @@ describe('PUT /club-memberships/{id}', () => {
     const club = await seedClub(db, { ownerUid: user.uid, status: 'approved', ...paid });
     for (const [caller, body] of [
       [user, { club_info: { ...registration('X').club_info, club_phone: '217-555-0123' } }],
-      [admin, { status: 'active' }],
+      [admin, { status: 'active', status_reason: 'Paid by cheque' }],
     ] as const) {
       await request(app)
         .put(`/api/v1/club-memberships/${club.id}`)
@@ -425,13 +425,13 @@ describe('PUT /club-memberships/{id}', () => {
     expect((await db.doc(`clubs/${club.id}`).get()).get('clubInfo.clubPhone')).toBe('217-555-0123');
   });
 
-  it('When an admin sends the legacy status rejected, then the club is cancelled', async () => {
+  it('When an admin sends the legacy status rejected with a reason, then the club is cancelled', async () => {
     const { club_id } = await invite();
-    await request(app)
-      .put(`/api/v1/club-memberships/${club_id}`)
-      .set(bearer(admin))
-      .send({ status: 'rejected' })
-      .expect(200);
+    const put = (body: object) =>
+      request(app).put(`/api/v1/club-memberships/${club_id}`).set(bearer(admin)).send(body);
+    // Cancelling takes a reason, whichever name the status comes by.
+    await put({ status: 'rejected' }).expect(400);
+    await put({ status: 'rejected', status_reason: 'Did not register' }).expect(200);
     expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('cancelled');
   });
 });

@@ -104,7 +104,8 @@ export function clubMembershipsRouter(
   });
 
   router.put('/:id', validateBody(clubUpdateSchema), async (req, res) => {
-    res.json(clubToWire(await service.update(callerOf(req), idOf(req), req.body)));
+    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOriginOf(req));
+    res.json(clubToWire(updated));
   });
 
   router.delete('/:id/soft', async (req, res) => {

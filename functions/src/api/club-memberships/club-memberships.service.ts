@@ -9,7 +9,7 @@ import { clubInvitationEmail } from '../../mail/club-invitation-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import { statusNoticeEmail } from '../../mail/status-notice-email';
 import { withExpiry } from '../admin/listing/listing-query';
-import { assertNotLapsed, type StatusAction } from '../admin/status-notice';
+import { assertNotLapsed, statusActionOfEdit, type StatusAction } from '../admin/status-notice';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
@@ -57,6 +57,67 @@ export function clubMembershipsService({
     if (club.deletedAt) throw AppError.notFound('Club membership');
   };
 
+  /**
+   * Activate, suspend or cancel with a reason: stored on the club, written to the audit
+   * log, emailed to the owner in their language; then the owner's standing is refreshed.
+   * Activation starts the club's year when it has none, as a membership's does. `edits`
+   * are the edit dialog's other fields, saved in the same transaction.
+   */
+  async function setStatus(
+    caller: Caller,
+    id: string,
+    { status, reason, siteOrigin }: StatusAction,
+    edits: Partial<ClubDoc> = {},
+  ) {
+    assertAdmin(caller);
+    const found = await clubs.get(id);
+    if (!found || found.deletedAt) throw AppError.notFound('Club membership');
+    const owner = found.ownerUid;
+    const to = owner ? await recipientOf(owner) : null;
+    const notice =
+      owner && to
+        ? {
+            ownerUid: owner,
+            to,
+            compose: (updated: ClubDoc, language: MailLanguage) =>
+              statusNoticeEmail(language, {
+                to,
+                record: 'club',
+                name: updated.clubInfo.clubName,
+                status,
+                reason,
+                accountUrl: `${siteOrigin}/my-account`,
+              }),
+          }
+        : undefined;
+    const at = now();
+    const updated = await clubs.change(
+      id,
+      { actorUid: caller.uid, at, action: 'status', reason },
+      (current) => {
+        live(current);
+        if (status === 'active') {
+          if (current.status === 'invite_created') {
+            throw AppError.badRequest('This club has not registered yet.');
+          }
+          assertNotLapsed('club', current.expiresAt, at);
+        }
+        return {
+          ...edits,
+          status,
+          statusReason: reason,
+          statusChangedAt: at,
+          updatedAt: at,
+          ...(status === 'active' && !current.expiresAt ? { expiresAt: membershipExpiry(at) } : {}),
+        };
+      },
+      notice,
+    );
+    if (!updated) throw AppError.notFound('Club membership');
+    if (updated.ownerUid) await onStandingChanged?.([updated.ownerUid]);
+    return updated;
+  }
+
   return {
     async list(caller: Caller, query: AdminClubsQuery) {
       assertAdmin(caller);
@@ -81,7 +142,7 @@ export function clubMembershipsService({
      * An administrator edits any club (details and status); the owner edits the details
      * of an approved or active club and nothing else.
      */
-    async update(caller: Caller, id: string, input: ClubUpdateInput) {
+    async update(caller: Caller, id: string, input: ClubUpdateInput, siteOrigin: string) {
       const found = await clubs.get(id);
       if (!found || found.deletedAt) throw AppError.notFound('Club membership');
       if (!caller.isAdmin) {
@@ -96,75 +157,29 @@ export function clubMembershipsService({
         }
       }
       assertStorableLogo(input.club_info?.club_logo);
+      const details: Partial<ClubDoc> = input.club_info
+        ? { clubInfo: clubInfoFromWire(input.club_info) }
+        : {};
+      // A move into active, suspended or cancelled takes status_reason, as setStatus does.
+      const action =
+        caller.isAdmin && statusActionOfEdit(found.status, input.status, input.status_reason);
+      if (action) return setStatus(caller, id, { ...action, siteOrigin }, details);
       return change(caller, id, input.club_info ? 'update' : 'status', (current, at) => {
         live(current);
         if (!caller.isAdmin && !isOwnerEditable(current.status)) {
           throw AppError.forbidden('The club can be edited once it is approved.');
         }
-        const changes: Partial<ClubDoc> = {};
-        if (input.club_info) changes.clubInfo = clubInfoFromWire(input.club_info);
+        const changes: Partial<ClubDoc> = { ...details };
         if (caller.isAdmin && input.status && input.status !== current.status) {
+          // A status that moved since the read above is checked again; no reason was taken.
+          statusActionOfEdit(current.status, input.status, undefined);
           Object.assign(changes, { status: input.status, statusReason: null, statusChangedAt: at });
         }
         return changes;
       });
     },
 
-    /**
-     * Activate, suspend or cancel with a reason: stored on the club, written to the audit
-     * log, emailed to the owner in their language; then the owner's standing is refreshed.
-     * Activation starts the club's year when it has none, as a membership's does.
-     */
-    async setStatus(caller: Caller, id: string, { status, reason, siteOrigin }: StatusAction) {
-      assertAdmin(caller);
-      const found = await clubs.get(id);
-      if (!found || found.deletedAt) throw AppError.notFound('Club membership');
-      const owner = found.ownerUid;
-      const to = owner ? await recipientOf(owner) : null;
-      const notice =
-        owner && to
-          ? {
-              ownerUid: owner,
-              to,
-              compose: (updated: ClubDoc, language: MailLanguage) =>
-                statusNoticeEmail(language, {
-                  to,
-                  record: 'club',
-                  name: updated.clubInfo.clubName,
-                  status,
-                  reason,
-                  accountUrl: `${siteOrigin}/my-account`,
-                }),
-            }
-          : undefined;
-      const at = now();
-      const updated = await clubs.change(
-        id,
-        { actorUid: caller.uid, at, action: 'status', reason },
-        (current) => {
-          live(current);
-          if (status === 'active') {
-            if (current.status === 'invite_created') {
-              throw AppError.badRequest('This club has not registered yet.');
-            }
-            assertNotLapsed('club', current.expiresAt, at);
-          }
-          return {
-            status,
-            statusReason: reason,
-            statusChangedAt: at,
-            updatedAt: at,
-            ...(status === 'active' && !current.expiresAt
-              ? { expiresAt: membershipExpiry(at) }
-              : {}),
-          };
-        },
-        notice,
-      );
-      if (!updated) throw AppError.notFound('Club membership');
-      if (updated.ownerUid) await onStandingChanged?.([updated.ownerUid]);
-      return updated;
-    },
+    setStatus,
 
     softDelete(caller: Caller, id: string) {
       assertAdmin(caller);

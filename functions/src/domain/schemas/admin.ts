@@ -114,12 +114,15 @@ export const adminMembershipUpdateSchema = strictObject({
   membership_tier: oneOfText(TIERS).optional(),
   email: emailField().optional(),
   status: legacyMappedStatus(MEMBERSHIP_STATUSES),
+  // Required by the service when the status moves into active, suspended or cancelled.
+  status_reason: optionalText(STATUS_REASON_MAX),
 });
 
 /** PUT /club-memberships/{id}: the club's details and, for an administrator, its status. */
 export const clubUpdateSchema = strictObject({
   club_info: clubInfoSchema.default(undefined).optional(),
   status: legacyMappedStatus(CLUB_STATUSES),
+  status_reason: optionalText(STATUS_REASON_MAX),
 });
 
 /** GET /club-owner/members: the club's roster, searched and paged. */

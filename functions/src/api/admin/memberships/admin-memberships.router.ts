@@ -28,7 +28,8 @@ export function adminMembershipsRouter(service: AdminMembershipsService) {
   });
 
   router.put('/:id/admin', validateBody(adminMembershipUpdateSchema), async (req, res) => {
-    res.json(membershipToWire(await service.update(callerOf(req), idOf(req), req.body)));
+    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOriginOf(req));
+    res.json(membershipToWire(updated));
   });
 
   for (const [action, status] of STATUS_ACTIONS) {

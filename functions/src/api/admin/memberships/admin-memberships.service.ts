@@ -11,7 +11,7 @@ import { assertAdmin, type Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 import type { MembershipDoc } from '../../memberships/membership.model';
 import { withExpiry } from '../listing/listing-query';
-import { assertNotLapsed, type StatusAction } from '../status-notice';
+import { assertNotLapsed, statusActionOfEdit, type StatusAction } from '../status-notice';
 
 import type {
   AdminMembershipsRepository,
@@ -30,6 +30,28 @@ export interface AdminMembershipsServiceDeps {
 
 function live(current: MembershipDoc) {
   if (current.deletedAt) throw AppError.notFound('Membership');
+}
+
+type Edits = (current: MembershipDoc, at: Date) => Partial<MembershipDoc>;
+
+/** The edit dialog's fields other than the status. */
+function editsOf(input: AdminMembershipUpdateInput): Edits {
+  return (current, at) => {
+    const changes: Partial<MembershipDoc> = {};
+    if (input.personal_info) {
+      Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
+    }
+    const background = input.taekwondo_background;
+    if (background?.role) changes.role = background.role;
+    if (background?.belt_rank) changes.beltRank = background.belt_rank;
+    if (background?.current_school) changes.currentSchool = background.current_school;
+    if (background?.competition_categories) {
+      changes.competitionCategories = background.competition_categories;
+    }
+    if (input.membership_tier) changes.membershipTier = input.membership_tier;
+    if (input.email !== undefined) changes.email = input.email;
+    return changes;
+  };
 }
 
 /** What an administrator does to memberships: any field, any status, trash and restore. */
@@ -59,11 +81,13 @@ export function adminMembershipsService({
   /**
    * Activate, suspend or cancel with a reason: stored on the record, written to the audit
    * log, emailed to the owner in their language; then the owner's standing is refreshed.
+   * `edits` are the edit dialog's other fields, saved in the same transaction.
    */
   async function setStatus(
     caller: Caller,
     id: string,
     { status, reason, siteOrigin }: StatusAction,
+    edits?: Edits,
   ) {
     assertAdmin(caller);
     const found = await memberships.get(id);
@@ -91,7 +115,11 @@ export function adminMembershipsService({
       (current) => {
         live(current);
         if (status === 'active') assertNotLapsed('membership', current.expiresAt, at);
-        return { ...statusChanges(current, status, at, reason), updatedAt: at };
+        return {
+          ...edits?.(current, at),
+          ...statusChanges(current, status, at, reason),
+          updatedAt: at,
+        };
       },
       notice,
     );
@@ -115,28 +143,34 @@ export function adminMembershipsService({
       return memberships.list(request, { skip: query.skip, limit: query.limit });
     },
 
-    /** The edit dialog's nested payload, or status alone. */
-    update(caller: Caller, id: string, input: AdminMembershipUpdateInput) {
+    /**
+     * The edit dialog's nested payload, or status alone. A move into active, suspended or
+     * cancelled takes status_reason and goes the way of setStatus.
+     */
+    async update(
+      caller: Caller,
+      id: string,
+      input: AdminMembershipUpdateInput,
+      siteOrigin: string,
+    ) {
+      assertAdmin(caller);
+      const { status, status_reason: reason, ...fields } = input;
+      const edits = editsOf(input);
+      const found = status ? await memberships.get(id) : null;
+      const action = found && !found.deletedAt && statusActionOfEdit(found.status, status, reason);
+      if (action) return setStatus(caller, id, { ...action, siteOrigin }, edits);
       return change(
         caller,
         id,
-        input.status && Object.keys(input).length === 1 ? 'status' : 'update',
+        status && Object.keys(fields).length === 0 ? 'status' : 'update',
         (current, at) => {
           live(current);
-          const changes: Partial<MembershipDoc> = {};
-          if (input.personal_info) {
-            Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
+          const changes = edits(current, at);
+          if (status) {
+            // A status that moved since the read above is checked again; no reason was taken.
+            statusActionOfEdit(current.status, status, undefined);
+            Object.assign(changes, statusChanges(current, status, at));
           }
-          const background = input.taekwondo_background;
-          if (background?.role) changes.role = background.role;
-          if (background?.belt_rank) changes.beltRank = background.belt_rank;
-          if (background?.current_school) changes.currentSchool = background.current_school;
-          if (background?.competition_categories) {
-            changes.competitionCategories = background.competition_categories;
-          }
-          if (input.membership_tier) changes.membershipTier = input.membership_tier;
-          if (input.email !== undefined) changes.email = input.email;
-          if (input.status) Object.assign(changes, statusChanges(current, input.status, at));
           return changes;
         },
       );
