@@ -52,8 +52,8 @@ function expectDoneOrRetryLater(responses: request.Response[]) {
 /**
  * Replays the committed writes in order: each request answered 200 has exactly one audit
  * entry, a refused one none, and each entry names the fields its write changed from the
- * state the previous write left: the status when it differed, and the membership year
- * (activatedAt, expiresAt) at the first activation only.
+ * state the previous write left: the status when it differed, and the year at the first
+ * activation only (a membership's activatedAt and expiresAt, a club's expiresAt).
  */
 async function expectSerialHistory(
   collection: 'memberships' | 'clubs',
@@ -79,9 +79,10 @@ async function expectSerialHistory(
     const given = reasons[next] ?? null;
     // A new status, or a reason given, replaces the reason (with null when none is given).
     const nextReason: string | null = next !== status || given !== null ? given : reason;
-    const startsYear: boolean = collection === 'memberships' && next === 'active' && !yearStarted;
+    const startsYear: boolean = next === 'active' && !yearStarted;
+    const yearFields = collection === 'memberships' ? ['activatedAt', 'expiresAt'] : ['expiresAt'];
     const changed = [
-      ...(startsYear ? ['activatedAt', 'expiresAt'] : []),
+      ...(startsYear ? yearFields : []),
       ...(next === status ? [] : ['status']),
       ...(nextReason === reason ? [] : ['statusReason']),
     ];
