@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { ApiRequestError } from '../../lib/api/api-client';
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -19,8 +20,7 @@ const member: MemberRecord = {
   use_account_address: true,
 };
 
-function renderDialog() {
-  const onSave = jest.fn(async () => undefined);
+function renderDialog(onSave = jest.fn(async () => undefined)) {
   renderWithProviders(<MembershipEditDialog member={member} onSave={onSave} onClose={jest.fn()} />);
   return { onSave, user: userEvent.setup({ delay: null }) };
 }
@@ -90,5 +90,64 @@ describe('MembershipEditDialog for a club owner', () => {
   it('leaves them editable while the application has not been reviewed', () => {
     render('application_received');
     expect(screen.getByLabelText(/^First Name/)).toBeEnabled();
+  });
+});
+
+describe('MembershipEditDialog status reason', () => {
+  const chooseStatus = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+    await user.click(screen.getByRole('option', { name: label }));
+  };
+
+  it('asks for a reason only for a move into active, suspended or cancelled', async () => {
+    const { user } = renderDialog();
+    expect(screen.queryByRole('textbox', { name: /^Reason/ })).not.toBeInTheDocument();
+    await chooseStatus(user, 'APPROVED');
+    expect(screen.queryByRole('textbox', { name: /^Reason/ })).not.toBeInTheDocument();
+    await chooseStatus(user, 'SUSPENDED');
+    expect(screen.getByRole('textbox', { name: /^Reason/ })).toBeRequired();
+    expect(screen.getByText('0 of 500 characters')).toBeInTheDocument();
+    await chooseStatus(user, 'ACTIVE');
+    expect(screen.queryByRole('textbox', { name: /^Reason/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save without the reason, then sends it trimmed with the status', async () => {
+    const { onSave, user } = renderDialog();
+    await chooseStatus(user, 'SUSPENDED');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Please give a reason.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: /^Reason/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), '  Unpaid fee ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      member,
+      expect.objectContaining({ status: 'suspended', status_reason: 'Unpaid fee' }),
+    );
+  });
+
+  it('sends no reason when the status stays as it is', async () => {
+    const { onSave, user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      member,
+      expect.not.objectContaining({ status_reason: expect.anything() }),
+    );
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const detail = 'This membership expired on 2026-11-01; renew it instead.';
+    const onSave = jest.fn(async () => {
+      throw new ApiRequestError({ message: detail, statusCode: 400, code: 'VALIDATION_ERROR' });
+    });
+    const { user } = renderDialog(onSave);
+    await chooseStatus(user, 'REJECTED');
+    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Left the club');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
   });
 });

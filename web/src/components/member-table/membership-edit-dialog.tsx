@@ -13,15 +13,18 @@ import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, TextField } fro
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ApiRequestError } from '../../lib/api/api-client';
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { beltLabel } from '../form-fields/option-labels';
 import { EditDialogFrame } from '../ui/edit-dialog-frame';
+import { StatusReasonField } from '../ui/status-reason-field';
 
 import { MembershipAddressFields } from './membership-address-fields';
 import {
   missingAddress,
   membershipFormValues,
   membershipUpdatePayload,
+  statusReasonNeeded,
   type MembershipFormValues,
   type MembershipUpdatePayload,
 } from './membership-form-values';
@@ -54,10 +57,14 @@ export function MembershipEditDialog({
   const [values, setValues] = useState<MembershipFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
 
   useEffect(() => {
     setValues(member ? membershipFormValues(member) : null);
     setError(null);
+    setReason('');
+    setReasonMissing(false);
   }, [member]);
 
   if (!member || !values) return null;
@@ -98,6 +105,7 @@ export function MembershipEditDialog({
     isClubOwner && identityLocked(member.status as MembershipStatus)
       ? { readOnly: true, helperId: 'memberEdit.identityLocked' }
       : {};
+  const needsReason = !isClubOwner && statusReasonNeeded(member, values);
 
   const save = async () => {
     if (missingName) {
@@ -108,13 +116,24 @@ export function MembershipEditDialog({
       setError(t('memberEdit.addressRequired'));
       return;
     }
+    if (needsReason && !reason.trim()) {
+      setReasonMissing(true);
+      setError(t('admin.statusReason.required'));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
-      await onSave(member, membershipUpdatePayload(values, { isClubOwner }));
+      const statusReason = needsReason ? reason : undefined;
+      await onSave(member, membershipUpdatePayload(values, { isClubOwner, statusReason }));
       onClose();
-    } catch {
-      setError(t('memberEdit.saveFailed'));
+    } catch (failure) {
+      // The server's refusal (a missing reason, activation past expiry) is said as it is.
+      const refused = failure instanceof ApiRequestError && failure.status < 500;
+      setError(refused ? failure.message : t('memberEdit.saveFailed'));
+      if (refused) {
+        setReasonMissing(failure.fieldErrors.some(({ field }) => field === 'status_reason'));
+      }
     } finally {
       setSaving(false);
     }
@@ -216,6 +235,18 @@ export function MembershipEditDialog({
             disabled={isClubOwner}
           />
         </Grid>
+        {needsReason && (
+          <Grid size={{ xs: 12 }}>
+            <StatusReasonField
+              value={reason}
+              missing={reasonMissing}
+              onChange={(value) => {
+                setReason(value);
+                if (value.trim()) setReasonMissing(false);
+              }}
+            />
+          </Grid>
+        )}
         <Grid size={{ xs: 12 }}>
           <MembershipAddressFields
             useAccountAddress={values.use_account_address}

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
-import { normaliseLegacyStatus } from '@domain/status';
+import { needsStatusReason, normaliseLegacyStatus } from '@domain/status';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
 
@@ -84,6 +84,13 @@ export interface MembershipUpdatePayload {
   email?: string;
   membership_tier?: string;
   status?: string;
+  status_reason?: string;
+}
+
+/** An administrator moving the record into active, suspended or cancelled gives a reason. */
+export function statusReasonNeeded(member: MemberRecord, values: MembershipFormValues): boolean {
+  const from = normaliseLegacyStatus(member.status);
+  return from !== null && needsStatusReason(from, normaliseLegacyStatus(values.status));
 }
 
 const orNull = (value: string) => value.trim() || null;
@@ -95,7 +102,7 @@ const orNull = (value: string) => value.trim() || null;
  */
 export function membershipUpdatePayload(
   values: MembershipFormValues,
-  { isClubOwner = false } = {},
+  { isClubOwner = false, statusReason }: { isClubOwner?: boolean; statusReason?: string } = {},
 ): MembershipUpdatePayload {
   const payload: MembershipUpdatePayload = {
     personal_info: {
@@ -130,5 +137,6 @@ export function membershipUpdatePayload(
   if (values.membership_tier) payload.membership_tier = values.membership_tier;
   const status = normaliseLegacyStatus(values.status);
   if (status) payload.status = status;
+  if (statusReason !== undefined) payload.status_reason = statusReason.trim();
   return payload;
 }

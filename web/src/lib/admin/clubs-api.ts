@@ -28,7 +28,7 @@ const clubPath = (id: string) => `/club-memberships/${encodeURIComponent(id)}`;
 export const updateClubMembership = (
   config: RuntimeConfig,
   id: string,
-  payload: { club_info?: ClubInfo; status?: string },
+  payload: { club_info?: ClubInfo; status?: string; status_reason?: string },
 ) => signedInRequest<ClubRecord>(config, clubPath(id), { method: 'PUT', body: payload });
 
 /** Activate, suspend or cancel a club: the server requires the reason, which the owner is emailed. */

@@ -1,11 +1,13 @@
-import { CLUB_STATUSES, normaliseLegacyStatus } from '@domain/status';
+import { CLUB_STATUSES, needsStatusReason, normaliseLegacyStatus } from '@domain/status';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
+import { StatusReasonField } from '../../../components/ui/status-reason-field';
 import { useConfig } from '../../../config/config-context';
 import { updateClubMembership } from '../../../lib/admin/clubs-api';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
@@ -34,20 +36,32 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
 
   useEffect(() => {
     setInfo(club ? { ...club.club_info } : null);
     setStatus(normaliseLegacyStatus(club?.status) ?? '');
     setFailure(null);
+    setReason('');
+    setReasonMissing(false);
   }, [club]);
 
   if (!club || !info) return null;
   const t = (id: string) => intl.formatMessage({ id });
   const missing = INFO_FIELDS.some(([key]) => !(info[key] ?? '').trim());
+  const from = normaliseLegacyStatus(club.status);
+  // Into active, suspended or cancelled only with a reason, which the owner is emailed.
+  const needsReason = from !== null && needsStatusReason(from, normaliseLegacyStatus(status));
 
   const save = async () => {
     if (missing) {
       setFailure(t('admin.club.required'));
+      return;
+    }
+    if (needsReason && !reason.trim()) {
+      setReasonMissing(true);
+      setFailure(t('admin.statusReason.required'));
       return;
     }
     setSaving(true);
@@ -62,11 +76,15 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
       await updateClubMembership(config, club.id, {
         club_info: trimmed,
         status: normaliseLegacyStatus(status) ?? undefined,
+        status_reason: needsReason ? reason.trim() : undefined,
       });
       onSaved();
       onClose();
     } catch (error) {
       setFailure(errorText(intl, error, 'admin.club.saveFailed'));
+      if (error instanceof ApiRequestError) {
+        setReasonMissing(error.fieldErrors.some(({ field }) => field === 'status_reason'));
+      }
     } finally {
       setSaving(false);
     }
@@ -110,6 +128,18 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
             ))}
           </TextField>
         </Grid>
+        {needsReason && (
+          <Grid size={{ xs: 12 }}>
+            <StatusReasonField
+              value={reason}
+              missing={reasonMissing}
+              onChange={(value) => {
+                setReason(value);
+                if (value.trim()) setReasonMissing(false);
+              }}
+            />
+          </Grid>
+        )}
       </Grid>
       <HistoryPanel recordId={club.id} />
     </EditDialogFrame>

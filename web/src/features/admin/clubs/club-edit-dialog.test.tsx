@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import { getRecordHistory } from '../../../lib/admin/audit-api';
+import { updateClubMembership } from '../../../lib/admin/clubs-api';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { ClubEditDialog } from './club-edit-dialog';
+
+jest.mock('../../../lib/admin/clubs-api');
+jest.mock('../../../lib/admin/audit-api');
+jest.setTimeout(30_000);
+
+const club: ClubRecord = {
+  id: 'club-active',
+  status: 'active',
+  payment_status: 'paid',
+  club_info: {
+    club_name: 'Lakeshore Taekwondo',
+    club_owner_name: 'Daniel Kim',
+    club_address: '3100 N Sheridan Rd, Chicago, IL 60657',
+    club_email: 'info@lakeshore.example',
+    club_phone: '773-555-0145',
+    club_logo: null,
+  },
+};
+
+function renderDialog() {
+  const onSaved = jest.fn();
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <ClubEditDialog club={club} onClose={jest.fn()} onSaved={onSaved} />
+    </ConfigContext.Provider>,
+  );
+  return { onSaved, user: userEvent.setup({ delay: null }) };
+}
+
+async function chooseStatus(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: label }));
+}
+
+const reasonField = () => screen.queryByRole('textbox', { name: /^Reason/ });
+
+beforeEach(() => {
+  jest.mocked(getRecordHistory).mockResolvedValue([]);
+  jest.mocked(updateClubMembership).mockResolvedValue(club);
+});
+
+describe('ClubEditDialog status reason', () => {
+  it('asks for a reason only for a move into active, suspended or cancelled', async () => {
+    const { user } = renderDialog();
+    expect(reasonField()).not.toBeInTheDocument();
+    await chooseStatus(user, 'APPROVED');
+    expect(reasonField()).not.toBeInTheDocument();
+    await chooseStatus(user, 'SUSPENDED');
+    expect(reasonField()).toBeRequired();
+    expect(screen.getByText('0 of 500 characters')).toBeInTheDocument();
+  });
+
+  it('refuses to save without the reason, then sends it with the status and details', async () => {
+    const { onSaved, user } = renderDialog();
+    await chooseStatus(user, 'SUSPENDED');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(updateClubMembership).not.toHaveBeenCalled();
+    expect(reasonField()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(reasonField() as HTMLElement, ' Insurance lapsed ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-active', {
+      club_info: club.club_info,
+      status: 'suspended',
+      status_reason: 'Insurance lapsed',
+    });
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('sends no reason when the status stays as it is', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-active', {
+      club_info: club.club_info,
+      status: 'active',
+      status_reason: undefined,
+    });
+  });
+
+  it("shows the server's 400 on the reason in the dialog", async () => {
+    const detail = 'A reason is required to make a record active, suspended or cancelled.';
+    jest.mocked(updateClubMembership).mockRejectedValue(
+      new ApiRequestError({
+        message: detail,
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'status_reason', message: detail }],
+      }),
+    );
+    const { onSaved, user } = renderDialog();
+    await chooseStatus(user, 'REJECTED');
+    await user.type(reasonField() as HTMLElement, 'Closed');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(reasonField()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
