@@ -66,7 +66,12 @@ export const api = onRequest(
   }),
 );
 
-const webhook = webhookHandler(paymentGateway, paymentSettlement(db));
+const webhook = webhookHandler(
+  paymentGateway,
+  paymentSettlement(db, () => new Date(), verifiedSignInEmail(getAuth()), {
+    onStandingChanged: standingRefresher(db, getAuth()),
+  }),
+);
 
 /** Stripe's webhook endpoint of its own; /api/v1/payments/webhook serves the same handler. */
 export const stripeWebhook = onRequest(

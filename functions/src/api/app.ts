@@ -86,6 +86,7 @@ export function createApp({
   enforceAppCheck = !emulator,
 }: AppDeps) {
   const limiter = rateLimiter(db, rateLimits, now);
+  const onStandingChanged = standingRefresher(db, auth, now);
   const captcha = captchaService({
     captcha: captchaRepository(db),
     verifier: captchaVerifier,
@@ -103,7 +104,6 @@ export function createApp({
     clubs,
     now,
   });
-  const onStandingChanged = standingRefresher(db, auth, now);
   const adminAndClubs = adminAndClubsRouters({
     db,
     auth,
@@ -114,7 +114,9 @@ export function createApp({
     now,
   });
 
-  const settlement = paymentSettlement(db, now, verifiedSignInEmail(auth));
+  const settlement = paymentSettlement(db, now, verifiedSignInEmail(auth), {
+    onStandingChanged,
+  });
   const webhook = webhookHandler(paymentGateway, settlement);
   const payments = paymentsService({
     payments: paymentsRepository(db, now),
