@@ -4,6 +4,7 @@ import { lazy, type ReactNode } from 'react';
 import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';
+import { DirectoryListBoundary } from './directory-list-boundary';
 import { DirectorySection } from './directory-section';
 import { SKELETON_COUNTS } from './directory-section-ids';
 
@@ -22,7 +23,13 @@ function SectionData({
   children: ReactNode;
 }) {
   const skeleton = <DirectoryCardsSkeleton count={skeletonCount} />;
-  return pending ? skeleton : <FirebaseBoundary fallback={skeleton}>{children}</FirebaseBoundary>;
+  return pending ? (
+    skeleton
+  ) : (
+    <DirectoryListBoundary>
+      <FirebaseBoundary fallback={skeleton}>{children}</FirebaseBoundary>
+    </DirectoryListBoundary>
+  );
 }
 
 export function DirectorySections({ pending }: { pending: boolean }) {
