@@ -16,6 +16,7 @@ import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
 import { runDailyJob } from './scheduler/daily-job';
+import { refreshEveryStanding } from './standing/refresh-standing';
 import { standingRefresher } from './standing/standing-refresher';
 import { directoryProjection } from './triggers/directory-projection';
 
@@ -135,6 +136,23 @@ export const expireMemberships = onSchedule(
       },
       new Date(),
     );
+  },
+);
+
+/**
+ * Rebuilds every account's standing from its memberships each night: fills in the standings
+ * of records written before they existed (the first deploy of this version: force a run from
+ * Cloud Scheduler) and repairs any refresh a failed trigger missed.
+ */
+export const refreshStandings = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'America/Chicago',
+    region: REGION,
+    timeoutSeconds: 1800,
+  },
+  async () => {
+    await refreshEveryStanding(db, getAuth());
   },
 );
 
