@@ -17,8 +17,24 @@ const chromeFlags = [
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+// Trace recording sometimes fails on this Chromium (NO_NAVSTART); Lighthouse's own advice
+// is to run again, which then measures normally.
+const RETRIED_ERRORS = ['NO_NAVSTART'];
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of a URL; resolves to the full Lighthouse result (LHR). */
 export async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !RETRIED_ERRORS.includes(err.code)) throw err;
+      console.log(`Lighthouse ${url}: ${err.code}, running again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -31,7 +47,10 @@ export async function runLighthouse(url) {
       onlyCategories: categories,
     });
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+      throw Object.assign(
+        new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`),
+        { code: result.lhr.runtimeError.code },
+      );
     }
     return result.lhr;
   } finally {
