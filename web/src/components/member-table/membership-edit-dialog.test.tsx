@@ -93,6 +93,23 @@ describe('MembershipEditDialog for a club owner', () => {
   });
 });
 
+describe('MembershipEditDialog statuses', () => {
+  it('offers only the statuses a membership accepts (never the club-only Invited)', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'PENDING',
+      'APPLICATION RECEIVED',
+      'IN REVIEW',
+      'APPROVED',
+      'ACTIVE',
+      'EXPIRED',
+      'SUSPENDED',
+      'REJECTED',
+    ]);
+  });
+});
+
 describe('MembershipEditDialog status reason', () => {
   const chooseStatus = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
     await user.click(screen.getByRole('combobox', { name: /^Status/ }));

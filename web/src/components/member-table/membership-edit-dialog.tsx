@@ -8,7 +8,7 @@ import {
   UNIFORM_SIZES,
 } from '@domain/enums';
 import { identityLocked } from '@domain/membership-rules';
-import { CLUB_STATUSES, type MembershipStatus } from '@domain/status';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@domain/status';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, TextField } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -230,7 +230,7 @@ export function MembershipEditDialog({
           <SelectField
             label={t('memberEdit.status')}
             value={values.status}
-            options={labelled(CLUB_STATUSES, 'memberTable.status')}
+            options={labelled(MEMBERSHIP_STATUSES, 'memberTable.status')}
             onChange={set('status')}
             disabled={isClubOwner}
           />
