@@ -46,6 +46,8 @@ export interface MemberTableProps {
   subtitle?: ReactNode;
   searchPlaceholder?: string;
   columns?: readonly MemberColumn[];
+  /** Catalogue ids replacing default column headers, for instance 'Coach' for Member. */
+  columnHeaderIds?: Partial<Record<MemberColumn, string>>;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -71,6 +73,7 @@ export function MemberTable({
   subtitle,
   searchPlaceholder,
   columns = DEFAULT_MEMBER_COLUMNS,
+  columnHeaderIds,
   loading = false,
   error = null,
   onRetry,
@@ -91,6 +94,7 @@ export function MemberTable({
   const searchValue = controlled ? (search ?? '') : ownSearch;
   const rows = controlled ? members : members.filter((m) => matchesSearch(m, ownSearch));
   const ids = { ...DEFAULT_MEMBER_TABLE_TEXTS, ...texts };
+  const headerIds = { ...COLUMN_HEADER_IDS, ...columnHeaderIds };
   const placeholder = searchPlaceholder ?? intl.formatMessage({ id: 'memberTable.search' });
 
   const body = () => {
@@ -109,7 +113,7 @@ export function MemberTable({
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  <FormattedMessage id={COLUMN_HEADER_IDS[column]} />
+                  <FormattedMessage id={headerIds[column]} />
                 </TableCell>
               ))}
             </TableRow>

@@ -12,11 +12,11 @@ export interface PaginationBarProps {
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** 'Showing X to Y of Z results'; previous, next and 'Page N of M' only with several pages. */
+/** 'Showing X to Y of Z results', previous, next and 'Page N of M', only with several pages. */
 export function PaginationBar({ page, pageSize, total, onPageChange }: PaginationBarProps) {
   const intl = useIntl();
   const pages = pageCount(total, pageSize);
-  if (total === 0) return null;
+  if (pages <= 1) return null;
   const from = page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   return (
@@ -30,19 +30,17 @@ export function PaginationBar({ page, pageSize, total, onPageChange }: Paginatio
       <Typography variant="body2">
         <FormattedMessage id="memberTable.showing" values={{ from, to, total }} />
       </Typography>
-      {pages > 1 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button size="small" onClick={() => onPageChange(page - 1)} disabled={page === 0}>
-            <FormattedMessage id="memberTable.previous" />
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            <FormattedMessage id="memberTable.pageOf" values={{ page: page + 1, pages }} />
-          </Typography>
-          <Button size="small" onClick={() => onPageChange(page + 1)} disabled={page + 1 >= pages}>
-            <FormattedMessage id="memberTable.next" />
-          </Button>
-        </Stack>
-      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button size="small" onClick={() => onPageChange(page - 1)} disabled={page === 0}>
+          <FormattedMessage id="memberTable.previous" />
+        </Button>
+        <Typography variant="body2" aria-live="polite">
+          <FormattedMessage id="memberTable.pageOf" values={{ page: page + 1, pages }} />
+        </Typography>
+        <Button size="small" onClick={() => onPageChange(page + 1)} disabled={page + 1 >= pages}>
+          <FormattedMessage id="memberTable.next" />
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -11,6 +11,10 @@ export interface MembershipKindSettings {
   subtitleId: string;
   searchId: string;
   columns: readonly MemberColumn[];
+  /** The first column names what the tab lists (spec 02: Coach, Referee). */
+  columnHeaderIds?: Partial<Record<MemberColumn, string>>;
+  /** The message under the error title when the list fails to load. */
+  loadFailedId: string;
   statusOptions: readonly { value: string; labelId: string }[];
   texts: MemberTableTexts;
 }
@@ -48,6 +52,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
       'status',
       'payment',
     ],
+    loadFailedId: 'admin.memberships.loadFailed',
     statusOptions: MEMBERSHIP_STATUS_OPTIONS,
     texts: texts('admin.memberships'),
   },
@@ -57,6 +62,8 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     subtitleId: 'admin.coaches.subtitle',
     searchId: 'admin.coaches.search',
     columns: REVIEW_COLUMNS,
+    columnHeaderIds: { member: 'admin.coaches.column.member' },
+    loadFailedId: 'admin.coaches.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
     texts: texts('admin.coaches'),
   },
@@ -66,6 +73,8 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     subtitleId: 'admin.referees.subtitle',
     searchId: 'admin.referees.search',
     columns: REVIEW_COLUMNS,
+    columnHeaderIds: { member: 'admin.referees.column.member' },
+    loadFailedId: 'admin.referees.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
     texts: texts('admin.referees'),
   },

@@ -107,7 +107,7 @@ describe('All Referees', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'ACTIVE' }));
     expect(await screen.findByText('Error Loading Referees')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load memberships')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load referees')).toBeInTheDocument();
     const failed = lastQuery();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(3));
@@ -227,6 +227,36 @@ describe('All Referees', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ deleted: true, skip: 0 }));
     await user.click(await screen.findByRole('button', { name: 'Restore Referee Number3' }));
     expect(restoreMembership).toHaveBeenCalledWith(expect.anything(), 'referee-3-abcdef');
+  });
+});
+
+describe('Admin membership tabs', () => {
+  it.each([
+    ['coaches', 'Coach'],
+    ['referees', 'Referee'],
+    ['memberships', 'Member'],
+  ] as const)('the %s tab names its first column %s', async (kind, header) => {
+    renderPanel(kind);
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(header);
+  });
+
+  it.each([
+    ['coaches', 'Failed to load coaches'],
+    ['referees', 'Failed to load referees'],
+    ['memberships', 'Failed to load memberships'],
+  ] as const)('the %s tab says %s when its list fails', async (kind, message) => {
+    list.mockRejectedValue(new Error('down'));
+    renderPanel(kind);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows no paging text when every row fits on one page', async () => {
+    list.mockResolvedValue({ items: [referee(1), referee(2)], total: 2 });
+    renderPanel('coaches');
+    expect(await screen.findByText('Referee Number2')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 });
 

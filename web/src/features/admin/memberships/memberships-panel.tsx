@@ -106,9 +106,10 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         subtitle={t(settings.subtitleId)}
         searchPlaceholder={t(settings.searchId)}
         columns={settings.columns}
+        columnHeaderIds={settings.columnHeaderIds}
         texts={settings.texts}
         {...listTableProps(list)}
-        error={list.error ? t('admin.memberships.loadFailed') : null}
+        error={list.error ? t(settings.loadFailedId) : null}
         onEdit={list.trash ? undefined : setEditing}
         onDelete={list.trash ? undefined : setDeleting}
         renderStatus={(member: MemberRecord & StatusDetails) => (
