@@ -1,4 +1,9 @@
-import { accountFormErrors, accountFormValues, accountUpdatePayload } from './account-form-values';
+import {
+  accountFormErrors,
+  accountFormValues,
+  accountRoleOptions,
+  accountUpdatePayload,
+} from './account-form-values';
 
 const account = {
   id: 'u1',
@@ -11,9 +16,17 @@ const account = {
 };
 
 describe('Edit Account values', () => {
-  it('offers member and admin, starting from member for any other role', () => {
-    expect(accountFormValues(account).role).toBe('member');
+  it('keeps the stored role, offering it beside member and admin', () => {
+    expect(accountFormValues(account).role).toBe('instructor');
+    expect(accountRoleOptions(account)).toEqual(['member', 'admin', 'instructor']);
     expect(accountFormValues({ ...account, role: 'admin' }).role).toBe('admin');
+    expect(accountRoleOptions({ ...account, role: 'admin' })).toEqual(['member', 'admin']);
+  });
+
+  it('starts from member when the stored role is missing or unknown', () => {
+    expect(accountFormValues({ ...account, role: '' }).role).toBe('member');
+    expect(accountFormValues({ ...account, role: 'owner' }).role).toBe('member');
+    expect(accountRoleOptions({ ...account, role: 'owner' })).toEqual(['member', 'admin']);
   });
 
   it('requires first name, last name, email and role', () => {
@@ -30,7 +43,7 @@ describe('Edit Account values', () => {
       first_name: 'Ana',
       last_name: 'Lopez',
       email: 'ana@example.org',
-      role: 'member',
+      role: 'instructor',
     });
     const withAddress = accountUpdatePayload({
       ...values,

@@ -1,9 +1,23 @@
-import { DEFAULT_COUNTRY } from '@domain/enums';
+import { ACCOUNT_ROLES, DEFAULT_COUNTRY, isOneOf } from '@domain/enums';
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
 import type { AdminAccount } from '../../../lib/admin/admin-records';
 
-export const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
+const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
+
+/** The stored role when the server accepts it, else member (spec 02 §3's default). */
+function storedRole(account: AdminAccount): string {
+  return isOneOf(ACCOUNT_ROLES, account.role) ? account.role : 'member';
+}
+
+/**
+ * Member and admin, plus the account's own role (instructor) so that a save which did not
+ * touch the role keeps it instead of demoting the account to member.
+ */
+export function accountRoleOptions(account: AdminAccount): readonly string[] {
+  const role = storedRole(account);
+  return isOneOf(ACCOUNT_FORM_ROLES, role) ? ACCOUNT_FORM_ROLES : [...ACCOUNT_FORM_ROLES, role];
+}
 
 export interface AccountFormValues {
   first_name: string;
@@ -19,7 +33,7 @@ export interface AccountFormValues {
   country: string;
 }
 
-/** Starts from the account; the form offers member and admin and defaults to member. */
+/** Starts from the account, its role included; member when it has none the server accepts. */
 export function accountFormValues(account: AdminAccount): AccountFormValues {
   const address = account.address ?? {};
   return {
@@ -27,7 +41,7 @@ export function accountFormValues(account: AdminAccount): AccountFormValues {
     last_name: account.last_name ?? '',
     email: account.email ?? '',
     phone: account.phone ?? '',
-    role: account.role === 'admin' ? 'admin' : 'member',
+    role: storedRole(account),
     street_number_and_name: address.street_number_and_name ?? '',
     apt_suite_unit_number: address.apt_suite_unit_number ?? '',
     city: address.city ?? '',

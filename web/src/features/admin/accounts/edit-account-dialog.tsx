@@ -10,9 +10,9 @@ import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 
 import {
-  ACCOUNT_FORM_ROLES,
   accountFormErrors,
   accountFormValues,
+  accountRoleOptions,
   accountUpdatePayload,
   type AccountFormErrors,
   type AccountFormValues,
@@ -110,7 +110,7 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
             value={values.role}
             onChange={(event) => setValues({ ...values, role: event.target.value })}
           >
-            {ACCOUNT_FORM_ROLES.map((role) => (
+            {accountRoleOptions(account).map((role) => (
               <MenuItem key={role} value={role}>
                 {t(`admin.account.role.${role}`)}
               </MenuItem>

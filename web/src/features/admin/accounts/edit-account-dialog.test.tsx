@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import { updateAccount } from '../../../lib/admin/accounts-api';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+import { EditAccountDialog } from './edit-account-dialog';
+
+jest.mock('../../../lib/admin/accounts-api');
+jest.mock('../../../lib/admin/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
+
+// MUI selects are slow to drive on a shared machine.
+jest.setTimeout(30_000);
+
+const instructor = {
+  id: 'u-kim',
+  email: 'kim@example.org',
+  role: 'instructor',
+  first_name: 'Kim',
+  last_name: 'Park',
+  phone: null,
+  address: null,
+};
+
+function renderDialog() {
+  jest.mocked(updateAccount).mockResolvedValue(undefined as never);
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <EditAccountDialog account={instructor} onClose={jest.fn()} onSaved={jest.fn()} />
+    </ConfigContext.Provider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('EditAccountDialog and an instructor', () => {
+  it('keeps the role instructor when the administrator saves without touching it', async () => {
+    const user = renderDialog();
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('Instructor');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(
+        expect.anything(),
+        'u-kim',
+        expect.objectContaining({ role: 'instructor' }),
+      ),
+    );
+  });
+
+  it('changes the role only when another one is chosen', async () => {
+    const user = renderDialog();
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(screen.getByRole('option', { name: 'Member' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(
+        expect.anything(),
+        'u-kim',
+        expect.objectContaining({ role: 'member' }),
+      ),
+    );
+  });
+});
