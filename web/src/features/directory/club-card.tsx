@@ -5,6 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DirectoryClub } from './api/directory-entry';
 import { CardDetail, CardDetails } from './card-details';
 
+// The projection stores the owner's name with an English title ('Master Rosa Diaz'); the
+// card's label already says Master, in the reader's language.
+const STORED_TITLE = /^Master\s+/;
+
 export function ClubCard({ club }: { club: DirectoryClub }) {
   const intl = useIntl();
   return (
@@ -27,7 +31,11 @@ export function ClubCard({ club }: { club: DirectoryClub }) {
           </Typography>
         </Box>
         <CardDetails>
-          {club.master && <CardDetail labelId="directory.card.master">{club.master}</CardDetail>}
+          {club.master && (
+            <CardDetail labelId="directory.card.master">
+              {club.master.replace(STORED_TITLE, '')}
+            </CardDetail>
+          )}
           {club.address && <CardDetail labelId="directory.card.address">{club.address}</CardDetail>}
         </CardDetails>
         <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }}>
