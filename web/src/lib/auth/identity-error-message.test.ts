@@ -4,7 +4,10 @@ import { messages as es } from '../../i18n/es/index';
 import { IdentityError } from './identity-error';
 import { identityErrorMessageId } from './identity-error-message';
 import { passwordResetErrorMessageId } from './password-reset-error-message';
-import { verificationEmailErrorMessageId } from './verification-email-error-message';
+import {
+  resendVerificationErrorMessageId,
+  verificationEmailErrorMessageId,
+} from './verification-email-error-message';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: (${code}).`), { code });
 
@@ -84,6 +87,7 @@ describe('identityErrorMessageId', () => {
       identityErrorMessageId(failure(code)),
       passwordResetErrorMessageId(failure(code)),
       verificationEmailErrorMessageId(failure(code)),
+      resendVerificationErrorMessageId(failure(code)),
     ]);
     const untranslated = ids.filter((id) => !en[id] || !es[id]);
     expect(untranslated).toEqual([]);

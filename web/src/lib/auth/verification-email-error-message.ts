@@ -11,3 +11,13 @@ const MESSAGE_ID_BY_CODE: Record<string, string> = {
 export function verificationEmailErrorMessageId(error: unknown): string {
   return MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.verificationEmail.failed';
 }
+
+/** Spec 01 §5, Check Your Email: the message for a failed resend, as a message id. */
+const RESEND_MESSAGE_ID_BY_CODE: Record<string, string> = {
+  'identity/no-current-user': 'identity.error.noCurrentUser',
+  'identity/already-verified': 'identity.error.alreadyVerified',
+};
+
+export function resendVerificationErrorMessageId(error: unknown): string {
+  return RESEND_MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.error.resendFailed';
+}

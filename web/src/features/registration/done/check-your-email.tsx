@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { StepHeading } from '../../../components/account-steps/step-heading';
-import { verificationEmailErrorMessageId } from '../../../lib/auth/verification-email-error-message';
+import { resendVerificationErrorMessageId } from '../../../lib/auth/verification-email-error-message';
 
 export const SIGN_IN_AFTER_VERIFICATION_PATH = '/login?from=verification';
 
@@ -29,7 +29,7 @@ export function CheckYourEmail({ email, focusOnMount, onResend, onSignIn }: Chec
       await onResend();
       setResend({ kind: 'sent' });
     } catch (error) {
-      setResend({ kind: 'failed', messageId: verificationEmailErrorMessageId(error) });
+      setResend({ kind: 'failed', messageId: resendVerificationErrorMessageId(error) });
     }
   };
   return (
