@@ -31,7 +31,7 @@ export function LoginPage() {
   const config = useConfig();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const { busy, errorId, signInWithSocial, signInWithEmail } = useSignIn();
+  const { busy, error, signInWithSocial, signInWithEmail } = useSignIn();
   const [checkPassed, setCheckPassed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const socialEnabled = config.features.socialSignIn !== false;
@@ -56,9 +56,9 @@ export function LoginPage() {
               <FormattedMessage id="signIn.verificationCompleteHint" />
             </Alert>
           )}
-          {errorId && (
+          {error && (
             <Alert severity="error">
-              <FormattedMessage id={errorId} />
+              <FormattedMessage id={error.id} values={error.values} />
             </Alert>
           )}
           {socialEnabled && (

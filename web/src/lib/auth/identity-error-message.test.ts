@@ -1,8 +1,10 @@
+import { createIntl } from 'react-intl';
+
 import { messages as en } from '../../i18n/en/index';
 import { messages as es } from '../../i18n/es/index';
 
 import { IdentityError } from './identity-error';
-import { identityErrorMessageId } from './identity-error-message';
+import { identityErrorMessage, identityErrorMessageId } from './identity-error-message';
 import { passwordResetErrorMessageId } from './password-reset-error-message';
 import {
   resendVerificationErrorMessageId,
@@ -91,6 +93,46 @@ describe('identityErrorMessageId', () => {
     ]);
     const untranslated = ids.filter((id) => !en[id] || !es[id]);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('identityErrorMessage', () => {
+  const policyRefusal = Object.assign(
+    new Error(
+      'Firebase: Missing password requirements: [Password must contain at least 10 characters, ' +
+        'Password must contain a numeric character] (auth/password-does-not-meet-requirements).',
+    ),
+    { code: 'auth/password-does-not-meet-requirements' },
+  );
+  const format = (locale: 'en' | 'es', error: unknown) => {
+    const { id, values } = identityErrorMessage(error);
+    return createIntl({ locale, messages: locale === 'en' ? en : es }).formatMessage(
+      { id },
+      values,
+    );
+  };
+
+  it("lists the password policy's missing requirements (spec 01 §8), in Spanish too", () => {
+    const list =
+      'Password must contain at least 10 characters, Password must contain a numeric character';
+    expect(format('en', policyRefusal)).toBe(
+      `Password requirements not met: ${list}. Please update your password and try again.`,
+    );
+    expect(format('es', policyRefusal)).toBe(
+      `No se cumplen los requisitos de la contraseña: ${list}. Actualice su contraseña e inténtelo de nuevo.`,
+    );
+  });
+
+  it('says the requirements are not met when the provider gives no list', () => {
+    expect(format('en', failure('auth/password-does-not-meet-requirements'))).toBe(
+      'Your password does not meet security requirements.',
+    );
+  });
+
+  it('uses the plain message for every other failure', () => {
+    expect(identityErrorMessage(failure('auth/wrong-password'))).toEqual({
+      id: 'identity.error.wrongPassword',
+    });
   });
 });
 

@@ -33,3 +33,26 @@ const MESSAGE_ID_BY_CODE: Record<string, string> = {
 export function identityErrorMessageId(error: unknown): string {
   return MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.error.unexpected';
 }
+
+/** A message to show: its id and the values it formats with. */
+export interface IdentityMessage {
+  id: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * Spec 01 §8 with its values: a password-policy refusal names the missing requirements, which
+ * the provider gives only inside its message ('Missing password requirements: [a, b]').
+ */
+export function identityErrorMessage(error: unknown): IdentityMessage {
+  const list = missingPasswordRequirements(error);
+  return list
+    ? { id: 'identity.error.passwordRequirementsList', values: { list } }
+    : { id: identityErrorMessageId(error) };
+}
+
+function missingPasswordRequirements(error: unknown): string | null {
+  if (identityErrorCode(error) !== 'auth/password-does-not-meet-requirements') return null;
+  const message = error instanceof Error ? error.message : '';
+  return /\[([^\]]+)\]/.exec(message)?.[1].trim() || null;
+}

@@ -113,4 +113,23 @@ describe('the Create Account step', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("lists the requirements the identity provider's password policy says are missing", async () => {
+    signUp.mockRejectedValue(
+      Object.assign(
+        new Error(
+          'Firebase: Missing password requirements: [Password must contain at least 12 characters, ' +
+            'Password must contain an upper case character] (auth/password-does-not-meet-requirements).',
+        ),
+        { code: 'auth/password-does-not-meet-requirements' },
+      ),
+    );
+    const { onAuthenticated, user } = renderStep();
+    await fillSignUp(user, 'new@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password requirements not met: Password must contain at least 12 characters, ' +
+        'Password must contain an upper case character. Please update your password and try again.',
+    );
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
 });

@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
+import {
+  identityErrorMessage,
+  type IdentityMessage,
+} from '../../../lib/auth/identity-error-message';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { RouterLink } from '../../../lib/routing/router-link';
@@ -42,17 +45,17 @@ export function CreateAccountStep({
   const [emailChosen, setEmailChosen] = useState(false);
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [error, setError] = useState<IdentityMessage | null>(null);
   const [existingMethods, setExistingMethods] = useState<SignInMethod[] | null>(null);
 
   const social = async (provider: 'google' | 'facebook') => {
     setBusy(provider);
-    setErrorId(null);
+    setError(null);
     try {
       await signInWithSocial(config, provider);
       onAuthenticated({ method: provider });
-    } catch (error) {
-      setErrorId(identityErrorMessageId(error));
+    } catch (failure) {
+      setError(identityErrorMessage(failure));
       setBusy(null);
     }
   };
@@ -60,7 +63,7 @@ export function CreateAccountStep({
   const signUp = async ({ email, password }: SignUpValues) => {
     if (!securityCheckId) return;
     setBusy('email');
-    setErrorId(null);
+    setError(null);
     setExistingMethods(null);
     try {
       const outcome = await signUpByEmail(config, email, password, intl.locale);
@@ -70,8 +73,8 @@ export function CreateAccountStep({
         return;
       }
       onAuthenticated({ method: 'email', email: email.trim(), securityCheckId });
-    } catch (error) {
-      setErrorId(identityErrorMessageId(error));
+    } catch (failure) {
+      setError(identityErrorMessage(failure));
       setBusy(null);
     }
   };
@@ -132,9 +135,9 @@ export function CreateAccountStep({
       </Stack>
       {securityCheckId && <EmailSignUpForm busy={busy === 'email'} onSubmit={signUp} />}
       {existingMethods && <ExistingEmailPanel methods={existingMethods} />}
-      {errorId && (
+      {error && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {intl.formatMessage({ id: errorId })}
+          {intl.formatMessage({ id: error.id }, error.values)}
         </Alert>
       )}
       <Typography variant="body2" sx={{ mt: 3 }}>

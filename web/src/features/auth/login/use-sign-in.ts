@@ -2,7 +2,10 @@ import type { Auth } from 'firebase/auth';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../../config/config-context';
-import { identityErrorMessageId } from '../../../lib/auth/identity-error-message';
+import {
+  identityErrorMessage,
+  type IdentityMessage,
+} from '../../../lib/auth/identity-error-message';
 import { hasPendingRedirect } from '../../../lib/auth/pending-redirect';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import { whenVisitorActs } from '../../../lib/scheduling/main-thread';
@@ -16,7 +19,7 @@ import type { SocialProvider } from './social-sign-in-buttons';
 export function useSignIn() {
   const config = useConfig();
   const [busy, setBusy] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [error, setError] = useState<IdentityMessage | null>(null);
 
   // Firebase loads at once when a redirect sign-in is coming back, to complete it; else at
   // the visitor's first pointer, touch or key, so a reader never pays for it and a popup
@@ -27,7 +30,7 @@ export function useSignIn() {
       Promise.all([loadFirebase(config), import('../../../lib/auth/social-sign-in')])
         .then(([{ auth }, { completeRedirectSignIn }]) => completeRedirectSignIn(auth, config))
         .catch((error: unknown) => {
-          if (current) setErrorId(identityErrorMessageId(error));
+          if (current) setError(identityErrorMessage(error));
         });
     };
     let stop: () => void = () => undefined;
@@ -42,12 +45,12 @@ export function useSignIn() {
   const run = useCallback(
     async (signIn: (auth: Auth) => Promise<unknown>) => {
       setBusy(true);
-      setErrorId(null);
+      setError(null);
       try {
         const { auth } = await loadFirebase(config);
         await signIn(auth);
-      } catch (error) {
-        setErrorId(identityErrorMessageId(error));
+      } catch (failure) {
+        setError(identityErrorMessage(failure));
         setBusy(false);
       }
     },
@@ -73,5 +76,5 @@ export function useSignIn() {
     [run, config],
   );
 
-  return { busy, errorId, signInWithSocial, signInWithEmail };
+  return { busy, error, signInWithSocial, signInWithEmail };
 }
