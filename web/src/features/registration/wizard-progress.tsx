@@ -13,8 +13,7 @@ const LABEL_IDS: Record<(typeof PROGRESS_STEPS)[number], string> = {
 /** Where the reader is: a stepper on wider screens, 'Step 2 of 4' on a phone. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const intl = useIntl();
-  const index = PROGRESS_STEPS.findIndex((candidate) => candidate === step);
-  const active = index === -1 ? PROGRESS_STEPS.length : index;
+  const active = activeIndex(step);
   const label = LABEL_IDS[PROGRESS_STEPS[Math.min(active, PROGRESS_STEPS.length - 1)]];
   return (
     <Box>
@@ -43,4 +42,14 @@ export function WizardProgress({ step }: { step: WizardStep }) {
       </Stepper>
     </Box>
   );
+}
+
+/**
+ * The step in progress; past the last one, all are done. Check Your Email comes after the
+ * account steps but before any application: the membership step is the next one to do.
+ */
+function activeIndex(step: WizardStep): number {
+  if (step === 'checkEmail') return PROGRESS_STEPS.indexOf('membership');
+  const index = PROGRESS_STEPS.findIndex((candidate) => candidate === step);
+  return index === -1 ? PROGRESS_STEPS.length : index;
 }
