@@ -63,12 +63,15 @@ export function itemsOfMetadata(metadata: Record<string, string>): PaymentItem[]
   return items;
 }
 
-export function itemAmount(item: Pick<PaymentItem, 'kind' | 'tier'>): number {
+/** A membership's price by its tier, a club's the club fee (a membership unless `kind` says). */
+type Priced = Pick<PaymentItem, 'tier'> & Partial<Pick<PaymentItem, 'kind'>>;
+
+export function itemAmount(item: Priced): number {
   return priceFor(item.kind === 'club' ? 'club' : item.tier);
 }
 
 /** What one payment for these records costs: the sum of the domain prices, never the client's. */
-export function itemsAmount(items: readonly Pick<PaymentItem, 'kind' | 'tier'>[]): number {
+export function itemsAmount(items: readonly Priced[]): number {
   return items.reduce((sum, item) => sum + itemAmount(item), 0);
 }
 

@@ -1,5 +1,5 @@
 import type { AthleteTier } from '@domain/enums';
-import { householdTotal } from '@domain/household';
+import { itemsAmount } from '@domain/payment-items';
 import { priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import {
@@ -135,7 +135,7 @@ function PaymentDialogBody({
       : null;
   const domainCents =
     target.kind === 'household'
-      ? householdTotal(target.items)
+      ? itemsAmount(target.items)
       : target.kind === 'membership' && tier
         ? priceFor(tier)
         : null;

@@ -1,5 +1,5 @@
 import { ATHLETE_TIERS, type AthleteTier } from '@domain/enums';
-import { householdTotal } from '@domain/household';
+import { itemsAmount } from '@domain/payment-items';
 import { priceFor } from '@domain/pricing';
 import { renewedExpiry } from '@domain/renewal';
 import {
@@ -94,7 +94,7 @@ export function PaymentSummary({
               />
             </Box>
           }
-          amount={money(householdTotal(target.items))}
+          amount={money(itemsAmount(target.items))}
         />
       </Stack>
     );

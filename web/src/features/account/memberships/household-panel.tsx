@@ -1,4 +1,4 @@
-import { householdTotal } from '@domain/household';
+import { itemsAmount } from '@domain/payment-items';
 import { priceFor } from '@domain/pricing';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -56,7 +56,7 @@ export function HouseholdPanel({
         <Button variant="contained" sx={{ mt: 2 }} aria-haspopup="dialog" onClick={onPayAll}>
           <FormattedMessage
             id={renewing ? 'myAccount.household.renewAll' : 'myAccount.household.payAll'}
-            values={{ count: due.length, amount: money(householdTotal(due)) }}
+            values={{ count: due.length, amount: money(itemsAmount(due)) }}
           />
         </Button>
       </CardContent>
