@@ -60,6 +60,20 @@ describe('dues', () => {
     expect(clubPaymentDue(club({ expiresAt: inDays(200) }), now)).toBeNull();
   });
 
+  it('offers Pay Now again after a declined card, exactly as the server accepts it', () => {
+    const club = (fields: Partial<ClubRecord>) =>
+      ({ status: 'approved', paymentStatus: 'failed', deletedAt: null, ...fields }) as ClubRecord;
+    expect(clubPaymentDue(club({}), now)).toBe('first');
+    expect(clubPaymentDue(club({ status: 'pending_payment' }), now)).toBe('first');
+    expect(clubPaymentDue(club({ status: 'in_review', paymentStatus: 'pending' }), now)).toBeNull();
+    expect(
+      membershipPaymentDue(
+        membership({ status: 'approved', paymentStatus: 'failed', expiresAt: null }),
+        now,
+      ),
+    ).toBe('first');
+  });
+
   it('lists the memberships a household payment covers with their purpose and tier', () => {
     const due = householdDue(
       [

@@ -1,14 +1,7 @@
 import { formatIsoDateLocal } from '@domain/dates';
 import { ATHLETE_TIERS, isOneOf, type AthleteTier } from '@domain/enums';
+import { paymentPurposeFor, type PayableRecord } from '@domain/payment-eligibility';
 import { associationDate, renewalState, type RenewalState } from '@domain/renewal';
-import {
-  CLUB_STATUSES,
-  isClubPayable,
-  isPayable,
-  normaliseLegacyStatus,
-  type ClubStatus,
-  type PaymentStatus,
-} from '@domain/status';
 
 import type { ClubRecord, MembershipRecord } from './records';
 
@@ -38,38 +31,39 @@ export function recordRenewalState(
 export const isClubCoachMembership = (membership: MembershipRecord) =>
   membership.membershipTier === 'club';
 
-/** An approved membership that is not paid yet (spec 02 §4). */
-export function membershipIsPayable(membership: MembershipRecord): boolean {
-  const status = normaliseLegacyStatus(membership.status);
-  return (
-    status !== null &&
-    isPayable({ status, paymentStatus: membership.paymentStatus as PaymentStatus | null })
-  );
+/** The record as the domain's payment rule reads it: the rule the server applies too. */
+function payable(
+  kind: PayableRecord['kind'],
+  record: MembershipRecord | ClubRecord,
+): PayableRecord {
+  return {
+    kind,
+    status: record.status,
+    paymentStatus: record.paymentStatus,
+    membershipTier: 'membershipTier' in record ? record.membershipTier : null,
+    expiresAt: dateOrNull(record.expiresAt),
+    deletedAt: dateOrNull(record.deletedAt),
+  };
 }
 
-export function membershipPaymentDue(
-  membership: MembershipRecord,
-  now: Date,
-): PaymentPurpose | null {
-  if (isClubCoachMembership(membership)) return null;
-  if (membershipIsPayable(membership)) return 'first';
-  return recordRenewalState(membership, now) === 'renewable' ? 'renewal' : null;
+function purposeOf(record: PayableRecord, now: Date): PaymentPurpose | null {
+  const decision = paymentPurposeFor(record, now);
+  return 'purpose' in decision ? decision.purpose : null;
 }
 
-export function clubIsPayable(club: ClubRecord): boolean {
-  return (
-    isOneOf(CLUB_STATUSES, club.status) &&
-    isClubPayable({
-      status: club.status as ClubStatus,
-      paymentStatus: club.paymentStatus as PaymentStatus | null,
-    })
-  );
-}
+/** An approved membership not yet paid, a declined card included (spec 02 §4). */
+export const membershipIsPayable = (membership: MembershipRecord, now = new Date()) =>
+  purposeOf(payable('membership', membership), now) === 'first';
 
-export function clubPaymentDue(club: ClubRecord, now: Date): PaymentPurpose | null {
-  if (clubIsPayable(club)) return 'first';
-  return recordRenewalState(club, now) === 'renewable' ? 'renewal' : null;
-}
+export const membershipPaymentDue = (membership: MembershipRecord, now: Date) =>
+  purposeOf(payable('membership', membership), now);
+
+/** An approved club whose fee is not paid yet, a declined card included. */
+export const clubIsPayable = (club: ClubRecord, now = new Date()) =>
+  purposeOf(payable('club', club), now) === 'first';
+
+export const clubPaymentDue = (club: ClubRecord, now: Date) =>
+  purposeOf(payable('club', club), now);
 
 /** The tier a membership renews at unless the member chooses another (Basic by default). */
 export const athleteTierOf = (membership: MembershipRecord): AthleteTier =>
