@@ -51,16 +51,8 @@ function purposeOf(record: PayableRecord, now: Date): PaymentPurpose | null {
   return 'purpose' in decision ? decision.purpose : null;
 }
 
-/** An approved membership not yet paid, a declined card included (spec 02 §4). */
-export const membershipIsPayable = (membership: MembershipRecord, now = new Date()) =>
-  purposeOf(payable('membership', membership), now) === 'first';
-
 export const membershipPaymentDue = (membership: MembershipRecord, now: Date) =>
   purposeOf(payable('membership', membership), now);
-
-/** An approved club whose fee is not paid yet, a declined card included. */
-export const clubIsPayable = (club: ClubRecord, now = new Date()) =>
-  purposeOf(payable('club', club), now) === 'first';
 
 export const clubPaymentDue = (club: ClubRecord, now: Date) =>
   purposeOf(payable('club', club), now);
