@@ -7,20 +7,32 @@ export interface StatusReasonFieldProps {
   onChange: (value: string) => void;
   /** Shows the "give a reason" error, from the form's check or the server's 400. */
   missing: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  minRows?: number;
 }
 
 /**
  * The reason an edit dialog asks for when it moves a record into active, suspended or
  * cancelled: the owner is emailed it, as with the status actions.
  */
-export function StatusReasonField({ value, onChange, missing }: StatusReasonFieldProps) {
+export function StatusReasonField({
+  value,
+  onChange,
+  missing,
+  disabled = false,
+  autoFocus = false,
+  minRows = 2,
+}: StatusReasonFieldProps) {
   const intl = useIntl();
   return (
     <TextField
       required
       fullWidth
       multiline
-      minRows={2}
+      minRows={minRows}
+      autoFocus={autoFocus}
+      disabled={disabled}
       label={intl.formatMessage({ id: 'admin.statusReason.label' })}
       value={value}
       error={missing}

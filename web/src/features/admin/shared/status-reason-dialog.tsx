@@ -1,4 +1,3 @@
-import { STATUS_REASON_MAX } from '@domain/schemas/admin';
 import {
   Alert,
   Button,
@@ -8,11 +7,11 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { StatusReasonField } from '../../../components/ui/status-reason-field';
 import type { ReasonedStatus } from '../../../lib/admin/admin-records';
 
 import { errorText } from './error-text';
@@ -107,29 +106,16 @@ function ReasonForm({
             {failure}
           </Alert>
         )}
-        <TextField
+        <StatusReasonField
           autoFocus
-          required
-          fullWidth
-          multiline
           minRows={3}
-          label={intl.formatMessage({ id: 'admin.statusReason.label' })}
           value={reason}
           disabled={busy}
-          error={missing}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setMissing(false);
+          missing={missing}
+          onChange={(value) => {
+            setReason(value);
+            if (value.trim()) setMissing(false);
           }}
-          helperText={
-            missing
-              ? intl.formatMessage({ id: 'admin.statusReason.required' })
-              : intl.formatMessage(
-                  { id: 'admin.statusReason.count' },
-                  { count: reason.length, max: STATUS_REASON_MAX },
-                )
-          }
-          slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
         />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
