@@ -85,6 +85,7 @@ async function fillChildApplication(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: /For someone else/ }));
   await user.selectOptions(screen.getByLabelText(/^Your relationship/), 'parent');
   await fill(user, /^Athlete's first name/, child.personal_info.first_name.trim());
+  await fill(user, /^Athlete's last name/, child.personal_info.last_name);
   fillDate(/^Date of birth/, '2016-01-10');
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'male');
   await user.selectOptions(screen.getByLabelText(/^T-shirt size/), 'YM');

@@ -202,6 +202,36 @@ describe('the Athlete Membership step', () => {
     expect(screen.queryByLabelText(/^Your relationship to the athlete/)).not.toBeInTheDocument();
   });
 
+  it("clears the parent's details when switching to someone else, and refills them when switching back", async () => {
+    const start = initialAthleteValues('champion', 'self');
+    const { user } = renderStep({
+      values: {
+        ...start,
+        personal_info: {
+          ...start.personal_info,
+          first_name: 'Jane',
+          last_name: 'Doe',
+          date_of_birth: '1985-04-02',
+          gender: 'female',
+          t_shirt_size: 'AM',
+          use_account_address: false,
+        },
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /For someone else/ }));
+    expect(screen.getByLabelText(/^Athlete's first name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Athlete's last name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Gender/)).toHaveValue('');
+    expect(screen.getByLabelText(/^T-shirt size/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Street number and name/)).toBeInTheDocument();
+
+    await fill(user, /^Athlete's first name/, 'Sam');
+    await user.click(screen.getByRole('radio', { name: 'For myself' }));
+    expect(screen.getByLabelText(/^Athlete's first name/)).toHaveValue('Jane');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('1985-04-02');
+  });
+
   it("shows 'Selected' on the chosen plan and 'Select Plan' on the other", async () => {
     const { user } = renderStep();
     const champion = screen.getByRole('button', { name: 'Selected' });

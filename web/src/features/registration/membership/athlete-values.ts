@@ -1,4 +1,4 @@
-import type { AthleteTier } from '@domain/enums';
+import { DEFAULT_TIER, type AthleteTier } from '@domain/enums';
 
 import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { addressValues, type AddressValues } from '../../../components/form-fields/address-values';
@@ -70,6 +70,23 @@ export function initialAthleteValues(
     confirm_accuracy: false,
     membership_tier: tier,
   };
+}
+
+/**
+ * Switching who the athlete is: the details typed for the other person are not this one's
+ * (a parent's name must not end up on their child's application). Where they live is kept.
+ */
+export function personalInfoFor(
+  registrationType: RegistrationType,
+  personal: AthleteValues['personal_info'],
+  account: AccountRecord | null,
+): AthleteValues['personal_info'] {
+  const cleared = {
+    ...initialAthleteValues(DEFAULT_TIER, registrationType).personal_info,
+    use_account_address: personal.use_account_address,
+    address: personal.address,
+  };
+  return registrationType === 'self' ? withAccountDetails(cleared, account) : cleared;
 }
 
 /** Registering oneself: the account's own details fill the athlete's, where still empty. */

@@ -15,7 +15,7 @@ import { fieldError } from '../../../components/form-fields/field-error';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { optionLists } from '../../../components/form-fields/option-labels';
 
-import { withAccountDetails, type AthleteValues } from './athlete-values';
+import { personalInfoFor, type AthleteValues } from './athlete-values';
 
 export interface RegistrationTypeSectionProps {
   formik: FormikProps<AthleteValues>;
@@ -34,13 +34,12 @@ export function RegistrationTypeSection({
   const { relationships } = optionLists(intl);
   const other = formik.values.registration_type === 'other';
   const choose = (value: string) => {
+    if (value !== 'self' && value !== 'other') return;
     void formik.setFieldValue('registration_type', value);
-    if (value === 'self') {
-      void formik.setFieldValue(
-        'personal_info',
-        withAccountDetails(formik.values.personal_info, account),
-      );
-    }
+    void formik.setFieldValue(
+      'personal_info',
+      personalInfoFor(value, formik.values.personal_info, account),
+    );
   };
   return (
     <>
