@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 
 import { completeAccount } from '../../components/account-steps/api/complete-account';
 import { createAccount } from '../../components/account-steps/api/create-account';
@@ -285,6 +286,43 @@ describe('the registration wizard', () => {
     expect(
       screen.queryByRole('heading', { name: 'Application Submitted' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor whose new account got no membership to the join page with the issue', async () => {
+    signedIn({});
+    myAccount.mockResolvedValueOnce(null).mockResolvedValue(COMPLETE_ACCOUNT);
+    jest.mocked(createAccount).mockResolvedValue(COMPLETE_ACCOUNT);
+    jest
+      .mocked(createMembership)
+      .mockRejectedValue(new ApiRequestError({ message: '', statusCode: 500, code: 'API_ERROR' }));
+    function JoinProbe() {
+      const { search } = useLocation();
+      return <p>join page {search}</p>;
+    }
+    renderWithConfig(
+      <Routes>
+        <Route path="/register" element={<RegistrationWizard />} />
+        <Route path="/join" element={<JoinProbe />} />
+      </Routes>,
+      { route: '/register' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'Account Information' });
+    await fill(user, /^Phone/, '312-555-0100');
+    fillDate(/^Date of birth/, '1985-04-02');
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
+    await fill(user, /^Street number and name/, '1 Main St');
+    await fill(user, /^City/, 'Peoria');
+    await user.selectOptions(screen.getByLabelText(/^State \*/), 'IL');
+    await fill(user, /^ZIP or postal code/, '61602');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await screen.findByRole('heading', { name: 'Athlete Membership' });
+    await fillChildApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Review Application' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByText('join page ?registered=true&membership=failed'),
+    ).toBeInTheDocument();
   });
 
   it('ends an unverified email sign-up on Check Your Email and keeps its place', async () => {

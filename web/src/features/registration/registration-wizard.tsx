@@ -38,6 +38,8 @@ import { startStepFor, type WizardStartStep, type WizardStep } from './wizard-st
 
 /** Where the wizard goes at the end when nobody is waiting for it (spec 01 §2). */
 export const DEFAULT_COMPLETION_PATH = '/my-account?tab=memberships';
+/** The join page's 'Registration Issue' banner: the account exists, the membership does not. */
+export const MEMBERSHIP_FAILED_PATH = '/join?registered=true&membership=failed';
 
 export interface RegistrationWizardProps {
   /** The step to start at; the wizard still starts earlier when the account needs it. */
@@ -69,6 +71,8 @@ export function RegistrationWizard({
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
+  // Set once this visit creates the account record, for the join page's 'Registration Issue'.
+  const [accountCreated, setAccountCreated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<WizardMessage | null>(null);
 
@@ -119,6 +123,7 @@ export function RegistrationWizard({
       locale,
     });
     if (outcome.ok) {
+      if (!registrant?.account) setAccountCreated(true);
       afterAccount(await load().catch(() => null));
     } else {
       if (outcome.securityCheckSpent) setSecurityCheckId(null);
@@ -138,6 +143,7 @@ export function RegistrationWizard({
     });
     setBusy(false);
     if (outcome.ok) goTo('submitted');
+    else if (accountCreated) navigate(MEMBERSHIP_FAILED_PATH);
     else setFailure(outcome.failure);
   };
 
