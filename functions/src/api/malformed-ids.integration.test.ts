@@ -181,7 +181,16 @@ describe('Malformed ids in paths', () => {
     expect(slashed.body).toEqual({
       code: 'VALIDATION_ERROR',
       detail: 'The id in the path is not valid.',
-      errors: [{ field: 'id', message: 'This value has the wrong type.' }],
+      message_key: 'request.pathId',
+      params: { name: 'id' },
+      errors: [
+        {
+          field: 'id',
+          message: 'This value has the wrong type.',
+          code: 'validation.invalidType',
+          params: {},
+        },
+      ],
     });
     const unknown = await request(app).get('/api/v1/memberships/no-such-membership').set(bearer());
     expect(unknown.status).toBe(404);
@@ -192,7 +201,14 @@ describe('Malformed ids in paths', () => {
       .get('/api/v1/club-memberships/by-invite-code/abc')
       .set(bearer());
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ field: 'code', message: 'Invalid invitation code.' }]);
+    expect(response.body.errors).toEqual([
+      {
+        field: 'code',
+        message: 'Invalid invitation code.',
+        code: 'validation.inviteCode',
+        params: {},
+      },
+    ]);
   });
 });
 

@@ -6,13 +6,13 @@ import {
   MEMBERSHIP_CREATE_MESSAGES,
   accountCompletionErrorMessage,
   accountCreateErrorMessage,
-  apiErrorBody,
   isApiError,
   membershipCreateErrorMessage,
   networkError,
   parseApiErrorResponse,
   timeoutError,
 } from './api-errors';
+import { apiErrorBody } from './api-messages';
 
 describe('parseApiErrorResponse', () => {
   it('uses the detail as the message when the body has no message', () => {
@@ -54,15 +54,31 @@ describe('parseApiErrorResponse', () => {
     ).toBe('API_ERROR');
   });
 
-  it('carries the field errors of a validation failure', () => {
-    const body = apiErrorBody('VALIDATION_ERROR', 'Invalid input', [
+  it('carries the message key, its params and each field code of a validation failure', () => {
+    const body = apiErrorBody('VALIDATION_ERROR', 'checkInformation', [
       { field: 'phone', message: 'validation.phone' },
     ]);
-    expect(parseApiErrorResponse(422, JSON.stringify(body), '')).toEqual({
-      message: 'Invalid input',
-      statusCode: 422,
+    expect(parseApiErrorResponse(400, JSON.stringify(body), '')).toEqual({
+      message: 'Please check your information and try again',
+      statusCode: 400,
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'phone', message: 'validation.phone' }],
+      messageKey: 'checkInformation',
+      errors: [
+        { field: 'phone', message: 'Please enter a valid phone number.', code: 'validation.phone' },
+      ],
+    });
+  });
+
+  it('reads the params of a keyed message and skips values that are not text or numbers', () => {
+    const body = JSON.stringify({
+      detail: 'This membership expired on 2026-01-31; renew it instead.',
+      code: 'VALIDATION_ERROR',
+      message_key: 'membership.expired',
+      params: { date: '2026-01-31', nested: { no: 1 } },
+    });
+    expect(parseApiErrorResponse(400, body, '')).toMatchObject({
+      messageKey: 'membership.expired',
+      params: { date: '2026-01-31' },
     });
   });
 

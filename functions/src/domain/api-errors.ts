@@ -18,15 +18,30 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** Values of a message's {placeholders}, on the wire and in the client. */
+export type ApiErrorParams = Record<string, string | number>;
+
+/**
+ * One field's problem: `message` in English, `code` the validation key the web translates
+ * (see validation-messages.ts) with its `params`. Old servers sent the message alone.
+ */
 export interface ApiFieldError {
   field: string;
   message: string;
+  code?: string;
+  params?: ApiErrorParams;
 }
 
-/** The body every API error answers with. */
+/**
+ * The body every API error answers with: `detail` in English for logs and old clients,
+ * `message_key` and `params` naming the message of the API's catalogue (api-messages.ts)
+ * that the web shows in the reader's language.
+ */
 export interface ApiErrorBody {
   detail: string;
   code: ApiErrorCode;
+  message_key: string;
+  params: ApiErrorParams;
   errors?: ApiFieldError[];
 }
 
@@ -35,6 +50,9 @@ export interface ApiError {
   message: string;
   statusCode: number;
   code: ApiErrorCode;
+  /** The key of the server's message in the API's catalogue, when the server sent one. */
+  messageKey?: string;
+  params?: ApiErrorParams;
   errors?: ApiFieldError[];
 }
 
@@ -73,12 +91,33 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+function readParams(value: unknown): ApiErrorParams | undefined {
+  if (!isRecord(value)) return undefined;
+  const params: ApiErrorParams = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
+function readFieldError(item: Record<string, unknown>, message: string): ApiFieldError {
+  const error: ApiFieldError = {
+    field: typeof item.field === 'string' ? item.field : '',
+    message,
+  };
+  const code = nonEmptyString(item.code);
+  if (code) error.code = code;
+  const params = readParams(item.params);
+  if (params) error.params = params;
+  return error;
+}
+
 function readFieldErrors(value: unknown): ApiFieldError[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const errors = value.flatMap((item): ApiFieldError[] => {
     if (typeof item === 'string') return [{ field: '', message: item }];
     if (isRecord(item) && typeof item.message === 'string') {
-      return [{ field: typeof item.field === 'string' ? item.field : '', message: item.message }];
+      return [readFieldError(item, item.message)];
     }
     return [];
   });
@@ -124,10 +163,14 @@ export function parseApiErrorResponse(
       : isApiErrorCode(body.code)
         ? body.code
         : 'API_ERROR';
+  const error: ApiError = { message, statusCode: status, code };
+  const messageKey = nonEmptyString(body.message_key);
+  if (messageKey) error.messageKey = messageKey;
+  const params = readParams(body.params);
+  if (params) error.params = params;
   const errors = readFieldErrors(body.errors);
-  return errors
-    ? { message, statusCode: status, code, errors }
-    : { message, statusCode: status, code };
+  if (errors) error.errors = errors;
+  return error;
 }
 
 export const TIMEOUT_MESSAGE = 'Request timeout - please try again';
@@ -151,15 +194,6 @@ export function isApiError(value: unknown): value is ApiError {
     typeof value.statusCode === 'number' &&
     isApiErrorCode(value.code)
   );
-}
-
-/** The body the API sends for an error. */
-export function apiErrorBody(
-  code: ApiErrorCode,
-  detail: string,
-  errors?: ApiFieldError[],
-): ApiErrorBody {
-  return errors && errors.length > 0 ? { detail, code, errors } : { detail, code };
 }
 
 export const ACCOUNT_CREATE_MESSAGES = {

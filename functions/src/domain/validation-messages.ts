@@ -22,6 +22,15 @@ export const VALIDATION_MESSAGES = {
   'validation.inviteCode': 'Invalid invitation code.',
   'validation.image.type': 'Please upload an image file (JPG, PNG or GIF).',
   'validation.image.size': 'File size must be less than 5MB',
+  'validation.image.bytes': 'The logo must be at most 256 KB once resized.',
+  'validation.image.pixels': 'The logo must be at most 512 pixels on each side.',
+  'validation.sameEmail': 'The email must be the one you signed in with.',
+  'validation.statusReason':
+    'A reason is required to make a record active, suspended or cancelled.',
+  'validation.contactPhone':
+    'A phone number is required. Please provide either an athlete phone number or ensure your account has a phone number.',
+  'validation.inviteCodeMissing':
+    'No invitation code provided. Club registration requires a valid invitation.',
   'validation.passwordMismatch': 'Passwords do not match.',
   'validation.password.minLength': `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   'validation.password.letter': 'Password must contain at least one letter.',

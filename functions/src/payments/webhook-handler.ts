@@ -1,4 +1,5 @@
-import { apiErrorBody, type ApiErrorBody } from '../domain/api-errors';
+import type { ApiErrorBody } from '../domain/api-errors';
+import { apiErrorBody } from '../domain/api-messages';
 
 import type { PaymentEvent, PaymentGateway } from './payment-gateway';
 import { paymentLog } from './payment-log';
@@ -45,7 +46,7 @@ export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettl
       paymentLog.badSignature('missing body or Stripe-Signature header');
       return {
         status: 400,
-        body: apiErrorBody('VALIDATION_ERROR', 'Missing Stripe signature.'),
+        body: apiErrorBody('VALIDATION_ERROR', 'webhook.missingSignature'),
       };
     }
     let event: PaymentEvent;
@@ -55,7 +56,7 @@ export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettl
       paymentLog.badSignature(err instanceof Error ? err.message : String(err));
       return {
         status: 400,
-        body: apiErrorBody('VALIDATION_ERROR', 'Invalid Stripe signature.'),
+        body: apiErrorBody('VALIDATION_ERROR', 'webhook.invalidSignature'),
       };
     }
     const settling = settle(settlement, event);
@@ -70,7 +71,7 @@ export function webhookHandler(gateway: PaymentGateway, settlement: PaymentSettl
       paymentLog.processingFailed(event.id, err);
       return {
         status: 500,
-        body: apiErrorBody('API_ERROR', 'Processing failed; please retry.'),
+        body: apiErrorBody('API_ERROR', 'webhook.processingFailed'),
       };
     }
   };

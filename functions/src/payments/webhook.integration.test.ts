@@ -102,6 +102,8 @@ describe('payment_intent.succeeded', () => {
     expect(response.body).toEqual({
       code: 'VALIDATION_ERROR',
       detail: 'Invalid Stripe signature.',
+      message_key: 'webhook.invalidSignature',
+      params: {},
     });
     expect(await membership('m-1')).toMatchObject({
       status: 'approved',

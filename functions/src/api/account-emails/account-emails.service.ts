@@ -1,4 +1,3 @@
-import { IDENTITY_EMAIL_MESSAGES } from '../../domain/api-errors';
 import { accountLinkEmail } from '../../mail/account-link-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -22,9 +21,9 @@ export function accountEmailsService({
   return {
     async sendVerification(caller: Caller, siteOrigin: string, language: MailLanguage) {
       const user = await links.user(caller.uid);
-      if (!user?.email) throw AppError.notFound('User');
+      if (!user?.email) throw AppError.notFound('notFound.user');
       if (user.emailVerified) {
-        throw AppError.of('VALIDATION_ERROR', IDENTITY_EMAIL_MESSAGES.alreadyVerified);
+        throw AppError.of('VALIDATION_ERROR', 'account.alreadyVerified');
       }
       const link = await links.verificationLink(
         user.email,

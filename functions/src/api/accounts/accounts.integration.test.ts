@@ -187,6 +187,8 @@ describe('POST /accounts and the security check', () => {
     expect(response.body).toEqual({
       code: 'CAPTCHA_REQUIRED',
       detail: 'Please complete the security verification first.',
+      message_key: 'captcha.completeFirst',
+      params: {},
     });
     expect(await accountDoc(user.uid)).toBeUndefined();
   });
@@ -378,7 +380,12 @@ describe('PUT /accounts/{id}', () => {
       .send(JSON.stringify({ ...profile(user), first_name: 'Ana\uD800' }));
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'first_name', message: 'This value has the wrong type.' },
+      {
+        field: 'first_name',
+        message: 'This value has the wrong type.',
+        code: 'validation.invalidType',
+        params: {},
+      },
     ]);
     expect((await accountDoc(user.uid))?.firstName).toBe('Ana');
   });
@@ -413,8 +420,15 @@ describe('PUT /accounts/{id}/complete', () => {
       .set(bearer(user))
       .send({ phone: '312-555-0101' });
     expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ message_key: 'account.completionFailed', params: {} });
     const fields = response.body.errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['date_of_birth', 'gender', 'address']));
+    expect(response.body.errors).toContainEqual({
+      field: 'gender',
+      message: 'This field is required.',
+      code: 'validation.required',
+      params: {},
+    });
     expect((await accountDoc(user.uid))?.phone).toBeNull();
   });
 

@@ -5,8 +5,7 @@ import { validateInput } from '../../domain/schemas/validate';
 import type { MailLanguage } from '../../mail/mail-message';
 import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
-import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
+import { AppError, fieldError } from '../errors/app-error';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 
 import { profileFromWire } from './account.mapper';
@@ -24,7 +23,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
   async function getVisible(caller: Caller, uid: string) {
     assertSelfOrAdmin(caller, uid);
     const account = await accounts.get(uid);
-    if (!account) throw AppError.notFound('Account');
+    if (!account) throw AppError.notFound('notFound.account');
     return account;
   }
 
@@ -44,10 +43,10 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
     ): Promise<AccountDoc> {
       if (input.firebase_user_id && input.firebase_user_id !== caller.uid)
         throw AppError.forbidden();
-      if (!caller.email) throw AppError.badRequest('Your sign-in has no email address.');
+      if (!caller.email) throw AppError.badRequest('account.noEmail');
       if (input.email.toLowerCase() !== caller.email.toLowerCase()) {
-        throw AppError.badRequest('Please check your information and try again', [
-          { field: 'email', message: 'The email must be the one you signed in with.' },
+        throw AppError.badRequest('checkInformation', [
+          fieldError('email', 'validation.sameEmail'),
         ]);
       }
       const guard = securityCheckGuard(caller, input, securityCheckId);
@@ -74,7 +73,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       };
       const result = await accounts.create(account, guard);
       if (result === 'exists') {
-        throw AppError.conflict('USER_EXISTS', 'An account already exists for this user');
+        throw AppError.conflict('USER_EXISTS', 'account.exists');
       }
       if (result === 'refused') throw AppError.captchaRequired();
       return account;
@@ -89,7 +88,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
     async getMineByEmail(caller: Caller) {
       const account = await getVisible(caller, caller.uid);
       if (!caller.email || account.email.toLowerCase() !== caller.email.toLowerCase()) {
-        throw AppError.notFound('Account');
+        throw AppError.notFound('notFound.account');
       }
       return account;
     },
@@ -111,7 +110,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
         { ...profileFromWire(input), ...ownLanguage, updatedAt: at },
         auditedActor,
       );
-      if (!updated) throw AppError.notFound('Account');
+      if (!updated) throw AppError.notFound('notFound.account');
       return updated;
     },
 
@@ -132,14 +131,14 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
         address: input.address ?? addressToWire(current.address),
       };
       const result = await validateInput(completeAccountSchema, merged);
-      if (!result.ok) throw AppError.unprocessable('Validation failed', inEnglish(result.errors));
+      if (!result.ok) throw AppError.unprocessable('account.completionFailed', result.errors);
       return this.update(caller, uid, input, language);
     },
 
     async recordLogin(caller: Caller, uid: string) {
       if (caller.uid !== uid) throw AppError.forbidden();
       const updated = await accounts.update(uid, { lastLoginAt: now() });
-      if (!updated) throw AppError.notFound('Account');
+      if (!updated) throw AppError.notFound('notFound.account');
       return updated;
     },
   };

@@ -310,7 +310,12 @@ describe("the edit dialogs' PUT, moving a record into active, suspended or cance
 
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([
-        { field: 'status_reason', message: expect.stringMatching(/reason/i) },
+        {
+          field: 'status_reason',
+          message: expect.stringMatching(/reason/i),
+          code: 'validation.statusReason',
+          params: {},
+        },
       ]);
       const record = await stored(`memberships/${id}`);
       expect(record).toMatchObject({ status: 'active', currentSchool: 'Lakeshore Taekwondo' });
@@ -452,7 +457,12 @@ describe("the edit dialogs' PUT, moving a record into active, suspended or cance
 
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'status_reason', message: expect.stringMatching(/reason/i) },
+      {
+        field: 'status_reason',
+        message: expect.stringMatching(/reason/i),
+        code: 'validation.statusReason',
+        params: {},
+      },
     ]);
     expect(await stored(`clubs/${club.id}`)).toMatchObject({
       status: 'active',

@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
+import { apiMessage } from '../../domain/api-messages';
 import { associationDate } from '../../domain/renewal';
 import { needsStatusReason, type ClubStatus } from '../../domain/status';
 import { mailLanguageFrom, type MailDocument, type MailLanguage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { NoticedStatus } from '../../mail/status-notice-email';
 import { assertAdmin } from '../auth/caller';
-import { AppError } from '../errors/app-error';
+import { AppError, fieldError } from '../errors/app-error';
 import { callerOf } from '../middleware/authenticate';
 
 /** The routes of the status actions (memberships and clubs) and the status each sets. */
@@ -31,8 +32,6 @@ export interface StatusAction {
   siteOrigin: string;
 }
 
-const REASON_REQUIRED = 'A reason is required to make a record active, suspended or cancelled.';
-
 /**
  * The edit dialogs' status: a move into active, suspended or cancelled takes a reason and
  * goes the way of the status action; refused (400 on status_reason) without one. Null when
@@ -45,8 +44,8 @@ export function statusActionOfEdit(
 ): { status: NoticedStatus; reason: string } | null {
   if (!needsStatusReason(current, requested)) return null;
   if (!reason) {
-    throw AppError.badRequest(REASON_REQUIRED, [
-      { field: 'status_reason', message: REASON_REQUIRED },
+    throw AppError.badRequest('status.reasonRequired', [
+      fieldError('status_reason', 'validation.statusReason'),
     ]);
   }
   return { status: requested, reason };
@@ -85,9 +84,7 @@ export function assertNotLapsed(
   at: Date,
 ) {
   if (expiresAt && expiresAt.getTime() <= at.getTime()) {
-    const noun = record === 'club' ? 'This club membership' : 'This membership';
-    throw AppError.badRequest(
-      `${noun} expired on ${associationDate(expiresAt)}; renew it instead.`,
-    );
+    const key = record === 'club' ? 'club.expired' : 'membership.expired';
+    throw AppError.badRequest(apiMessage(key, { date: associationDate(expiresAt) }));
   }
 }

@@ -15,6 +15,8 @@ const FAILED = {
   success: false,
   code: 'CAPTCHA_FAILED',
   detail: 'CAPTCHA verification failed. Please try again.',
+  message_key: 'captcha.failed',
+  params: {},
 };
 
 async function standInToken(action = 'registration') {
@@ -89,7 +91,12 @@ describe('POST /captcha under the emulator', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     expect(response.body.errors).toEqual([
-      { field: 'recaptcha_action', message: 'Please choose one of the listed options.' },
+      {
+        field: 'recaptcha_action',
+        message: 'Please choose one of the listed options.',
+        code: 'validation.oneOf',
+        params: {},
+      },
     ]);
   });
 });
@@ -169,6 +176,8 @@ describe('POST /captcha by a signed-in user who keeps failing', () => {
     expect(response.body).toEqual({
       code: 'TOO_MANY_REQUESTS',
       detail: 'Too many failed attempts. Please try again later.',
+      message_key: 'captcha.tooManyFailures',
+      params: {},
     });
     // The TTL policy deletes the count once its window, from the first failure, is over.
     const failures = (await db.doc(`captchaFailures/${user.uid}`).get()).data();

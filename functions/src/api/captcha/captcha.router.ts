@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { CAPTCHA_MESSAGES, apiErrorBody } from '../../domain/api-errors';
+import { apiErrorBody } from '../../domain/api-messages';
 import { captchaTestTokenSchema, captchaVerificationSchema } from '../../domain/schemas/captcha';
 import { optionalCallerOf } from '../middleware/authenticate';
 import { notFoundHandler } from '../middleware/error-handler';
@@ -22,9 +22,7 @@ export function captchaRouter(service: CaptchaService, { emulator }: { emulator:
     const { token, recaptcha_action: action } = req.body;
     const verificationId = await service.verify(optionalCallerOf(req), token, action);
     if (!verificationId) {
-      res
-        .status(400)
-        .json({ success: false, ...apiErrorBody('CAPTCHA_FAILED', CAPTCHA_MESSAGES.failed) });
+      res.status(400).json({ success: false, ...apiErrorBody('CAPTCHA_FAILED', 'captcha.failed') });
       return;
     }
     res.json({ success: true, verification_id: verificationId });

@@ -2,7 +2,6 @@ import {
   CAPTCHA_TEST_TOKEN_PREFIX,
   CAPTCHA_TEST_TOKEN_TTL_MS,
   CAPTCHA_FAILURE_WINDOW_MS,
-  CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
   CAPTCHA_VERIFICATION_TTL_MS,
   isLockedOut,
   isPassingAssessment,
@@ -35,7 +34,7 @@ export function captchaService({ captcha, verifier, emulator, now }: CaptchaServ
 
   return {
     async issueTestToken(action: CaptchaAction): Promise<string> {
-      if (!emulator) throw AppError.notFound('Route');
+      if (!emulator) throw AppError.notFound('notFound.emulatorRoute');
       const at = now();
       return captcha.createTestToken(action, at, after(at, CAPTCHA_TEST_TOKEN_TTL_MS));
     },
@@ -48,10 +47,7 @@ export function captchaService({ captcha, verifier, emulator, now }: CaptchaServ
     async verify(caller: Caller | null, token: string, action: CaptchaAction) {
       if (caller && isLockedOut(await captcha.failuresOf(caller.uid), now())) {
         // The window's length: at most that long until the count starts again.
-        throw AppError.tooManyRequests(
-          CAPTCHA_TOO_MANY_FAILURES_MESSAGE,
-          CAPTCHA_FAILURE_WINDOW_MS / 1000,
-        );
+        throw AppError.tooManyRequests('captcha.tooManyFailures', CAPTCHA_FAILURE_WINDOW_MS / 1000);
       }
       if (!(await passes(token, action))) {
         if (caller) await captcha.recordFailure(caller.uid, now());

@@ -155,7 +155,12 @@ describe('POST /club-memberships/validate-invite', () => {
     const { invite_code } = await invite('Valid Club TKD');
     const response = await validate(invite_code);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ valid: true, error: null, club_name: 'Valid Club TKD' });
+    expect(response.body).toEqual({
+      valid: true,
+      error: null,
+      error_key: null,
+      club_name: 'Valid Club TKD',
+    });
   });
 
   it('When no security check was passed, then it answers 403', async () => {
@@ -169,7 +174,12 @@ describe('POST /club-memberships/validate-invite', () => {
 
   it("When the code is unknown, then it answers the spec's invalid-code message", async () => {
     const response = await validate('NoSuchInvitationCode0000');
-    expect(response.body).toEqual({ valid: false, error: INVALID, club_name: null });
+    expect(response.body).toEqual({
+      valid: false,
+      error: INVALID,
+      error_key: 'clubInvite.invalidCode',
+      club_name: null,
+    });
   });
 
   it('When the invitation has expired, then it answers the expired message', async () => {
@@ -177,7 +187,12 @@ describe('POST /club-memberships/validate-invite', () => {
     // A security check lives 10 minutes, so the invitation is aged instead of the clock.
     await db.doc(`invites/${invite_code}`).update({ expiresAt: new Date(Date.now() - 1000) });
     const response = await validate(invite_code);
-    expect(response.body).toEqual({ valid: false, error: EXPIRED, club_name: null });
+    expect(response.body).toEqual({
+      valid: false,
+      error: EXPIRED,
+      error_key: 'clubInvite.expired',
+      club_name: null,
+    });
   });
 
   it('When the invitation was revoked, then it answers the expired message and its club is cancelled', async () => {
@@ -189,6 +204,7 @@ describe('POST /club-memberships/validate-invite', () => {
     expect((await validate(invite_code)).body).toEqual({
       valid: false,
       error: EXPIRED,
+      error_key: 'clubInvite.expired',
       club_name: null,
     });
     expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('cancelled');
@@ -275,6 +291,7 @@ describe('POST /club-memberships (registration by invitation)', () => {
     expect((await validate(invite_code)).body).toEqual({
       valid: false,
       error: USED,
+      error_key: 'clubInvite.alreadyUsed',
       club_name: null,
     });
   });
@@ -308,7 +325,7 @@ describe('POST /club-memberships (registration by invitation)', () => {
     expect((await db.doc(`invites/${invite_code}`).get()).get('usedBy')).toBe(winner);
   });
 
-  it('When the code has expired, then registration answers 400 and the club stays invited', async () => {
+  it('When the code has expired, then registration answers 400 with the message key and the club stays invited', async () => {
     const { invite_code, club_id } = await invite();
     const later = testApp({ now: () => new Date(Date.now() + 15 * DAY) });
     const response = await request(later)
@@ -316,7 +333,12 @@ describe('POST /club-memberships (registration by invitation)', () => {
       .set(bearer(await owner()))
       .send(registration(invite_code));
     expect(response.status).toBe(400);
-    expect(response.body.detail).toBe(EXPIRED);
+    expect(response.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      detail: EXPIRED,
+      message_key: 'clubInvite.expired',
+      params: {},
+    });
     expect((await db.doc(`clubs/${club_id}`).get()).get('status')).toBe('invite_created');
   });
 

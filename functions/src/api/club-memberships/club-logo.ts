@@ -20,8 +20,6 @@ export function assertStorableLogo(logo: string | null | undefined, field = 'clu
     ? storedLogoProblem(match[1] ?? '', Buffer.from(match[2] ?? '', 'base64'))
     : 'type';
   if (problem) {
-    throw AppError.badRequest('Please check your information and try again', [
-      { field, message: LOGO_MESSAGES[problem] },
-    ]);
+    throw AppError.badRequest('checkInformation', [{ field, message: LOGO_MESSAGES[problem] }]);
   }
 }

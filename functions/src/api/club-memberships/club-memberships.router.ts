@@ -1,6 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
 
-import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
 import {
   adminClubsQuerySchema,
   clubUpdateSchema,
@@ -12,7 +11,6 @@ import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
 import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
 import { siteOriginOf } from '../http/request-context';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
@@ -49,8 +47,8 @@ const validateInvitation: RequestHandler = async (req, _res, next) => {
   const missing = result.errors.some((error) => error.message === 'validation.required');
   next(
     AppError.badRequest(
-      missing ? CLUB_INVITE_MESSAGES.missingFields : CLUB_INVITE_MESSAGES.invalidEmail,
-      inEnglish(result.errors),
+      missing ? 'clubInvite.missingFields' : 'clubInvite.invalidEmail',
+      result.errors,
     ),
   );
 };

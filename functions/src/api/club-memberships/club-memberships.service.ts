@@ -1,5 +1,4 @@
 import { membershipExpiry } from '../../domain/active-member';
-import { CLUB_INVITE_MESSAGES } from '../../domain/api-errors';
 import { INVITE_TTL_MS, registrationLink } from '../../domain/club-invites';
 import type { AdminClubsQuery, ClubUpdateInput } from '../../domain/schemas/admin';
 import type { ClubInvitationInput } from '../../domain/schemas/club-invitation';
@@ -11,7 +10,7 @@ import { statusNoticeEmail } from '../../mail/status-notice-email';
 import { withExpiry } from '../admin/listing/listing-query';
 import { assertNotLapsed, statusActionOfEdit, type StatusAction } from '../admin/status-notice';
 import { assertAdmin, type Caller } from '../auth/caller';
-import { AppError } from '../errors/app-error';
+import { AppError, fieldError } from '../errors/app-error';
 
 import { assertStorableLogo } from './club-logo';
 import { clubInfoFromWire } from './club-membership.mapper';
@@ -49,12 +48,12 @@ export function clubMembershipsService({
       ...decide(current, at),
       updatedAt: at,
     }));
-    if (!updated) throw AppError.notFound('Club membership');
+    if (!updated) throw AppError.notFound('notFound.clubMembership');
     return updated;
   }
 
   const live = (club: ClubDoc) => {
-    if (club.deletedAt) throw AppError.notFound('Club membership');
+    if (club.deletedAt) throw AppError.notFound('notFound.clubMembership');
   };
 
   /**
@@ -71,7 +70,7 @@ export function clubMembershipsService({
   ) {
     assertAdmin(caller);
     const found = await clubs.get(id);
-    if (!found || found.deletedAt) throw AppError.notFound('Club membership');
+    if (!found || found.deletedAt) throw AppError.notFound('notFound.clubMembership');
     const owner = found.ownerUid;
     const to = owner ? await recipientOf(owner) : null;
     const notice =
@@ -98,7 +97,7 @@ export function clubMembershipsService({
         live(current);
         if (status === 'active') {
           if (current.status === 'invite_created') {
-            throw AppError.badRequest('This club has not registered yet.');
+            throw AppError.badRequest('club.notRegistered');
           }
           assertNotLapsed('club', current.expiresAt, at);
         }
@@ -113,7 +112,7 @@ export function clubMembershipsService({
       },
       notice,
     );
-    if (!updated) throw AppError.notFound('Club membership');
+    if (!updated) throw AppError.notFound('notFound.clubMembership');
     if (updated.ownerUid) await onStandingChanged?.([updated.ownerUid]);
     return updated;
   }
@@ -144,15 +143,15 @@ export function clubMembershipsService({
      */
     async update(caller: Caller, id: string, input: ClubUpdateInput, siteOrigin: string) {
       const found = await clubs.get(id);
-      if (!found || found.deletedAt) throw AppError.notFound('Club membership');
+      if (!found || found.deletedAt) throw AppError.notFound('notFound.clubMembership');
       if (!caller.isAdmin) {
         if (found.ownerUid !== caller.uid) throw AppError.forbidden();
         if (input.status !== undefined && input.status !== found.status) {
-          throw AppError.forbidden('Only an administrator may change the status of a club.');
+          throw AppError.forbidden('club.statusAdminOnly');
         }
         if (!input.club_info) {
-          throw AppError.badRequest('Please check your information and try again', [
-            { field: 'club_info', message: 'This field is required.' },
+          throw AppError.badRequest('checkInformation', [
+            fieldError('club_info', 'validation.required'),
           ]);
         }
       }
@@ -167,7 +166,7 @@ export function clubMembershipsService({
       return change(caller, id, input.club_info ? 'update' : 'status', (current, at) => {
         live(current);
         if (!caller.isAdmin && !isOwnerEditable(current.status)) {
-          throw AppError.forbidden('The club can be edited once it is approved.');
+          throw AppError.forbidden('club.editOnceApproved');
         }
         const changes: Partial<ClubDoc> = { ...details };
         if (caller.isAdmin && input.status && input.status !== current.status) {
@@ -192,7 +191,7 @@ export function clubMembershipsService({
     restore(caller: Caller, id: string) {
       assertAdmin(caller);
       return change(caller, id, 'restore', (current) => {
-        if (!current.deletedAt) throw AppError.notFound('Deleted club membership');
+        if (!current.deletedAt) throw AppError.notFound('notFound.deletedClubMembership');
         return { deletedAt: null };
       });
     },
@@ -263,11 +262,11 @@ export function clubMembershipsService({
         { actorUid: caller.uid, at, action: 'revoke_invite' },
         (current) => {
           if (current.usedAt) {
-            throw AppError.conflict('DUPLICATE_RESOURCE', CLUB_INVITE_MESSAGES.alreadyUsed);
+            throw AppError.conflict('DUPLICATE_RESOURCE', 'clubInvite.alreadyUsed');
           }
         },
       );
-      if (!invite) throw AppError.notFound('Invitation');
+      if (!invite) throw AppError.notFound('notFound.invitation');
       return { invite_code: invite.code, club_id: invite.clubId, revoked: true };
     },
   };

@@ -1,8 +1,7 @@
 import { divisionFor } from '../../domain/age';
-import { CLUB_INVITE_MESSAGES, MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
+import type { ApiMessageKey } from '../../domain/api-messages';
 import {
   INVITE_PROBLEM_MESSAGES,
-  INVITE_VALIDATION_TOO_MANY_MESSAGE,
   INVITE_VALIDATION_WINDOW_MS,
   inviteProblem,
   type InviteProblem,
@@ -12,7 +11,7 @@ import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
-import { AppError } from '../errors/app-error';
+import { AppError, fieldError } from '../errors/app-error';
 import { isContention } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 
@@ -43,10 +42,15 @@ function problemOf(
 }
 
 const PROBLEM_STATUS: Record<InviteProblem, number> = { unknown: 400, used: 409, expired: 400 };
+const PROBLEM_KEY = {
+  unknown: 'clubInvite.invalidCode',
+  used: 'clubInvite.alreadyUsed',
+  expired: 'clubInvite.expired',
+} as const satisfies Record<InviteProblem, ApiMessageKey>;
 
 function refuse(problem: InviteProblem): never {
   const code = problem === 'used' ? 'DUPLICATE_RESOURCE' : 'VALIDATION_ERROR';
-  throw new AppError(PROBLEM_STATUS[problem], code, INVITE_PROBLEM_MESSAGES[problem]);
+  throw new AppError(PROBLEM_STATUS[problem], code, PROBLEM_KEY[problem]);
 }
 
 /** The invited owner's side: check an invitation, read it, and register the club with it. */
@@ -117,20 +121,30 @@ export function clubRegistrationService({
       );
       if (outcome.kind === 'locked')
         throw AppError.tooManyRequests(
-          INVITE_VALIDATION_TOO_MANY_MESSAGE,
+          'clubInvite.tooManyInvalid',
           INVITE_VALIDATION_WINDOW_MS / 1000,
         );
       if (outcome.kind === 'no-security-check') throw AppError.captchaRequired();
       const problem = problemOf(outcome.invite, outcome.club, at);
       return problem
-        ? { valid: false, error: INVITE_PROBLEM_MESSAGES[problem], club_name: null }
-        : { valid: true, error: null, club_name: outcome.invite?.clubName ?? null };
+        ? {
+            valid: false,
+            error: INVITE_PROBLEM_MESSAGES[problem],
+            error_key: PROBLEM_KEY[problem],
+            club_name: null,
+          }
+        : {
+            valid: true,
+            error: null,
+            error_key: null,
+            club_name: outcome.invite?.clubName ?? null,
+          };
     },
 
     /** The invited club while its invitation can still be redeemed. */
     async byInviteCode(code: string) {
       const { invite, club } = await clubs.inviteWithClub(code);
-      if (problemOf(invite, club, now()) || !club) throw AppError.notFound('Invitation');
+      if (problemOf(invite, club, now()) || !club) throw AppError.notFound('notFound.invitation');
       return club;
     },
 
@@ -142,13 +156,13 @@ export function clubRegistrationService({
     async register(caller: Caller, input: ClubMembershipInput) {
       if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
       if (!input.invite_code) {
-        throw AppError.badRequest(CLUB_INVITE_MESSAGES.noCode, [
-          { field: 'invite_code', message: CLUB_INVITE_MESSAGES.noCode },
+        throw AppError.badRequest('clubInvite.noCode', [
+          fieldError('invite_code', 'validation.inviteCodeMissing'),
         ]);
       }
       assertStorableLogo(input.club_info.club_logo);
       const account = await accounts.get(caller.uid);
-      if (!account) throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.completeAccountFirst);
+      if (!account) throw AppError.badRequest('membership.completeAccountFirst');
       const at = now();
       try {
         return await clubs.redeem(input.invite_code, caller.uid, at, (invite, club) => {

@@ -1,4 +1,3 @@
-import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { todayIso } from '../../domain/dates';
 import { refusesIdentityChange } from '../../domain/membership-rules';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
@@ -18,8 +17,6 @@ export interface ClubOwnerServiceDeps {
   now: () => Date;
 }
 
-const NO_ACTIVE_CLUB = "You don't have an active club membership to manage.";
-
 function matches(m: MembershipDoc, term: string) {
   return [m.firstName, m.lastName, m.email, m.currentSchool].some((value) =>
     normaliseForSearch(value).startsWith(term),
@@ -38,7 +35,7 @@ const belongsTo = (m: MembershipDoc, club: ClubDoc) => m.clubId === club.id;
 export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceDeps) {
   async function clubOf(caller: Caller) {
     const club = await owners.activeClubOf(caller.uid);
-    if (!club) throw AppError.notFound(NO_ACTIVE_CLUB.replace(/\.$/, ''));
+    if (!club) throw AppError.notFound('notFound.activeClub');
     return club;
   }
 
@@ -67,12 +64,13 @@ export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceD
         id,
         { actorUid: caller.uid, at, action: 'update' },
         (current) => {
-          if (current.deletedAt || !belongsTo(current, club)) throw AppError.notFound('Membership');
+          if (current.deletedAt || !belongsTo(current, club))
+            throw AppError.notFound('notFound.membership');
           const changes: Partial<MembershipDoc> = { updatedAt: at };
           if (input.personal_info) {
             Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
             if (refusesIdentityChange(current, { ...current, ...changes })) {
-              throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+              throw AppError.forbidden('membership.identityLocked');
             }
           }
           if (input.taekwondo_background) {
@@ -82,7 +80,7 @@ export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceD
           return changes;
         },
       );
-      if (!updated) throw AppError.notFound('Membership');
+      if (!updated) throw AppError.notFound('notFound.membership');
       return updated;
     },
   };

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { approvedClubsQuerySchema } from '../../domain/schemas/club-search';
 import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
 
 import type { ClubsService } from './clubs.service';
 
@@ -15,10 +14,7 @@ export function clubsRouter(service: ClubsService) {
   router.get('/approved', async (req, res) => {
     const query = await validateInput(approvedClubsQuerySchema, { ...req.query });
     if (!query.ok) {
-      throw AppError.badRequest(
-        'Please check your information and try again',
-        inEnglish(query.errors),
-      );
+      throw AppError.badRequest('checkInformation', query.errors);
     }
     const clubs = await service.findApproved(query.value.search);
     res.json({ clubs: clubs.map(({ id, name }) => ({ id, name })) });

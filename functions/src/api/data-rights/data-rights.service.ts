@@ -1,6 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
-import { ERASURE_MESSAGES } from '../../domain/erasure';
 import { accountToWire } from '../accounts/account.mapper';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
@@ -36,7 +35,7 @@ export function dataRightsService({
 }) {
   async function liveAccount(uid: string) {
     const account = await records.account(uid);
-    if (!account || account.deletedAt) throw AppError.notFound('Account');
+    if (!account || account.deletedAt) throw AppError.notFound('notFound.account');
     return account;
   }
 
@@ -80,11 +79,11 @@ export function dataRightsService({
     async erase(caller: Caller, uid: string) {
       assertAdmin(caller);
       const account = await records.account(uid);
-      if (!account) throw AppError.notFound('Account');
+      if (!account) throw AppError.notFound('notFound.account');
       if (!account.deletionRequestedAt) {
-        throw AppError.of('VALIDATION_ERROR', ERASURE_MESSAGES.notRequested);
+        throw AppError.of('VALIDATION_ERROR', 'erasure.notRequested');
       }
-      if (account.role === 'admin') throw AppError.forbidden(ERASURE_MESSAGES.administrator);
+      if (account.role === 'admin') throw AppError.forbidden('erasure.administrator');
       const erased = await records.erase(uid, account.email, {
         actorUid: caller.uid,
         at: now(),

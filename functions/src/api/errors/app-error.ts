@@ -1,49 +1,79 @@
-import { API_ERROR_STATUS, CAPTCHA_MESSAGES, type ApiErrorCode } from '../../domain/api-errors';
+import { API_ERROR_STATUS, type ApiErrorCode } from '../../domain/api-errors';
+import {
+  apiMessageText,
+  type ApiMessage,
+  type ApiMessageParams,
+  type PlainApiMessageKey,
+} from '../../domain/api-messages';
 import type { FieldError } from '../../domain/schemas/field-errors';
+import type { ValidationMessageKey } from '../../domain/validation-messages';
 
 export type { FieldError };
 
-/** The one error type the API throws; the error handler turns it into the wire shape. */
+/** A message of the API's catalogue: a key alone, or apiMessage(key, params). */
+export type AppErrorMessage = ApiMessage | PlainApiMessageKey;
+
+/** A field's problem written by hand: the validation key the web translates. */
+export const fieldError = (field: string, key: ValidationMessageKey): FieldError => ({
+  field,
+  message: key,
+});
+
+/**
+ * The one error type the API throws; the error handler turns it into the wire shape. Its
+ * message is a key of the domain's catalogue (api-messages.ts), so an unlisted text does not
+ * compile; `detail` is the English text.
+ */
 export class AppError extends Error {
+  readonly messageKey: ApiMessage['key'];
+  readonly params: ApiMessageParams;
+  readonly detail: string;
+
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
-    readonly detail: string,
+    message: AppErrorMessage,
+    // Field problems; each message is a validation key (schemas emit them).
     readonly errors?: FieldError[],
     // 429 only: seconds until the caller may try again (the Retry-After header).
     readonly retryAfterSeconds?: number,
   ) {
+    const keyed = typeof message === 'string' ? { key: message, params: {} } : message;
+    const detail = apiMessageText(keyed);
     super(detail);
+    this.messageKey = keyed.key;
+    this.params = keyed.params;
+    this.detail = detail;
   }
 
   /** An error whose HTTP status is the one the domain's catalogue gives its code. */
-  static of(code: ApiErrorCode, detail: string, errors?: FieldError[]) {
-    return new AppError(API_ERROR_STATUS[code], code, detail, errors);
+  static of(code: ApiErrorCode, message: AppErrorMessage, errors?: FieldError[]) {
+    return new AppError(API_ERROR_STATUS[code], code, message, errors);
   }
 
-  static badRequest(detail: string, errors?: FieldError[]) {
-    return AppError.of('VALIDATION_ERROR', detail, errors);
+  static badRequest(message: AppErrorMessage, errors?: FieldError[]) {
+    return AppError.of('VALIDATION_ERROR', message, errors);
   }
   static unauthenticated() {
-    return AppError.of('UNAUTHENTICATED', 'A valid sign-in token is required.');
+    return AppError.of('UNAUTHENTICATED', 'unauthenticated');
   }
-  static forbidden(detail = 'You are not allowed to do this.') {
-    return AppError.of('FORBIDDEN', detail);
+  static forbidden(message: AppErrorMessage = 'forbidden') {
+    return AppError.of('FORBIDDEN', message);
   }
-  static notFound(what: string) {
-    return AppError.of('NOT_FOUND', `${what} not found.`);
+  static notFound(message: AppErrorMessage) {
+    return AppError.of('NOT_FOUND', message);
   }
-  static conflict(code: 'USER_EXISTS' | 'DUPLICATE_RESOURCE', detail: string) {
-    return AppError.of(code, detail);
+  static conflict(code: 'USER_EXISTS' | 'DUPLICATE_RESOURCE', message: AppErrorMessage) {
+    return AppError.of(code, message);
   }
-  static unprocessable(detail: string, errors: FieldError[]) {
-    return AppError.of('UNPROCESSABLE', detail, errors);
+  static unprocessable(message: AppErrorMessage, errors: FieldError[]) {
+    return AppError.of('UNPROCESSABLE', message, errors);
   }
   static captchaRequired() {
-    return AppError.of('CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.completeFirst);
+    return AppError.of('CAPTCHA_REQUIRED', 'captcha.completeFirst');
   }
-  static tooManyRequests(detail: string, retryAfterSeconds: number) {
-    const { status } = AppError.of('TOO_MANY_REQUESTS', detail);
-    return new AppError(status, 'TOO_MANY_REQUESTS', detail, undefined, retryAfterSeconds);
+  static tooManyRequests(message: AppErrorMessage, retryAfterSeconds: number) {
+    const status = API_ERROR_STATUS.TOO_MANY_REQUESTS;
+    return new AppError(status, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);
   }
 }

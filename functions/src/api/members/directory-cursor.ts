@@ -24,5 +24,5 @@ export function decodeCursor(cursor: string): DirectoryCursor {
   } catch {
     // Falls through to the same refusal as a well-formed but wrong value.
   }
-  throw AppError.badRequest('The cursor is not valid.');
+  throw AppError.badRequest('request.cursor');
 }

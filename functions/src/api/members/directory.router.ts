@@ -9,7 +9,6 @@ import {
 } from '../../domain/schemas/directory-query';
 import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
 import { callerOf } from '../middleware/authenticate';
 import { validatePathIds } from '../middleware/validate-path-id';
 
@@ -21,10 +20,7 @@ import type { DirectoryService } from './directory.service';
 async function queryOf<T>(schema: ISchema<T>, req: Request): Promise<T> {
   const result = await validateInput(schema, { ...req.query });
   if (!result.ok) {
-    throw AppError.badRequest(
-      'Please check your information and try again',
-      inEnglish(result.errors),
-    );
+    throw AppError.badRequest('checkInformation', result.errors);
   }
   return result.value;
 }

@@ -16,7 +16,7 @@ export function directoryService(
   async function assertMemberAccess(caller: Caller) {
     if (caller.isAdmin) return;
     if (!isStandingActive(await directory.activeUntilOf(caller.uid), now())) {
-      throw AppError.forbidden('Member Access Required');
+      throw AppError.forbidden('directory.memberAccessRequired');
     }
   }
 
@@ -38,7 +38,7 @@ export function directoryService(
     async member(caller: Caller, id: string) {
       await assertMemberAccess(caller);
       const found = await directory.getMember(id);
-      if (!found) throw AppError.notFound('Member');
+      if (!found) throw AppError.notFound('notFound.member');
       return found;
     },
 

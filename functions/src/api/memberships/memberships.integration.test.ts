@@ -211,9 +211,21 @@ describe('POST /memberships', () => {
         {
           field: 'personal_info.date_of_birth',
           message: 'Please enter a valid date (YYYY-MM-DD).',
+          code: 'validation.date',
+          params: {},
         },
-        { field: 'personal_info.gender', message: 'Please choose one of the listed options.' },
-        { field: 'agreements.media_release', message: 'This agreement must be accepted.' },
+        {
+          field: 'personal_info.gender',
+          message: 'Please choose one of the listed options.',
+          code: 'validation.oneOf',
+          params: {},
+        },
+        {
+          field: 'agreements.media_release',
+          message: 'This agreement must be accepted.',
+          code: 'validation.mustAccept',
+          params: {},
+        },
       ]),
     );
     expect(await stored(user)).toHaveLength(0);
@@ -229,7 +241,12 @@ describe('POST /memberships', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'personal_info.date_of_birth', message: 'Members must be at least 6 years old.' },
+      {
+        field: 'personal_info.date_of_birth',
+        message: 'Members must be at least 6 years old.',
+        code: 'validation.tooYoung',
+        params: {},
+      },
     ]);
   });
 
@@ -261,7 +278,12 @@ describe('POST /memberships', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'personal_info.division', message: 'This field is not allowed.' },
+      {
+        field: 'personal_info.division',
+        message: 'This field is not allowed.',
+        code: 'validation.unknownField',
+        params: {},
+      },
     ]);
   });
 
@@ -299,6 +321,8 @@ describe('POST /memberships', () => {
     expect(response.body).toEqual({
       code: 'DUPLICATE_RESOURCE',
       detail: 'A membership already exists for this person',
+      message_key: 'membership.duplicate',
+      params: {},
     });
     expect(await stored(user)).toHaveLength(1);
     expect(await mailTo(user)).toHaveLength(1);
@@ -354,7 +378,12 @@ describe('POST /memberships', () => {
     const refused = await post(user, { ...selfApplication(), club_id: 'membership-test-invited' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
-      { field: 'club_id', message: 'Please choose one of the listed options.' },
+      {
+        field: 'club_id',
+        message: 'Please choose one of the listed options.',
+        code: 'validation.oneOf',
+        params: {},
+      },
     ]);
     const accepted = await post(user, { ...selfApplication(), club_id: 'membership-test-active' });
     expect(accepted.status).toBe(201);

@@ -1,5 +1,4 @@
 import { divisionFor } from '../../domain/age';
-import { MEMBERSHIP_CREATE_MESSAGES } from '../../domain/api-errors';
 import { todayIso } from '../../domain/dates';
 import { emailCountsAsVerified } from '../../domain/email-verification';
 import {
@@ -14,14 +13,13 @@ import {
   type AthleteMembershipInput,
 } from '../../domain/schemas/athlete-membership';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
-import { VALIDATION_MESSAGES } from '../../domain/validation-messages';
 import { applicationReceivedEmail } from '../../mail/application-received-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import type { AccountDoc } from '../accounts/account.model';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { ClubsService } from '../clubs/clubs.service';
-import { AppError } from '../errors/app-error';
+import { AppError, fieldError } from '../errors/app-error';
 
 import { personalInfoFromWire } from './membership.mapper';
 import type { MembershipDoc } from './membership.model';
@@ -34,13 +32,11 @@ export interface MembershipsServiceDeps {
   now: () => Date;
 }
 
-const { validation: CHECK_INFORMATION } = MEMBERSHIP_CREATE_MESSAGES;
-
 function requirePhone(athletePhone: string | null | undefined, fallback: string | null) {
   const phone = resolveContactPhone(athletePhone, fallback);
   if (!phone) {
-    throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.phoneRequired, [
-      { field: 'personal_info.phone', message: MEMBERSHIP_CREATE_MESSAGES.phoneRequired },
+    throw AppError.badRequest('membership.phoneRequired', [
+      fieldError('personal_info.phone', 'validation.contactPhone'),
     ]);
   }
   return phone;
@@ -49,14 +45,14 @@ function requirePhone(athletePhone: string | null | undefined, fallback: string 
 /** One membership per person under an account. */
 function refuseSamePerson(candidate: PersonIdentity, siblings: MembershipDoc[]) {
   if (siblings.some((sibling) => isSamePerson(sibling, candidate))) {
-    throw AppError.conflict('DUPLICATE_RESOURCE', MEMBERSHIP_CREATE_MESSAGES.duplicate);
+    throw AppError.conflict('DUPLICATE_RESOURCE', 'membership.duplicate');
   }
 }
 
 /** One self registration per account (spec 01 section 5). */
 function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: MembershipDoc[]) {
   if (candidate.isSelfRegistration && siblings.some((sibling) => sibling.isSelfRegistration)) {
-    throw AppError.conflict('DUPLICATE_RESOURCE', MEMBERSHIP_CREATE_MESSAGES.selfMembershipExists);
+    throw AppError.conflict('DUPLICATE_RESOURCE', 'membership.selfExists');
   }
 }
 
@@ -67,16 +63,14 @@ function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: Member
 export function membershipsService({ memberships, accounts, clubs, now }: MembershipsServiceDeps) {
   async function getVisible(caller: Caller, id: string) {
     const membership = await memberships.get(id);
-    if (!membership) throw AppError.notFound('Membership');
+    if (!membership) throw AppError.notFound('notFound.membership');
     assertSelfOrAdmin(caller, membership.accountUid);
     return membership;
   }
 
   async function requireListedClub(clubId: string | undefined) {
     if (clubId && !(await clubs.findListedById(clubId))) {
-      throw AppError.badRequest(CHECK_INFORMATION, [
-        { field: 'club_id', message: VALIDATION_MESSAGES['validation.oneOf'] },
-      ]);
+      throw AppError.badRequest('checkInformation', [fieldError('club_id', 'validation.oneOf')]);
     }
   }
 
@@ -119,10 +113,10 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
       if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
       // The application's email goes to this address: it must be the applicant's own.
       if (!emailCountsAsVerified(caller.emailVerified, [caller.signInProvider])) {
-        throw AppError.of('EMAIL_NOT_VERIFIED', MEMBERSHIP_CREATE_MESSAGES.emailNotVerified);
+        throw AppError.of('EMAIL_NOT_VERIFIED', 'membership.emailNotVerified');
       }
       const account = await accounts.get(caller.uid);
-      if (!account) throw AppError.badRequest(MEMBERSHIP_CREATE_MESSAGES.completeAccountFirst);
+      if (!account) throw AppError.badRequest('membership.completeAccountFirst');
       await requireListedClub(input.club_id);
       const at = now();
       const today = todayIso(at);
@@ -198,7 +192,7 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
 
     async getMineCurrent(caller: Caller) {
       const [current] = await memberships.listForAccount(caller.uid);
-      if (!current) throw AppError.notFound('Membership');
+      if (!current) throw AppError.notFound('notFound.membership');
       return current;
     },
 
@@ -213,18 +207,18 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
         (current, siblings) => {
           // Administrators review applications; the owner waits while one is in review.
           if (!caller.isAdmin && !ownerMayEdit(current.status)) {
-            throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.underReview);
+            throw AppError.forbidden('membership.underReview');
           }
           const changes = ownerChanges(current, input, account, todayIso(at));
           if (!caller.isAdmin && refusesIdentityChange(current, { ...current, ...changes })) {
-            throw AppError.forbidden(MEMBERSHIP_CREATE_MESSAGES.identityLocked);
+            throw AppError.forbidden('membership.identityLocked');
           }
           refuseSamePerson({ ...current, ...changes }, siblings);
           return { ...changes, updatedAt: at };
         },
         caller.isAdmin ? { actorUid: caller.uid, at } : undefined,
       );
-      if (!updated) throw AppError.notFound('Membership');
+      if (!updated) throw AppError.notFound('notFound.membership');
       return updated;
     },
   };

@@ -11,7 +11,7 @@ export function bodySizeLimit(maxBytes: number): RequestHandler {
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     const size = raw ? raw.length : Number(req.get('content-length') ?? 0);
     if (size > maxBytes) {
-      return next(new AppError(413, 'VALIDATION_ERROR', 'The request body is too large.'));
+      return next(new AppError(413, 'VALIDATION_ERROR', 'request.tooLarge'));
     }
     next();
   };

@@ -23,6 +23,8 @@ describe('errorHandler', () => {
     expect(response.body).toEqual({
       code: 'TOO_MANY_REQUESTS',
       detail: 'Too many requests. Please wait before trying again.',
+      message_key: 'tooManyRequests',
+      params: {},
     });
   });
 
@@ -33,6 +35,8 @@ describe('errorHandler', () => {
     expect(response.body).toEqual({
       code: 'API_ERROR',
       detail: 'Something went wrong. Please try again.',
+      message_key: 'internal',
+      params: {},
     });
   });
 });

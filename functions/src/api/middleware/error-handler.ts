@@ -1,13 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 
-import type { ApiErrorBody } from '../../domain/api-errors';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../domain/rate-limits';
+import { apiErrorBody, apiMessage } from '../../domain/api-messages';
 import { AppError } from '../errors/app-error';
 import { isContention } from '../firestore/contention';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(AppError.notFound(`Route ${req.method} ${req.path}`));
+  next(AppError.notFound(apiMessage('notFound.route', { method: req.method, path: req.path })));
 };
 
 /** Turns anything thrown into the API's error body; internals never reach the client. */
@@ -17,23 +16,23 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     error = err;
   } else if (err instanceof URIError) {
     // Express could not percent-decode a path parameter ('%ff'): the client's mistake.
-    error = AppError.badRequest('The request path is not validly encoded.');
+    error = AppError.badRequest('request.pathEncoding');
   } else if (isContention(err)) {
     // Too many changes to one record at once outlasted the retries: nothing was written,
     // and the caller may simply send the same call again.
     logger.warn('Transaction contention outlasted its retries', err);
-    error = AppError.tooManyRequests(TOO_MANY_REQUESTS_MESSAGE, 1);
+    error = AppError.tooManyRequests('tooManyRequests', 1);
   } else if (isBodyParserError(err)) {
     error =
       err.type === 'entity.too.large'
-        ? new AppError(413, 'VALIDATION_ERROR', 'The request body is too large.')
-        : AppError.badRequest('The request body is not valid JSON.');
+        ? new AppError(413, 'VALIDATION_ERROR', 'request.tooLarge')
+        : AppError.badRequest('request.invalidJson');
   } else {
     logger.error('Unhandled API error', err);
-    error = new AppError(500, 'API_ERROR', 'Something went wrong. Please try again.');
+    error = new AppError(500, 'API_ERROR', 'internal');
   }
-  const body: ApiErrorBody = { detail: error.detail, code: error.code };
-  if (error.errors) body.errors = error.errors;
+  const message = { key: error.messageKey, params: error.params };
+  const body = apiErrorBody(error.code, message, error.errors);
   if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 };

@@ -1,9 +1,9 @@
 import type { RequestParamHandler, Router } from 'express';
 
+import { apiMessage } from '../../domain/api-messages';
 import { isInviteCode, isRecordId } from '../../domain/record-ids';
 import type { ValidationMessageKey } from '../../domain/validation-messages';
 import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
 
 // The path parameters the routers use, and the shape each must have.
 const PATH_IDS: Record<string, { valid: (value: string) => boolean; key: ValidationMessageKey }> = {
@@ -20,10 +20,9 @@ export function validatePathIds(router: Router): Router {
     const check: RequestParamHandler = (_req, _res, next, value: unknown) => {
       if (typeof value === 'string' && valid(value)) return next();
       next(
-        AppError.badRequest(
-          `The ${name} in the path is not valid.`,
-          inEnglish([{ field: name, message: key }]),
-        ),
+        AppError.badRequest(apiMessage('request.pathId', { name }), [
+          { field: name, message: key },
+        ]),
       );
     };
     router.param(name, check);

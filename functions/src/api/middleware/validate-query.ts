@@ -3,7 +3,6 @@ import type { AnyObject, ObjectSchema } from 'yup';
 
 import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
-import { inEnglish } from '../errors/field-errors-in-english';
 
 /**
  * Validates and casts the query string with a shared schema into res.locals.query
@@ -13,12 +12,7 @@ export function validateQuery<T extends AnyObject>(schema: ObjectSchema<T>): Req
   return async (req, res, next) => {
     const result = await validateInput(schema, { ...req.query });
     if (!result.ok) {
-      return next(
-        AppError.badRequest(
-          'Please check your information and try again',
-          inEnglish(result.errors),
-        ),
-      );
+      return next(AppError.badRequest('checkInformation', result.errors));
     }
     res.locals.query = result.value;
     next();

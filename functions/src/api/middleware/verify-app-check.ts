@@ -18,12 +18,12 @@ export function verifyAppCheck(verifier: AppCheckVerifier, enforce: boolean): Re
   return async (req, _res, next) => {
     if (!enforce) return next();
     const token = req.get('x-firebase-appcheck');
-    if (!token) return next(AppError.of('UNAUTHENTICATED', APP_CHECK_REFUSED));
+    if (!token) return next(AppError.of('UNAUTHENTICATED', 'appCheckRefused'));
     try {
       await verifier.verifyToken(token);
       next();
     } catch {
-      next(AppError.of('UNAUTHENTICATED', APP_CHECK_REFUSED));
+      next(AppError.of('UNAUTHENTICATED', 'appCheckRefused'));
     }
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { apiMessage, type ApiMessageKey } from '../../domain/api-messages';
 import type { Tier } from '../../domain/enums';
 import { paymentPurposeFor, type PaymentRefusal } from '../../domain/payment-eligibility';
 import {
@@ -22,7 +23,7 @@ import {
 import type { PaymentTarget } from '../../payments/payment-targets';
 import type { PaymentSettlement } from '../../payments/settle-payment';
 import type { Caller } from '../auth/caller';
-import { AppError } from '../errors/app-error';
+import { AppError, type AppErrorMessage } from '../errors/app-error';
 
 import type { PaymentsRepository } from './payments.repository';
 
@@ -34,9 +35,18 @@ const OPEN_STATUSES = [
   'processing',
 ];
 
-const NOUN: Record<PaymentKind, string> = { membership: 'Membership', club: 'Club membership' };
-
-export const PAID_WITH_CLUB = "This coach membership is paid with its club's yearly fee.";
+const NOT_FOUND = {
+  membership: 'notFound.membership',
+  club: 'notFound.clubMembership',
+} as const satisfies Record<PaymentKind, ApiMessageKey>;
+const OWN_ONLY = {
+  membership: 'payment.ownMembershipOnly',
+  club: 'payment.ownClubOnly',
+} as const satisfies Record<PaymentKind, ApiMessageKey>;
+const NOT_FOR = {
+  membership: 'payment.notForMembership',
+  club: 'payment.notForClub',
+} as const satisfies Record<PaymentKind, ApiMessageKey>;
 
 export interface PreparedPayment {
   paymentIntentId: string;
@@ -58,18 +68,20 @@ export interface ConfirmedHouseholdPayment {
   memberships: PaymentTarget[];
 }
 
-function refusalMessage(target: PaymentTarget, refusal: PaymentRefusal): string {
-  const noun = NOUN[target.kind].toLowerCase();
+function refusalMessage(target: PaymentTarget, refusal: PaymentRefusal): AppErrorMessage {
+  const club = target.kind === 'club';
   switch (refusal) {
     case 'paid_with_club':
-      return PAID_WITH_CLUB;
+      return 'payment.paidWithClub';
     case 'already_paid':
     case 'not_due':
-      return `This ${noun} is already paid.`;
+      return club ? 'payment.clubPaid' : 'payment.membershipPaid';
     case 'reapply':
-      return `This ${noun} lapsed more than a year ago: please apply again.`;
+      return club ? 'payment.clubReapply' : 'payment.membershipReapply';
     case 'not_payable':
-      return `This ${noun} is not approved for payment yet (status ${target.status}).`;
+      return apiMessage(club ? 'payment.clubNotApproved' : 'payment.membershipNotApproved', {
+        status: target.status,
+      });
   }
 }
 
@@ -103,9 +115,9 @@ export function paymentsService({
 }) {
   async function ownTarget(caller: Caller, kind: PaymentKind, id: string) {
     const target = await payments.getTarget(kind, id);
-    if (!target || target.deletedAt) throw AppError.notFound(NOUN[kind]);
+    if (!target || target.deletedAt) throw AppError.notFound(NOT_FOUND[kind]);
     if (target.ownerUid !== caller.uid) {
-      throw AppError.forbidden(`You can only pay for your own ${NOUN[kind].toLowerCase()}.`);
+      throw AppError.forbidden(OWN_ONLY[kind]);
     }
     return target;
   }
@@ -119,7 +131,7 @@ export function paymentsService({
     if ('refusal' in decision) throw AppError.badRequest(refusalMessage(target, decision.refusal));
     const renewal = decision.purpose === 'renewal';
     if (requestedTier && !renewal && requestedTier !== target.tier) {
-      throw AppError.badRequest('The tier can be changed only when renewing.');
+      throw AppError.badRequest('payment.tierOnRenewal');
     }
     return {
       kind: target.kind,
@@ -217,7 +229,10 @@ export function paymentsService({
         return itemFor(target);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        throw AppError.badRequest(`${target.displayName || target.id}: ${err.detail}`);
+        // The record's refusal, named: its key rides along so the web can translate it.
+        const name = target.displayName || target.id;
+        const params = { ...err.params, name, reason: err.detail, reasonKey: err.messageKey };
+        throw AppError.badRequest({ key: 'payment.householdItem', params });
       }
     });
     return openIntent(caller, 'household', targets, items, intents);
@@ -228,10 +243,10 @@ export function paymentsService({
     try {
       intent = await gateway.retrieveIntent(intentId);
     } catch {
-      throw AppError.notFound('Payment');
+      throw AppError.notFound('notFound.payment');
     }
     if (metadataOf(intent)?.accountUid !== caller.uid) {
-      throw AppError.forbidden('This payment is not yours.');
+      throw AppError.forbidden('payment.notYours');
     }
     return intent;
   }
@@ -240,7 +255,9 @@ export function paymentsService({
   async function apply(intent: IntentSnapshot) {
     if (intent.status === 'succeeded') {
       const { outcome, reason } = await settlement.succeeded(intent);
-      if (outcome === 'rejected') throw AppError.badRequest(`This payment was refused: ${reason}.`);
+      if (outcome === 'rejected') {
+        throw AppError.badRequest(apiMessage('payment.refused', { reason: reason ?? '' }));
+      }
     } else if (intent.status === 'requires_payment_method' && intent.failureReason) {
       await settlement.failed(intent);
     }
@@ -257,7 +274,7 @@ export function paymentsService({
     const intent = await retrieveOwnIntent(caller, intentId);
     const metadata = metadataOf(intent);
     if (metadata?.kind !== kind || metadata.items[0]?.id !== id) {
-      throw AppError.badRequest(`This payment is not for this ${NOUN[kind].toLowerCase()}.`);
+      throw AppError.badRequest(NOT_FOR[kind]);
     }
     await apply(intent);
     const target = await ownTarget(caller, kind, id);
@@ -275,7 +292,7 @@ export function paymentsService({
     const intent = await retrieveOwnIntent(caller, intentId);
     const metadata = metadataOf(intent);
     if (metadata?.kind !== 'household') {
-      throw AppError.badRequest('This payment is not a household payment.');
+      throw AppError.badRequest('payment.notHousehold');
     }
     await apply(intent);
     const memberships = await Promise.all(

@@ -32,7 +32,7 @@ export function testCheckoutRouter(
     const { payment_intent_id, card_number } = req.body as TestCheckoutInput;
     const method = TEST_CARDS[card_number.replace(/[\s-]/g, '')];
     if (!method) {
-      throw AppError.badRequest('Use the test card 4242 4242 4242 4242 or 4000 0000 0000 0002.');
+      throw AppError.badRequest('payment.testCardOnly');
     }
     await service.retrieveOwnIntent(callerOf(req), payment_intent_id);
     const intent = await gateway.confirmWithTestMethod(payment_intent_id, method);

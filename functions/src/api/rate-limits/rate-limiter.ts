@@ -6,7 +6,6 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   decideRate,
   rateWindowOf,
-  TOO_MANY_REQUESTS_MESSAGE,
   type ActionLimits,
   type RateLimit,
   type RateLimitedAction,
@@ -54,7 +53,7 @@ export function rateLimiter(db: Firestore, limits: RateLimitTable, now: () => Da
       return decision.allowed ? [] : [decision.retryAfterSeconds];
     });
     if (waits.length > 0) {
-      throw AppError.tooManyRequests(TOO_MANY_REQUESTS_MESSAGE, Math.max(...waits));
+      throw AppError.tooManyRequests('tooManyRequests', Math.max(...waits));
     }
     await Promise.all(
       slots.map(({ ref, expiresAt }) =>

@@ -27,7 +27,7 @@ export function accountIdentity(db: Firestore, auth: Auth) {
         await auth.updateUser(uid, { email });
       } catch (error) {
         if (authErrorCode(error) === 'auth/email-already-exists') {
-          throw AppError.conflict('DUPLICATE_RESOURCE', 'Another account uses this email.');
+          throw AppError.conflict('DUPLICATE_RESOURCE', 'account.emailTaken');
         }
         nullWhenNoSuchUser(error);
       }

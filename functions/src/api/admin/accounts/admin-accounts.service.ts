@@ -21,19 +21,19 @@ export const LAST_ADMIN_MESSAGE = 'The last remaining administrator must keep th
 // Bookkeeping and derived search copies are not changes anyone made.
 
 function refuseLosingLastAdmin(current: AccountDoc, otherAdmins: number) {
-  if (current.role === 'admin' && otherAdmins === 0) throw AppError.forbidden(LAST_ADMIN_MESSAGE);
+  if (current.role === 'admin' && otherAdmins === 0) throw AppError.forbidden('account.lastAdmin');
 }
 
 /** What an administrator does to accounts: list, edit (role included), trash and restore. */
 export function adminAccountsService({ accounts, identity, now }: AdminAccountsServiceDeps) {
   async function change(caller: Caller, uid: string, decide: AccountDecision) {
     const result = await accounts.change(uid, caller.uid, now(), decide);
-    if (!result) throw AppError.notFound('Account');
+    if (!result) throw AppError.notFound('notFound.account');
     return result;
   }
 
   const live = (current: AccountDoc) => {
-    if (current.deletedAt) throw AppError.notFound('Account');
+    if (current.deletedAt) throw AppError.notFound('notFound.account');
   };
 
   return {
@@ -57,7 +57,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
     async update(caller: Caller, uid: string, input: AdminAccountUpdateInput) {
       assertAdmin(caller);
       const found = await accounts.get(uid);
-      if (!found || found.deletedAt) throw AppError.notFound('Account');
+      if (!found || found.deletedAt) throw AppError.notFound('notFound.account');
       if (input.email.toLowerCase() !== found.email.toLowerCase()) {
         await identity.setEmail(uid, input.email);
       }
@@ -89,8 +89,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
 
     async softDelete(caller: Caller, uid: string) {
       assertAdmin(caller);
-      if (uid === caller.uid)
-        throw AppError.forbidden('You cannot move your own account to trash.');
+      if (uid === caller.uid) throw AppError.forbidden('account.trashSelf');
       const at = now();
       const { after } = await change(caller, uid, (current, { otherAdmins }) => {
         live(current);
@@ -109,7 +108,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
       assertAdmin(caller);
       const at = now();
       const { after } = await change(caller, uid, (current) => {
-        if (!current.deletedAt) throw AppError.notFound('Deleted account');
+        if (!current.deletedAt) throw AppError.notFound('notFound.deletedAccount');
         return {
           changes: { deletedAt: null, updatedAt: at },
           changedFields: ['deletedAt'],

@@ -26,7 +26,7 @@ export function exportRouter(service: ExportService) {
     assertAdmin(caller);
     const table = String(req.params.file).replace(/\.csv$/, '');
     if (!String(req.params.file).endsWith('.csv') || !isOneOf(EXPORT_TABLES, table)) {
-      throw AppError.notFound('Export');
+      throw AppError.notFound('notFound.export');
     }
     const columns = EXPORT_COLUMNS[table];
     const rows = service.rows(caller, table, res.locals.query);

@@ -29,7 +29,7 @@ export interface AdminMembershipsServiceDeps {
 }
 
 function live(current: MembershipDoc) {
-  if (current.deletedAt) throw AppError.notFound('Membership');
+  if (current.deletedAt) throw AppError.notFound('notFound.membership');
 }
 
 type Edits = (current: MembershipDoc, at: Date) => Partial<MembershipDoc>;
@@ -71,7 +71,7 @@ export function adminMembershipsService({
     const at = now();
     const decision: MembershipDecision = (current) => ({ ...decide(current, at), updatedAt: at });
     const updated = await memberships.change(id, { actorUid: caller.uid, at, action }, decision);
-    if (!updated) throw AppError.notFound('Membership');
+    if (!updated) throw AppError.notFound('notFound.membership');
     // A status set through the edit dialog, a trash or a restore moves standing too; the
     // refresh is idempotent, so every change asks for it.
     await onStandingChanged?.([updated.accountUid]);
@@ -91,7 +91,7 @@ export function adminMembershipsService({
   ) {
     assertAdmin(caller);
     const found = await memberships.get(id);
-    if (!found || found.deletedAt) throw AppError.notFound('Membership');
+    if (!found || found.deletedAt) throw AppError.notFound('notFound.membership');
     const to = await recipientOf(found.accountUid);
     const notice = to
       ? {
@@ -123,7 +123,7 @@ export function adminMembershipsService({
       },
       notice,
     );
-    if (!updated) throw AppError.notFound('Membership');
+    if (!updated) throw AppError.notFound('notFound.membership');
     await onStandingChanged?.([updated.accountUid]);
     return updated;
   }
@@ -187,7 +187,7 @@ export function adminMembershipsService({
 
     restore(caller: Caller, id: string) {
       return change(caller, id, 'restore', (current) => {
-        if (!current.deletedAt) throw AppError.notFound('Deleted membership');
+        if (!current.deletedAt) throw AppError.notFound('notFound.deletedMembership');
         return { deletedAt: null };
       });
     },
