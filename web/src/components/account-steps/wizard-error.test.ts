@@ -32,23 +32,21 @@ describe('registration errors', () => {
   });
 
   it('shows the server message for other account failures, else the default', () => {
-    expect(accountError(apiError('FORBIDDEN', 'Security check required', 403))).toEqual({
-      text: 'Security check required',
-    });
+    const refused = apiError('FORBIDDEN', 'Security check required', 403);
+    expect(accountError(refused)).toEqual({ apiError: refused, part: 'message' });
     expect(accountError(apiError('API_ERROR', ' ', 500))).toEqual({
       id: 'registration.error.accountFailed',
     });
   });
 
-  it('joins the field errors of a refused account completion with commas', () => {
+  it('shows the field errors of a refused account completion, else its message', () => {
     const error = apiError('VALIDATION_ERROR', 'Validation failed', 422, [
       { field: 'phone', message: 'Phone is invalid' },
       { field: 'gender', message: 'Gender is required' },
     ]);
-    expect(accountCompletionError(error)).toEqual({ text: 'Phone is invalid, Gender is required' });
-    expect(accountCompletionError(apiError('VALIDATION_ERROR', 'Bad input', 422))).toEqual({
-      text: 'Bad input',
-    });
+    expect(accountCompletionError(error)).toEqual({ apiError: error, part: 'fields' });
+    const bad = apiError('VALIDATION_ERROR', 'Bad input', 422);
+    expect(accountCompletionError(bad)).toEqual({ apiError: bad, part: 'message' });
     expect(accountCompletionError(apiError('VALIDATION_ERROR', '', 422))).toEqual({
       id: 'registration.error.completionFailed',
     });
@@ -70,7 +68,8 @@ describe('registration errors', () => {
     expect(membershipError(apiError('TOO_MANY_REQUESTS', 'x', 429))).toEqual({
       id: 'registration.error.tooManyRequests',
     });
-    expect(membershipError(apiError('FORBIDDEN', 'Not yours', 403))).toEqual({ text: 'Not yours' });
+    const notYours = apiError('FORBIDDEN', 'Not yours', 403);
+    expect(membershipError(notYours)).toEqual({ apiError: notYours, part: 'message' });
     expect(membershipError(apiError('API_ERROR', '', 500))).toEqual({
       id: 'registration.error.membershipFailed',
     });

@@ -15,8 +15,9 @@ const ACCOUNT_IDS: Partial<Record<string, string>> = {
   CAPTCHA_REQUIRED: 'securityCheck.completeFirst',
 };
 
+/** The server's own message, shown in the reader's language (its key) when rendered. */
 const serverText = (error: ApiRequestError): WizardMessage | null =>
-  error.message.trim() ? { text: error.message } : null;
+  error.messageKey || error.message.trim() ? { apiError: error, part: 'message' } : null;
 
 /** Account creation (spec 01 §8); null for anything that is not an API failure. */
 export function accountError(error: unknown): WizardMessage | null {
@@ -29,8 +30,9 @@ export function accountError(error: unknown): WizardMessage | null {
 export function accountCompletionError(error: unknown): WizardMessage | null {
   if (!(error instanceof ApiRequestError)) return null;
   if (error.status === 422 || error.status === 400) {
-    const messages = error.fieldErrors.map((item) => item.message).filter(Boolean);
-    if (messages.length > 0) return { text: messages.join(', ') };
+    if (error.fieldErrors.some((item) => item.code || item.message)) {
+      return { apiError: error, part: 'fields' };
+    }
     return serverText(error) ?? { id: 'registration.error.completionFailed' };
   }
   return accountError(error);

@@ -1,7 +1,18 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { apiFieldErrorTexts, apiMessageText } from '../../lib/api/api-error-text';
 
 import type { WizardMessage } from './wizard-message';
 
 export function WizardMessageText({ message }: { message: WizardMessage }) {
-  return 'id' in message ? <FormattedMessage id={message.id} /> : <>{message.text}</>;
+  const intl = useIntl();
+  if ('id' in message) return <FormattedMessage id={message.id} />;
+  if ('text' in message) return <>{message.text}</>;
+  const { apiError, part } = message;
+  // Field problems are joined with commas, as spec 01 §8 shows them.
+  const text =
+    part === 'fields'
+      ? apiFieldErrorTexts(intl, apiError).join(', ')
+      : (apiMessageText(intl, apiError) ?? '');
+  return <>{text}</>;
 }

@@ -14,6 +14,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ApiRequestError } from '../../lib/api/api-client';
+import { apiMessageText } from '../../lib/api/api-error-text';
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { beltLabel } from '../form-fields/option-labels';
 import { EditDialogFrame } from '../ui/edit-dialog-frame';
@@ -128,9 +129,9 @@ export function MembershipEditDialog({
       await onSave(member, membershipUpdatePayload(values, { isClubOwner, statusReason }));
       onClose();
     } catch (failure) {
-      // The server's refusal (a missing reason, activation past expiry) is said as it is.
+      // The server's refusal (a missing reason, activation past expiry), in the reader's language.
       const refused = failure instanceof ApiRequestError && failure.status < 500;
-      setError(refused ? failure.message : t('memberEdit.saveFailed'));
+      setError((refused && apiMessageText(intl, failure)) || t('memberEdit.saveFailed'));
       if (refused) {
         setReasonMissing(failure.fieldErrors.some(({ field }) => field === 'status_reason'));
       }

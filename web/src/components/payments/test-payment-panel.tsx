@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
 import { testCheckout } from '../../lib/account/payments-api';
+import { apiMessageText } from '../../lib/api/api-error-text';
 
 import { PaymentErrorAlert } from './payment-error-alert';
 import { PaymentStepError, type CardAccepted } from './payment-target';
@@ -39,10 +40,7 @@ export function TestPaymentPanel({
     setError(null);
     try {
       const result = await testCheckout(config, intentId, cardNumber).catch((failure: unknown) => {
-        throw new PaymentStepError(
-          'payments.failed',
-          failure instanceof Error ? failure.message : null,
-        );
+        throw new PaymentStepError('payments.failed', apiMessageText(intl, failure));
       });
       if (result.status !== 'succeeded') {
         throw new PaymentStepError('payments.failed', result.failure_reason ?? null);

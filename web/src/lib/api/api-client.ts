@@ -5,6 +5,7 @@ import {
   unknownError,
   type ApiError,
   type ApiErrorCode,
+  type ApiErrorParams,
   type ApiFieldError,
 } from '@domain/api-errors';
 
@@ -15,6 +16,9 @@ import { appCheckHeaders } from '../firebase/app-check-headers';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** The server's message as a key of the API's catalogue (see lib/api/api-error-text). */
+  readonly messageKey: string | undefined;
+  readonly params: ApiErrorParams;
   readonly fieldErrors: ApiFieldError[];
 
   constructor(error: ApiError) {
@@ -22,6 +26,8 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
     this.status = error.statusCode;
     this.code = error.code;
+    this.messageKey = error.messageKey;
+    this.params = error.params ?? {};
     this.fieldErrors = error.errors ?? [];
   }
 

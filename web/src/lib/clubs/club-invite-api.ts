@@ -10,6 +10,8 @@ import type { ClubRecord } from './club-record';
 export interface InviteValidation {
   valid: boolean;
   error?: string | null;
+  /** The refusal's key in the API's catalogue (lib/api/api-error-text). */
+  error_key?: string | null;
   club_name?: string | null;
 }
 

@@ -1,9 +1,12 @@
+import { parseApiErrorResponse } from '@domain/api-errors';
+import { apiErrorBody } from '@domain/api-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import { updateAccount } from '../../../lib/account/account-api';
 import type { AccountRecord } from '../../../lib/account/records';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { IdentityError } from '../../../lib/auth/identity-error';
 import { resendVerification } from '../../../lib/auth/resend-verification';
@@ -88,11 +91,22 @@ describe('AccountInfoTab', () => {
   });
 
   it("shows the server's message when the save fails, and Cancel returns to the read view", async () => {
-    jest.mocked(updateAccount).mockRejectedValue(new Error('Phone number is not valid'));
+    const refused = apiErrorBody('VALIDATION_ERROR', 'checkInformation', [
+      { field: 'phone', message: 'validation.phone' },
+    ]);
+    jest
+      .mocked(updateAccount)
+      .mockRejectedValue(
+        new ApiRequestError(parseApiErrorResponse(400, JSON.stringify(refused), '')),
+      );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please check your information and try again Please enter a valid phone number.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });

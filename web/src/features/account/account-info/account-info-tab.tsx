@@ -15,8 +15,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { updateAccount } from '../../../lib/account/account-api';
-import { apiErrorText } from '../../../lib/account/api-error-text';
 import type { AccountRecord } from '../../../lib/account/records';
+import { apiErrorText } from '../../../lib/api/api-error-text';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
 
@@ -68,7 +68,9 @@ export function AccountInfoTab({
       await updateAccount(config, account.id, accountPayload(values, account.email), intl.locale);
       setValues(null);
     } catch (failure) {
-      setError(apiErrorText(failure, intl.formatMessage({ id: 'myAccount.info.updateFailed' })));
+      setError(
+        apiErrorText(intl, failure, intl.formatMessage({ id: 'myAccount.info.updateFailed' })),
+      );
     } finally {
       setSaving(false);
     }

@@ -20,8 +20,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { updateClub, type ClubInfoPayload } from '../../../lib/account/account-api';
-import { apiErrorText } from '../../../lib/account/api-error-text';
 import type { ClubRecord } from '../../../lib/account/records';
+import { apiErrorText } from '../../../lib/api/api-error-text';
 
 import { logoFileProblem, resizedLogo } from './club-logo';
 
@@ -83,7 +83,9 @@ export function ClubEditDialog({ club, onClose }: { club: ClubRecord; onClose: (
       await updateClub(config, club.id, { ...trimmed, club_logo: values.club_logo }, intl.locale);
       onClose();
     } catch (failure) {
-      setError(apiErrorText(failure, intl.formatMessage({ id: 'myAccount.club.updateFailed' })));
+      setError(
+        apiErrorText(intl, failure, intl.formatMessage({ id: 'myAccount.club.updateFailed' })),
+      );
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorText, apiMessageKeyText } from '../../../lib/api/api-error-text';
 import { validateInvite } from '../../../lib/clubs/club-invite-api';
 
 export interface VerifyInvitationProps {
@@ -31,17 +32,14 @@ export function VerifyInvitation({ inviteCode, onValid, onInvalid }: VerifyInvit
       if (result.valid) onValid(result.club_name ?? null);
       else
         onInvalid(
-          result.error || intl.formatMessage({ id: 'clubRegistration.invalid.invalidCode' }),
+          apiMessageKeyText(intl, result.error_key) ||
+            result.error ||
+            intl.formatMessage({ id: 'clubRegistration.invalid.invalidCode' }),
         );
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.message
-          ? error.message
-          : intl.formatMessage({ id: 'clubRegistration.invalid.validateFailed' });
-      setFailure(message);
+      const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      const fallback = intl.formatMessage({ id: 'clubRegistration.invalid.validateFailed' });
+      setFailure(refused ? apiErrorText(intl, error, fallback) : fallback);
       setStage('idle');
     }
   };

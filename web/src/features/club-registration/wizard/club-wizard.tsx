@@ -22,6 +22,7 @@ import type { WizardMessage } from '../../../components/account-steps/wizard-mes
 import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorText } from '../../../lib/api/api-error-text';
 import { createClubMembership } from '../../../lib/clubs/club-invite-api';
 import { useSession } from '../../../lib/session/session-provider';
 import { ClubMembershipStep } from '../club-step/club-membership-step';
@@ -132,11 +133,10 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
       );
       navigate(CLUB_COMPLETION_PATH);
     } catch (caught) {
-      const serverMessage =
-        caught instanceof ApiRequestError && caught.status >= 400 && caught.status < 500
-          ? caught.message
-          : null;
-      setClubError(serverMessage || intl.formatMessage({ id: 'clubRegistration.createFailed' }));
+      const refused =
+        caught instanceof ApiRequestError && caught.status >= 400 && caught.status < 500;
+      const fallback = intl.formatMessage({ id: 'clubRegistration.createFailed' });
+      setClubError(refused ? apiErrorText(intl, caught, fallback) : fallback);
       setSubmitting(false);
     }
   };
