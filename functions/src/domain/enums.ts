@@ -110,6 +110,21 @@ export const COUNTRIES = [
   'Other',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
+/** Each listed country's ISO 3166 region code, so a reader's language can name it. */
+export const COUNTRY_REGIONS = {
+  'United States': 'US',
+  Canada: 'CA',
+  'United Kingdom': 'GB',
+  Australia: 'AU',
+  Germany: 'DE',
+  France: 'FR',
+  Japan: 'JP',
+  'South Korea': 'KR',
+  China: 'CN',
+  India: 'IN',
+  Brazil: 'BR',
+  Mexico: 'MX',
+} as const satisfies Record<Exclude<Country, 'Other'>, string>;
 export const DEFAULT_COUNTRY = 'United States' satisfies Country;
 
 export const US_STATES = [

@@ -2,6 +2,7 @@ import {
   ATHLETE_BELT_RANKS,
   COMPETITION_CATEGORIES,
   COUNTRIES,
+  COUNTRY_REGIONS,
   formatBeltRank,
   MEMBERSHIP_ROLES,
   RELATIONSHIPS,
@@ -16,12 +17,6 @@ import { messageOr } from '../../i18n/message-or';
 /** The genders a person picks; 'prefer_not_to_say' is only a club owner's fallback. */
 export const PERSON_GENDERS = ['male', 'female', 'other'] as const;
 
-// Stored values stay the spec's English; only what the reader sees is translated.
-const countryKey = (country: string) =>
-  country
-    .replace(/\s+(\w)/g, (_, letter: string) => letter.toUpperCase())
-    .replace(/^\w/, (c) => c.toLowerCase());
-
 export const optionLabelIds = {
   gender: (value: string) => `registration.gender.${value}`,
   tShirt: (value: string) => `registration.tShirt.${value}`,
@@ -29,7 +24,6 @@ export const optionLabelIds = {
   role: (value: string) => `registration.role.${value}`,
   category: (value: string) => `registration.category.${value}`,
   relationship: (value: string) => `registration.relationship.${value}`,
-  country: (value: string) => `registration.country.${countryKey(value)}`,
   division: (value: string) => `registration.division.${value}`,
 };
 
@@ -43,6 +37,24 @@ export const beltLabel = (intl: IntlShape, rank: string) =>
 export const divisionLabel = (intl: IntlShape, division: string) =>
   messageOr(intl, optionLabelIds.division(division), division);
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A stored country (the spec's English name) as the reader's language names it, from the
+ * browser's own region names; 'Other' from the catalogue, anything else as it was written.
+ */
+export function countryLabel(intl: IntlShape, country: string): string {
+  if (country === 'Other') return intl.formatMessage({ id: 'registration.country.other' });
+  if (!Object.hasOwn(COUNTRY_REGIONS, country)) return country;
+  const region = COUNTRY_REGIONS[country as keyof typeof COUNTRY_REGIONS];
+  let names = regionNames.get(intl.locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'none' });
+    regionNames.set(intl.locale, names);
+  }
+  return names.of(region) ?? country;
+}
+
 const labelled = (intl: IntlShape, values: readonly string[], id: (value: string) => string) =>
   values.map((value) => ({ value, label: intl.formatMessage({ id: id(value) }) }));
 
@@ -55,7 +67,7 @@ export function optionLists(intl: IntlShape) {
     beltRanks: labelled(intl, ATHLETE_BELT_RANKS, optionLabelIds.belt),
     roles: labelled(intl, MEMBERSHIP_ROLES, optionLabelIds.role),
     relationships: labelled(intl, RELATIONSHIPS, optionLabelIds.relationship),
-    countries: labelled(intl, COUNTRIES, optionLabelIds.country),
+    countries: COUNTRIES.map((value) => ({ value, label: countryLabel(intl, value) })),
     usStates: US_STATES.map((state) => ({ value: state.code, label: state.name })),
     categories: labelled(intl, COMPETITION_CATEGORIES, optionLabelIds.category),
   };

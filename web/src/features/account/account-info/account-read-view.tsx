@@ -3,6 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { countryLabel } from '../../../components/form-fields/option-labels';
 import type { AccountRecord } from '../../../lib/account/records';
 
 function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function AccountReadView({ account }: { account: AccountRecord }) {
             [address.city, [address.state, address.zipcode].filter(Boolean).join(' ')]
               .filter(Boolean)
               .join(', '),
-            address.country,
+            countryLabel(intl, address.country),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -3,7 +3,7 @@ import { PRICES_CENTS } from '@domain/pricing';
 import type { IntlShape } from 'react-intl';
 
 import type { AccountRecord } from '../../../components/account-steps/api/account-record';
-import { optionLabelIds } from '../../../components/form-fields/option-labels';
+import { countryLabel, optionLabelIds } from '../../../components/form-fields/option-labels';
 import { parentNameFor, relationshipText } from '../membership/athlete-payload';
 import type { AthleteValues } from '../membership/athlete-values';
 import { divisionPreview } from '../membership/division-preview';
@@ -15,13 +15,13 @@ export interface ReviewRow {
 
 const label = (intl: IntlShape, id: string) => intl.formatMessage({ id });
 
-function addressLine(values: AthleteValues['personal_info']['address']): string {
+function addressLine(intl: IntlShape, values: AthleteValues['personal_info']['address']): string {
   return [
     values.street_number_and_name,
     values.apt_suite_unit_number,
     values.city,
     [values.state, values.zipcode].filter(Boolean).join(' '),
-    values.country,
+    countryLabel(intl, values.country),
   ]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -77,7 +77,7 @@ export function reviewRows(
       labelId: 'registration.review.address',
       value: personal.use_account_address
         ? label(intl, 'registration.membership.sameAddress')
-        : addressLine(personal.address),
+        : addressLine(intl, personal.address),
     },
     {
       labelId: 'registration.field.role',
