@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 
-import { dollars, latestPerMembership, transactionFromData } from './payment-history';
+import { latestPerMembership, paymentAmount, transactionFromData } from './payment-history';
 import type { PaymentTransaction } from './payments-api';
 
 const transaction = (id: string, membershipId: string, createdAt: string): PaymentTransaction => ({
@@ -56,9 +56,12 @@ describe('payment history', () => {
     expect(rows.map((row) => row.id)).toEqual(['h1', 't1']);
   });
 
-  it('shows cents as dollars with 2 decimals', () => {
-    expect(dollars(16700)).toBe('167.00');
-    expect(dollars(29750)).toBe('297.50');
+  it("shows an amount in cents in its currency the way the reader's language writes it", () => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(paymentAmount('en', 16700, 'usd')).toBe('$167.00');
+    expect(paymentAmount('en', 29750, 'usd')).toBe('$297.50');
+    expect(spaced(paymentAmount('es', 29750, 'usd'))).toBe('297,50 US$');
+    expect(paymentAmount('en', 500, 'not a code')).toBe('5.00 NOT A CODE');
   });
 });
 

@@ -21,8 +21,16 @@ export function latestPerMembership(transactions: PaymentTransaction[]): Payment
   );
 }
 
-/** Cents to dollars with 2 decimals. */
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** An amount in cents, in its currency, as the reader's language writes it ($167.00, 167,00 US$). */
+export function paymentAmount(locale: string, cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(cents / 100);
+  } catch {
+    // A stored currency Intl does not know: the figure and the code as they are.
+    return `${(cents / 100).toFixed(2)} ${code}`;
+  }
+}
 
 type Data = Record<string, unknown>;
 const textOrNull = (value: unknown): string | null =>

@@ -19,7 +19,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CONTACT_EMAIL } from '../../../config/contact';
-import { dollars, latestPerMembership } from '../../../lib/account/payment-history';
+import { latestPerMembership, paymentAmount } from '../../../lib/account/payment-history';
 import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/account/records';
 import { usePaymentHistory } from '../../../lib/account/use-payment-history';
 
@@ -138,7 +138,7 @@ export function PaymentsTab({
                   </TableCell>
                   <TableCell>{tier || '—'}</TableCell>
                   <TableCell>
-                    ${dollars(transaction.amount)} {transaction.currency.toUpperCase()}
+                    {paymentAmount(intl.locale, transaction.amount, transaction.currency)}
                   </TableCell>
                   <TableCell>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
