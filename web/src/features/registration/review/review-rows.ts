@@ -1,4 +1,4 @@
-import { todayIso } from '@domain/dates';
+import { formatIsoDateLocal, todayIso } from '@domain/dates';
 import { PRICES_CENTS } from '@domain/pricing';
 import type { IntlShape } from 'react-intl';
 
@@ -55,7 +55,10 @@ export function reviewRows(
       labelId: 'registration.review.athlete',
       value: `${personal.first_name.trim()} ${personal.last_name.trim()}`,
     },
-    { labelId: 'registration.field.dateOfBirth', value: personal.date_of_birth },
+    {
+      labelId: 'registration.field.dateOfBirth',
+      value: formatIsoDateLocal(personal.date_of_birth, intl.locale, { dateStyle: 'long' }),
+    },
     division
       ? {
           labelId: 'registration.review.division',
