@@ -80,7 +80,7 @@ describe('paying a membership on My Account', () => {
     await page.getByRole('tab', { name: 'Payments' }).click();
     const history = page.getByRole('row', { name: /Aisha Khan/ });
     await history.getByText('Completed').waitFor();
-    await history.getByText('$167.00 USD').waitFor();
+    await history.getByText('$167.00', { exact: true }).waitFor();
 
     // The payment wrote the member's standing before it answered: the directory opens on
     // the next page, with no token refresh to wait for.
