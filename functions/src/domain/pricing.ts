@@ -56,12 +56,16 @@ export function priceFor(tier: Tier): number {
 
 // Made on first use: building a currency formatter loads locale data, which costs a phone
 // tens of milliseconds, and most importers of this module never format a price.
-let usd: Intl.NumberFormat | undefined;
+const usd = new Map<string, Intl.NumberFormat>();
 
-/** Cents to a US dollar label such as '$167.00'. */
-export function formatCents(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+/** Cents to a US dollar label as the language writes it: '$167.00' ('en-US'), '167,00 US$' ('es'). */
+export function formatCents(cents: number, locale = 'en-US'): string {
+  let format = usd.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    usd.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** The intent id is the part of a Stripe client secret before '_secret_'. */

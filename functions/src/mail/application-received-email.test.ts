@@ -16,11 +16,11 @@ describe('applicationReceivedEmail', () => {
     expect(mail.message.text).toContain('Plan: Basic ($167.00 per year).');
   });
 
-  it('When the applicant reads Spanish, then subject and body are in Spanish', () => {
+  it('When the applicant reads Spanish, then subject, body and price are in Spanish', () => {
     const mail = applicationReceivedEmail('es', { ...details, tier: 'champion' });
     expect(mail.message.subject).toBe('Recibimos su solicitud de membresía');
     expect(mail.message.text).toContain('Hola Paul:');
-    expect(mail.message.html).toContain('Plan: Campeón ($247.00 al año).');
+    expect(mail.message.html).toContain('Plan: Campeón (247,00\u00a0US$ al año).');
   });
 
   it('When a name holds markup, then the HTML shows it as text', () => {

@@ -43,12 +43,15 @@ const COPY: Record<MailLanguage, Copy> = {
   },
 };
 
+// Prices as the site writes them in each language.
+const PRICE_LOCALE: Record<MailLanguage, string> = { en: 'en-US', es: 'es' };
+
 function paragraphs(language: MailLanguage, tier: AthleteTier, name: string, athlete: string) {
   const copy = COPY[language];
   return [
     copy.greeting(name),
     copy.received(athlete),
-    copy.plan(TIER_NAMES[language][tier], formatCents(priceFor(tier))),
+    copy.plan(TIER_NAMES[language][tier], formatCents(priceFor(tier), PRICE_LOCALE[language])),
     copy.next,
     copy.signOff,
   ];
