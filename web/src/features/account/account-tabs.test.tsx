@@ -344,7 +344,7 @@ describe('AccountTabs', () => {
     renderTabs({ route: '/my-account?tab=payments', clubs: [club({})] });
     const row = screen.getByRole('row', { name: /Lakeshore Taekwondo/ });
     expect(within(row).getByText('Club')).toBeInTheDocument();
-    expect(within(row).getByText('$297.00 USD')).toBeInTheDocument();
+    expect(within(row).getByText('$297.00')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
   });
 
