@@ -1,3 +1,5 @@
+import { parseApiErrorResponse } from '@domain/api-errors';
+import { apiErrorBody } from '@domain/api-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -13,6 +15,7 @@ import {
   createPaymentIntent,
   testCheckout,
 } from '../../lib/account/payments-api';
+import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -51,6 +54,17 @@ describe('PaymentDialog', () => {
       currency: 'usd',
     });
     jest.mocked(refreshIdToken).mockResolvedValue();
+  });
+
+  it('tells a Spanish reader in Spanish why the server refuses to open the payment', async () => {
+    const refused = apiErrorBody('VALIDATION_ERROR', 'payment.membershipPaid');
+    jest
+      .mocked(createPaymentIntent)
+      .mockRejectedValue(
+        new ApiRequestError(parseApiErrorResponse(400, JSON.stringify(refused), '')),
+      );
+    renderDialog(emulatorTestConfig(), jest.fn(), target, 'es');
+    expect(await screen.findByText('Esta membresía ya está pagada.')).toBeInTheDocument();
   });
 
   it('offers the labelled test panel under the emulators and activates after a successful test card', async () => {

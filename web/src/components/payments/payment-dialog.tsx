@@ -30,6 +30,7 @@ import {
   confirmHouseholdPayment,
   confirmPayment,
 } from '../../lib/account/payments-api';
+import { apiRefusalText } from '../../lib/api/api-error-text';
 
 import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';
@@ -208,7 +209,9 @@ function PaymentDialogBody({
                 <AlertTitle>
                   <FormattedMessage id={state.messageId} />
                 </AlertTitle>
-                <FormattedMessage id="payments.setupFailed" />
+                {apiRefusalText(intl, state.failure) ?? (
+                  <FormattedMessage id="payments.setupFailed" />
+                )}
               </Alert>
             ) : mode === 'test-panel' ? (
               <TestPaymentPanel

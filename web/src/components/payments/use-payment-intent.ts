@@ -14,7 +14,8 @@ import type { PaymentTarget } from './payment-target';
 
 export type IntentState =
   | { status: 'loading' }
-  | { status: 'error'; messageId: string }
+  /** `failure` is the API's refusal, which the dialog says in the reader's language. */
+  | { status: 'error'; messageId: string; failure?: unknown }
   | { status: 'ready'; clientSecret: string; amountCents: number };
 
 interface Ready {
@@ -71,11 +72,12 @@ export function usePaymentIntent(target: PaymentTarget | null, tier?: AthleteTie
         if (!cancelled && ready.clientSecret) setState({ status: 'ready', ...ready });
         else if (!cancelled) setState({ status: 'error', messageId: 'payments.prepareFailed' });
       },
-      () => {
+      (failure: unknown) => {
         if (!cancelled) {
           setState({
             status: 'error',
             messageId: kind === 'club' ? 'payments.initializeFailed' : 'payments.prepareFailed',
+            failure,
           });
         }
       },

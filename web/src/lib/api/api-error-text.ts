@@ -79,3 +79,9 @@ export function apiErrorText(intl: IntlShape, error: unknown, fallback: string):
   if (message === null) return fallback;
   return [message, ...apiFieldErrorTexts(intl, error)].join(' ');
 }
+
+/** The server's refusal (a 4xx answer) in the reader's language; null for anything else. */
+export function apiRefusalText(intl: IntlShape, error: unknown): string | null {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return refused ? apiMessageText(intl, error) : null;
+}
