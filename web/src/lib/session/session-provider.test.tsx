@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -50,5 +50,22 @@ describe('SessionProvider', () => {
     renderSession();
     expect(screen.getByText('Maria Santos pending')).toBeInTheDocument();
     await waitFor(() => expect(loadFirebase).toHaveBeenCalled());
+  });
+
+  it('stops waiting for Firebase after 3 seconds and keeps the stored session', () => {
+    jest.useFakeTimers();
+    try {
+      localStorage.setItem(
+        'itkd.session',
+        JSON.stringify({ uid: 'u1', displayName: 'Maria Santos', email: 'm@example.org' }),
+      );
+      renderSession();
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(screen.getByText('Maria Santos pending')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByText('Maria Santos confirmed')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

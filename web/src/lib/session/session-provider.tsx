@@ -18,7 +18,10 @@ import { readStoredSession, storeSession, type SessionUser } from './session-use
 interface Session {
   /** The signed-in person: restored from storage first, then confirmed by Firebase. */
   user: SessionUser | null;
-  /** False until Firebase has confirmed (or cleared) the stored session. */
+  /**
+   * False until Firebase has confirmed (or cleared) the stored session, or for at most
+   * RESTORE_TIMEOUT_MS: then the stored session stands until Firebase reports.
+   */
   confirmed: boolean;
   signOut: () => Promise<void>;
 }
@@ -31,11 +34,14 @@ export function useSession(): Session {
   return session;
 }
 
+/** Spec 01 §4: the session's loading state ends after at most 3 seconds. */
+export const RESTORE_TIMEOUT_MS = 3_000;
+
 /**
  * 'pending': Firebase is loading or has not yet reported; 'signed-out': no stored session
  * and nothing has asked for Firebase, so a visitor gets no Firebase code at all.
  */
-type AuthState = 'pending' | 'signed-out' | 'confirmed';
+type AuthState = 'pending' | 'signed-out' | 'confirmed' | 'timed-out';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
@@ -59,7 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // the main thread free for taps (on /login, while the form is being used).
     const stopListening = whenFirebaseLoads((services) => {
       loading = true;
-      startTransition(() => setAuthState('pending'));
+      // A session already given up on stays shown until Firebase reports.
+      startTransition(() => setAuthState((state) => (state === 'timed-out' ? state : 'pending')));
       Promise.all([services, import('./watch-auth')]).then(([loaded, { watchAuth }]) => {
         if (cancelled) return;
         unsubscribe = watchAuth(loaded, (next) => {
@@ -81,6 +88,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, [config]);
+
+  // A slow Firebase must not keep the header and the pages on skeletons.
+  useEffect(() => {
+    if (authState !== 'pending') return;
+    const timer = setTimeout(
+      () => startTransition(() => setAuthState('timed-out')),
+      RESTORE_TIMEOUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [authState]);
 
   const value = useMemo<Session>(
     () => ({
