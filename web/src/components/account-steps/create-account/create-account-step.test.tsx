@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { notePendingRedirect } from '../../../lib/auth/pending-redirect';
 import { fill } from '../testing/fill';
 import { renderWithConfig } from '../testing/render-account-steps';
 
 import { CreateAccountStep } from './create-account-step';
-import { signInWithSocial, signUpByEmail } from './identity-actions';
+import { completeRedirectedSignIn, signInWithSocial, signUpByEmail } from './identity-actions';
 
 jest.mock('./identity-actions', () => ({
   signUpByEmail: jest.fn(),
   signInWithSocial: jest.fn(),
+  completeRedirectedSignIn: jest.fn(),
 }));
 // The real check talks to the API; this stand-in passes at once.
 jest.mock('../../security-check/security-check', () => ({
@@ -22,6 +24,7 @@ jest.mock('../../security-check/security-check', () => ({
 
 const signUp = jest.mocked(signUpByEmail);
 const social = jest.mocked(signInWithSocial);
+const redirected = jest.mocked(completeRedirectedSignIn);
 
 // Formik re-validates the whole form on every change: slow on a shared core.
 jest.setTimeout(30_000);
@@ -45,6 +48,8 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, email: strin
 beforeEach(() => {
   signUp.mockReset();
   social.mockReset();
+  redirected.mockReset();
+  sessionStorage.clear();
 });
 
 describe('the Create Account step', () => {
@@ -131,5 +136,29 @@ describe('the Create Account step', () => {
         'Password must contain an upper case character. Please update your password and try again.',
     );
     expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('completes a Google sign-in that fell back to a redirect when the visitor comes back', async () => {
+    redirected.mockResolvedValue('google');
+    notePendingRedirect();
+    const { onAuthenticated } = renderStep();
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith({ method: 'google' }));
+    expect(redirected).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows why a sign-in that came back from a redirect failed', async () => {
+    redirected.mockRejectedValue({ code: 'auth/user-disabled' });
+    notePendingRedirect();
+    const { onAuthenticated } = renderStep();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been temporarily disabled.',
+    );
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a redirect when no sign-in left this tab', async () => {
+    renderStep();
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(redirected).not.toHaveBeenCalled();
   });
 });

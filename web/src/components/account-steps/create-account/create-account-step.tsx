@@ -2,7 +2,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
@@ -10,6 +10,7 @@ import {
   identityErrorMessage,
   type IdentityMessage,
 } from '../../../lib/auth/identity-error-message';
+import { hasPendingRedirect } from '../../../lib/auth/pending-redirect';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { RouterLink } from '../../../lib/routing/router-link';
@@ -18,7 +19,7 @@ import { StepHeading } from '../step-heading';
 
 import { EmailSignUpForm, type SignUpValues } from './email-sign-up-form';
 import { ExistingEmailPanel } from './existing-email-panel';
-import { signInWithSocial, signUpByEmail } from './identity-actions';
+import { completeRedirectedSignIn, signInWithSocial, signUpByEmail } from './identity-actions';
 
 export type SignedInBy =
   { method: 'google' | 'facebook' } | { method: 'email'; email: string; securityCheckId: string };
@@ -30,7 +31,7 @@ export interface CreateAccountStepProps {
   signInPath?: string;
 }
 
-type Busy = 'google' | 'facebook' | 'email' | null;
+type Busy = 'google' | 'facebook' | 'email' | 'redirect' | null;
 
 /** Step 1: Google, Facebook, or email and password once the security check has passed. */
 export function CreateAccountStep({
@@ -47,6 +48,30 @@ export function CreateAccountStep({
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<IdentityMessage | null>(null);
   const [existingMethods, setExistingMethods] = useState<SignInMethod[] | null>(null);
+  const authenticated = useRef(onAuthenticated);
+  authenticated.current = onAuthenticated;
+
+  // A blocked popup fell back to a redirect that has come back here: finish that sign-in.
+  useEffect(() => {
+    if (!hasPendingRedirect()) return;
+    let current = true;
+    setBusy('redirect');
+    completeRedirectedSignIn(config).then(
+      (provider) => {
+        if (!current) return;
+        setBusy(null);
+        if (provider) authenticated.current({ method: provider });
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        setError(identityErrorMessage(failure));
+        setBusy(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [config]);
 
   const social = async (provider: 'google' | 'facebook') => {
     setBusy(provider);

@@ -46,6 +46,28 @@ export async function signInWithSocial(
     : social.signInWithFacebook(auth, config));
 }
 
+const SOCIAL_PROVIDERS: Record<string, 'google' | 'facebook'> = {
+  'google.com': 'google',
+  'facebook.com': 'facebook',
+};
+
+/**
+ * A social sign-in whose blocked popup fell back to a redirect, finished on the page it came
+ * back to: the provider it signed in with, or null when none came back.
+ */
+export async function completeRedirectedSignIn(
+  config: RuntimeConfig,
+): Promise<'google' | 'facebook' | null> {
+  const [{ auth }, { completeRedirectSignIn }] = await Promise.all([
+    loadFirebase(config),
+    import('../../../lib/auth/social-sign-in'),
+  ]);
+  const user = await completeRedirectSignIn(auth, config);
+  if (!user) return null;
+  const provider = user.providerData.find((info) => SOCIAL_PROVIDERS[info.providerId]);
+  return provider ? SOCIAL_PROVIDERS[provider.providerId] : 'google';
+}
+
 export async function resendVerificationEmail(
   config: RuntimeConfig,
   locale: string,
