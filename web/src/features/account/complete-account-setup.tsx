@@ -1,28 +1,86 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import type { AuthMethod } from '@domain/enums';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import { RouterLink } from '../../lib/routing/router-link';
+import { AccountInfoStep } from '../../components/account-steps/account-info/account-info-step';
+import {
+  accountInfoValues,
+  type AccountInfoValues,
+} from '../../components/account-steps/account-info/account-info-values';
+import { saveAccount } from '../../components/account-steps/account-info/save-account';
+import { currentIdentity } from '../../components/account-steps/api/current-identity';
+import type { WizardMessage } from '../../components/account-steps/wizard-message';
+import { SecurityCheck } from '../../components/security-check/security-check';
+import { useConfig } from '../../config/config-context';
+import type { SessionUser } from '../../lib/session/session-user';
+
+/** How the person signed in: an email sign-up passes the security check to create the record. */
+function useAuthMethod(): AuthMethod | null {
+  const config = useConfig();
+  const [method, setMethod] = useState<AuthMethod | null>(null);
+  useEffect(() => {
+    let current = true;
+    currentIdentity(config).then(
+      (identity) => current && setMethod(identity?.authMethod ?? null),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [config]);
+  return method;
+}
 
 /**
- * No account record yet: the registration wizard (/register) starts a signed-in person at
- * the account-information step, and an unfinished application at the membership step.
+ * No account record yet (spec 02 §2): the account information form itself. The record is
+ * read live, so once it is saved My Account shows its tabs.
  */
-export function CompleteAccountSetup() {
+export function CompleteAccountSetup({ user }: { user: SessionUser }) {
+  const config = useConfig();
+  const { locale } = useIntl();
+  const authMethod = useAuthMethod();
+  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<WizardMessage | null>(null);
+  const [initialValues] = useState(() =>
+    accountInfoValues(null, { email: user.email ?? '', displayName: user.displayName }),
+  );
+
+  const save = async (values: AccountInfoValues) => {
+    setBusy(true);
+    setFailure(null);
+    const outcome = await saveAccount(config, { values, existing: null, securityCheckId, locale });
+    if (!outcome.ok) {
+      if (outcome.securityCheckSpent) setSecurityCheckId(null);
+      setFailure(outcome.failure);
+    }
+    setBusy(false);
+  };
+
   return (
-    <Card sx={{ maxWidth: 640 }}>
-      <CardContent>
+    <Card sx={{ maxWidth: 760 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography component="h2" variant="h3" gutterBottom>
           <FormattedMessage id="myAccount.setup.title" />
         </Typography>
-        <Typography>
+        <Typography sx={{ mb: 3 }}>
           <FormattedMessage id="myAccount.setup.body" />
         </Typography>
+        <AccountInfoStep
+          initialValues={initialValues}
+          verificationSentTo={null}
+          securityCheck={
+            authMethod === 'email' && !securityCheckId ? (
+              <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
+            ) : null
+          }
+          busy={busy}
+          error={failure}
+          focusOnMount={false}
+          onSubmit={(values) => void save(values)}
+        />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to="/register" variant="contained">
-          <FormattedMessage id="myAccount.setup.start" />
-        </Button>
-      </CardActions>
     </Card>
   );
 }

@@ -1,0 +1,37 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { Component, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** The account could not be read: say so, with Try Again, rather than offer the setup form. */
+export function AccountReadFailed() {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        // reactfire keeps a failed listener's error for the page's life: start afresh.
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          <FormattedMessage id="myAccount.tryAgain" />
+        </Button>
+      }
+    >
+      <AlertTitle>
+        <FormattedMessage id="myAccount.somethingWrong" />
+      </AlertTitle>
+      <FormattedMessage id="myAccount.account.loadFailed" />
+    </Alert>
+  );
+}
+
+/** reactfire throws a listener's error while rendering: catch it for My Account's content. */
+export class AccountReadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <AccountReadFailed /> : this.props.children;
+  }
+}
