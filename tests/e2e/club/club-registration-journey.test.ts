@@ -121,13 +121,12 @@ describe('the whole club chain', () => {
     const phoneContext = await newContext(browser, { viewport: VIEWPORTS.phone, locale: 'es' });
     const phone = await phoneContext.newPage();
     await gotoLive(phone, link);
-    // A visitor learns the club's name from the security check's answer.
+    // A visitor learns the club's name before the security check.
+    await phone.getByRole('heading', { name: clubName }).waitFor();
     const verify = phone.getByRole('button', { name: 'Verificar seguridad' });
-    await verify.waitFor();
     expect(await layoutProblems(phone, 'invitation (es, 390 px)')).toEqual([]);
     await verify.click();
     await passCheck(phone);
-    await phone.getByRole('heading', { name: clubName }).waitFor();
     await waitForStep(phone, 'es', 'registration.createAccount.title');
     expect(await layoutProblems(phone, 'create account (es, 390 px)')).toEqual([]);
     await phoneContext.close();

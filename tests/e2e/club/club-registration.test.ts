@@ -30,7 +30,7 @@ describe('club registration by invitation', () => {
     await context.close();
   });
 
-  it('lets a visitor check the invitation, see the club and the fee, then sign in to continue', async () => {
+  it('shows a visitor the invited club and the fee, then the wizard after the security check', async () => {
     // An invitation of its own: the seeded one may already be used by the registration journey.
     const clubName = `Visitor Dojang ${Date.now()}`;
     const code = await inviteClub(clubName, `visitor-${Date.now()}@e2e.iltkd.test`);
@@ -38,11 +38,12 @@ describe('club registration by invitation', () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto(link);
+    // The code is validated first: the club's name before any security check.
+    await page.getByText(clubName).waitFor();
     await page.getByText('Club Membership: $297.00 per year').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Verify Security' }).click();
     await passCheck(page);
-    await page.getByText(clubName).waitFor();
     // The registration wizard's own Create Account step, with a way to sign in and come back.
     await page.getByRole('heading', { name: 'Create Account', level: 2 }).waitFor();
     // The header's icon link is named 'Sign in' too; this one is the step's text link.
@@ -52,13 +53,15 @@ describe('club registration by invitation', () => {
     await context.close();
   });
 
-  it("shows the server's reason for an unknown code, in Spanish on a phone", async () => {
+  it('says an unknown code is invalid before any security check, in Spanish on a phone', async () => {
     const context = await newContext(browser, { locale: 'es', viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto('/register-club?invite_code=NOSUCHINVITE2026');
-    await page.getByRole('button', { name: 'Verificar seguridad' }).click();
-    await passCheck(page);
     await page.getByText('Invitación no válida').waitFor();
+    await page
+      .getByText('Código de invitación no válido. Revise su enlace de invitación.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Verificar seguridad' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -163,13 +163,49 @@ describe('POST /club-memberships/validate-invite', () => {
     });
   });
 
-  it('When no security check was passed, then it answers 403', async () => {
+  it('When a visitor has passed no security check, then it still answers, with the club name', async () => {
+    const { invite_code } = await invite('Unchecked Club TKD');
+    const response = await request(app)
+      .post('/api/v1/club-memberships/validate-invite')
+      .set({ 'x-forwarded-for': visitorAddress })
+      .send({ invite_code });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      valid: true,
+      error: null,
+      problem: null,
+      club_name: 'Unchecked Club TKD',
+    });
+  });
+
+  it('When a security check is named that was never passed, then it answers 403', async () => {
     const { invite_code } = await invite();
     const response = await request(app)
       .post('/api/v1/club-memberships/validate-invite')
+      .set({ 'x-security-check': 'never-passed', 'x-forwarded-for': visitorAddress })
       .send({ invite_code });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('When a user without security checks has failed 10 times within the hour, then the 11th attempt answers 429', async () => {
+    const user = await createTestUser();
+    const unchecked = (code: string) =>
+      request(app)
+        .post('/api/v1/club-memberships/validate-invite')
+        .set(bearer(user))
+        .send({ invite_code: code });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await unchecked(`UncheckedWrong${attempt}xxxx`);
+      expect(response.body).toEqual({
+        valid: false,
+        error: INVALID,
+        problem: 'unknown',
+        club_name: null,
+      });
+    }
+    const { invite_code } = await invite();
+    expect((await unchecked(invite_code)).status).toBe(429);
   });
 
   it("When the code is unknown, then it answers the spec's invalid-code message", async () => {

@@ -106,17 +106,20 @@ export function clubRegistrationService({
 
   return {
     /**
-     * POST /club-memberships/validate-invite. Spends a passed security check (action
-     * invite_validation); a caller with 10 failures in the hour is refused before that.
+     * POST /club-memberships/validate-invite. The page asks first with no security check
+     * (spec 01 §2: the club's name or 'Invalid Invitation' before the check), and again
+     * after it, spending it (action invite_validation). A caller with 10 failures in the hour
+     * is refused before either.
      */
     async validateInvite(callerKey: string, code: string, securityCheckId: string | null) {
-      if (!securityCheckId) throw AppError.captchaRequired();
       const at = now();
       const outcome = await validations.check(
         code,
         callerKey,
         at,
-        captcha.spendGuard(securityCheckId, callerKey, 'invite_validation'),
+        securityCheckId
+          ? captcha.spendGuard(securityCheckId, callerKey, 'invite_validation')
+          : async () => true,
         (invite, club) => problemOf(invite, club, at) !== null,
       );
       if (outcome.kind === 'locked')
@@ -126,6 +129,7 @@ export function clubRegistrationService({
         );
       if (outcome.kind === 'no-security-check') throw AppError.captchaRequired();
       const problem = problemOf(outcome.invite, outcome.club, at);
+      // `error_key` lets the page say it in the reader's language; `error` is the spec's text.
       return problem
         ? {
             valid: false,

@@ -9,7 +9,7 @@ import { accountProfileSchema, adminAccountUpdateSchema } from '../../domain/sch
 import { adminMembershipUpdateSchema, clubUpdateSchema } from '../../domain/schemas/admin';
 import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership';
 import { captchaTestTokenSchema } from '../../domain/schemas/captcha';
-import { clubInvitationSchema } from '../../domain/schemas/club-invitation';
+import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
 import { seedAccount, seedClub, seedMembership } from '../../test-support/admin-fixtures';
@@ -349,7 +349,8 @@ function endpoints(): FuzzedEndpoint[] {
       runs: 100,
       requests: calls('POST /club-memberships/validate-invite', {
         callers: [null, member],
-        payloads: refusable({ invite_code: LIVE_CODE }),
+        // A well-formed code is answered (valid or not) without a security check.
+        payloads: refusable({ invite_code: LIVE_CODE }, accepts(validateInviteSchema)),
         headers: securityCheckHeaders,
       }),
     },

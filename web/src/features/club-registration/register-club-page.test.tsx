@@ -93,22 +93,68 @@ describe('RegisterClubPage', () => {
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('lets a visitor who is not signed in validate the code through the security check', async () => {
+  it("shows a visitor the invited club's name before the security check, then the wizard after it", async () => {
     signIn(null);
+    let answer: (result: { valid: boolean; club_name: string }) => void = () => undefined;
+    jest.mocked(validateInvite).mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     jest
       .mocked(validateInvite)
       .mockResolvedValue({ valid: true, club_name: 'Prairie State Taekwondo' });
     renderPage('/register-club?invite_code=PRAIRIE');
-    expect(await screen.findByText('You are invited to register your club')).toBeInTheDocument();
+    expect(await screen.findByText('Validating Invitation')).toBeInTheDocument();
+    expect(screen.queryByText(/^You are invited/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Club Membership: $297.00 per year')).not.toBeInTheDocument();
+    // The first look-up needs no security check.
+    expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', null, 'en');
+    answer({ valid: true, club_name: 'Prairie State Taekwondo' });
+    expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
+    expect(screen.getByText('You are invited to register')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();
     expect(getClubByInviteCode).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
-    expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
+    expect(validateInvite).toHaveBeenLastCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
     );
+  });
+
+  it('tells a visitor a used code is invalid before any security check, in Spanish', async () => {
+    signIn(null);
+    jest.mocked(validateInvite).mockResolvedValue({
+      valid: false,
+      error: 'This invitation has already been used or is no longer valid.',
+      error_key: 'clubInvite.alreadyUsed',
+      club_name: null,
+    });
+    renderPage('/register-club?invite_code=USED', 'es');
+    expect(await screen.findByText('Invitación no válida')).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta invitación ya se utilizó o ya no es válida.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Está invitado/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$297/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verificar seguridad' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a visitor has tried too many codes', async () => {
+    signIn(null);
+    jest.mocked(validateInvite).mockRejectedValue(
+      new ApiRequestError({
+        code: 'TOO_MANY_REQUESTS',
+        statusCode: 429,
+        message: 'Too many invalid invitation codes. Please try again later.',
+      }),
+    );
+    renderPage('/register-club?invite_code=GUESS');
+    expect(await screen.findByText('Invalid Invitation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify Security' })).not.toBeInTheDocument();
   });
 
   it('keeps the wizard when the visitor signs up in it (no second lookup)', async () => {

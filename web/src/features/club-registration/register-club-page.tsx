@@ -14,8 +14,8 @@ import { VerifyInvitation } from './invite/verify-invitation';
 import { ClubWizard } from './wizard/club-wizard';
 
 /**
- * /register-club?invite_code=...: validating, then invalid or valid; after 'Verify
- * Security' the club wizard (spec 01 §2, Club registration).
+ * /register-club?invite_code=...: validating, then 'Invalid Invitation' or the invited
+ * club; after 'Verify Security' the club wizard (spec 01 §2, Club registration).
  */
 export function RegisterClubPage() {
   usePageMeta('registerClub.title', 'registerClub.lead');
@@ -42,17 +42,12 @@ export function RegisterClubPage() {
         <InvalidInvitation error={rejected ?? (lookup.status === 'invalid' ? lookup.error : '')} />
       );
     }
-    const club = lookup.status === 'valid' ? lookup.club : null;
-    const clubName = club?.club_info?.club_name || checkedName;
+    const clubName = lookup.club.name || checkedName;
     return (
       <>
         <InvitationSummary clubName={clubName} />
         {verified && inviteCode ? (
-          <ClubWizard
-            inviteCode={inviteCode}
-            clubName={clubName}
-            clubEmail={club?.club_info?.club_email ?? null}
-          />
+          <ClubWizard inviteCode={inviteCode} clubName={clubName} clubEmail={lookup.club.email} />
         ) : (
           <VerifyInvitation
             inviteCode={inviteCode ?? ''}

@@ -15,17 +15,20 @@ export interface InviteValidation {
   club_name?: string | null;
 }
 
-/** Checks an invitation code after a passed security check (action invite_validation). */
+/**
+ * Checks an invitation code: first with no security check (rate-limited), then again after
+ * a passed one (action invite_validation), which the server spends.
+ */
 export async function validateInvite(
   config: RuntimeConfig,
   inviteCode: string,
-  securityCheckId: string,
+  securityCheckId: string | null,
   locale?: string,
 ): Promise<InviteValidation> {
   return apiRequest<InviteValidation>(config, '/club-memberships/validate-invite', {
     method: 'POST',
     body: { invite_code: inviteCode },
-    headers: { 'X-Security-Check': securityCheckId },
+    headers: securityCheckId ? { 'X-Security-Check': securityCheckId } : {},
     idToken: await optionalIdToken(config),
     locale,
   });

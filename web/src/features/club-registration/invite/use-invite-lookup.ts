@@ -3,21 +3,27 @@ import { useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import { getClubByInviteCode } from '../../../lib/clubs/club-invite-api';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { getClubByInviteCode, validateInvite } from '../../../lib/clubs/club-invite-api';
 import { useSession } from '../../../lib/session/session-provider';
+
+import { refusalText, validationFailureText } from './invite-failure-text';
+
+export interface InvitedClub {
+  name: string | null;
+  /** Known to a signed-in reader only, to prefill the club's email. */
+  email: string | null;
+}
 
 export type InviteLookup =
   | { status: 'validating' }
   | { status: 'missing' }
-  /** Only the security check may look the code up (a visitor who is not signed in). */
-  | { status: 'unchecked' }
   | { status: 'invalid'; error: string }
-  | { status: 'valid'; club: ClubRecord };
+  | { status: 'valid'; club: InvitedClub };
 
 /**
- * Looks the invitation up as soon as the page knows its code and who is reading: a
- * signed-in reader sees the invited club at once; a visitor validates through the check.
+ * Validates the invitation as soon as the page knows its code and who is reading (spec 01
+ * §2): a signed-in reader reads the invited club itself; a visitor asks the rate-limited
+ * validation, which needs no security check. The check comes after, before the wizard.
  */
 export function useInviteLookup(inviteCode: string | null, hydrated: boolean): InviteLookup {
   const config = useConfig();
@@ -32,27 +38,44 @@ export function useInviteLookup(inviteCode: string | null, hydrated: boolean): I
       return;
     }
     if (!confirmed) return;
-    if (!signedIn) {
-      setLookup({ status: 'unchecked' });
-      return;
-    }
     let current = true;
+    const settle = (next: InviteLookup) => current && setLookup(next);
+    const validate = () =>
+      validateInvite(config, inviteCode, null, intl.locale).then(
+        (result) =>
+          settle(
+            result.valid
+              ? { status: 'valid', club: { name: result.club_name ?? null, email: null } }
+              : { status: 'invalid', error: refusalText(intl, result) },
+          ),
+        (error: unknown) =>
+          settle({ status: 'invalid', error: validationFailureText(intl, error) }),
+      );
     setLookup({ status: 'validating' });
-    getClubByInviteCode(config, inviteCode, intl.locale).then(
-      (club) => current && setLookup({ status: 'valid', club }),
-      (error: unknown) => {
-        if (!current) return;
-        const status = error instanceof ApiRequestError ? error.status : 0;
-        if (status === 401 || status === 403) setLookup({ status: 'unchecked' });
-        else {
+    if (!signedIn) {
+      void validate();
+    } else {
+      getClubByInviteCode(config, inviteCode, intl.locale).then(
+        (club) =>
+          settle({
+            status: 'valid',
+            club: {
+              name: club.club_info?.club_name || null,
+              email: club.club_info?.club_email ?? null,
+            },
+          }),
+        (error: unknown) => {
+          const status = error instanceof ApiRequestError ? error.status : 0;
+          // A session the server does not accept: ask as a visitor would.
+          if (status === 401 || status === 403) return void validate();
           const id =
             status === 404 || status === 410
               ? 'clubRegistration.invalid.notFound'
               : 'clubRegistration.invalid.validateFailed';
-          setLookup({ status: 'invalid', error: intl.formatMessage({ id }) });
-        }
-      },
-    );
+          settle({ status: 'invalid', error: intl.formatMessage({ id }) });
+        },
+      );
+    }
     return () => {
       current = false;
     };

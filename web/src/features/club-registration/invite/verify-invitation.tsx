@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorText, apiMessageKeyText } from '../../../lib/api/api-error-text';
 import { validateInvite } from '../../../lib/clubs/club-invite-api';
+
+import { refusalText, validationFailureText } from './invite-failure-text';
 
 export interface VerifyInvitationProps {
   inviteCode: string;
@@ -17,7 +17,10 @@ export interface VerifyInvitationProps {
 
 type Stage = 'idle' | 'checking' | 'validating';
 
-/** 'Verify Security': the security check, then the server confirms the code once more. */
+/**
+ * 'Verify Security' before the wizard: the security check, then the server confirms the
+ * code once more and spends the check.
+ */
 export function VerifyInvitation({ inviteCode, onValid, onInvalid }: VerifyInvitationProps) {
   const config = useConfig();
   const intl = useIntl();
@@ -30,16 +33,9 @@ export function VerifyInvitation({ inviteCode, onValid, onInvalid }: VerifyInvit
     try {
       const result = await validateInvite(config, inviteCode, securityCheckId, intl.locale);
       if (result.valid) onValid(result.club_name ?? null);
-      else
-        onInvalid(
-          apiMessageKeyText(intl, result.error_key) ||
-            result.error ||
-            intl.formatMessage({ id: 'clubRegistration.invalid.invalidCode' }),
-        );
+      else onInvalid(refusalText(intl, result));
     } catch (error) {
-      const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-      const fallback = intl.formatMessage({ id: 'clubRegistration.invalid.validateFailed' });
-      setFailure(refused ? apiErrorText(intl, error, fallback) : fallback);
+      setFailure(validationFailureText(intl, error));
       setStage('idle');
     }
   };
