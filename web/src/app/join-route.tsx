@@ -1,32 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { JoinPage } from '../features/join/join-page';
+import { AreaMessages } from '../i18n/area-messages';
 import { useSession } from '../lib/session/session-provider';
 
-// Loaded only when a signed-in reader opens /join: visitors see the plans alone.
+// Loaded only when shown: a visitor reading the plans gets neither.
 const RegistrationWizard = lazy(() =>
   import('../features/registration/registration-wizard').then((m) => ({
     default: m.RegistrationWizard,
   })),
 );
+const JoinSignIn = lazy(() => import('./join-sign-in').then((m) => ({ default: m.JoinSignIn })));
 
-/** The join page; a signed-in reader gets the registration wizard at the membership step. */
+/** The wizard and sign-in speak registration's and sign-in's messages, which /join loads late. */
+function WithMessages({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingScreen messageId="common.loading" />}>
+      <AreaMessages areas={['registration', 'auth']}>{children}</AreaMessages>
+    </Suspense>
+  );
+}
+
+/**
+ * The join page: a signed-in reader gets the registration wizard at the membership step
+ * (it starts earlier when the account needs it); a visitor the join modes.
+ */
 export function JoinRoute() {
   const navigate = useNavigate();
   const { user } = useSession();
-  if (!user) return <JoinPage />;
+  const complete = () => navigate('/join?registered=true&membership=created');
   return (
     <JoinPage
       registration={
-        <Suspense fallback={<LoadingScreen messageId="common.loading" />}>
-          <RegistrationWizard
-            startStep="membership"
-            onComplete={() => navigate('/join?registered=true&membership=created')}
-          />
-        </Suspense>
+        user ? (
+          <WithMessages>
+            <RegistrationWizard startStep="membership" onComplete={complete} />
+          </WithMessages>
+        ) : undefined
       }
+      visitor={{
+        registration: (
+          <WithMessages>
+            <RegistrationWizard onComplete={complete} />
+          </WithMessages>
+        ),
+        signIn: (
+          <WithMessages>
+            <JoinSignIn />
+          </WithMessages>
+        ),
+      }}
     />
   );
 }

@@ -8,18 +8,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
-import { SecurityCheck } from '../../components/security-check/security-check';
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { useConfig } from '../../config/config-context';
 import { useHydrated } from '../../lib/hydration/use-hydrated';
 import { RouterLink } from '../../lib/routing/router-link';
 
-import { EmailSignInForm } from './login/email-sign-in-form';
-import { ForgotPasswordDialog } from './login/forgot-password-dialog';
+import { EmailSignInSection } from './login/email-sign-in-section';
 import { SocialSignInButtons } from './login/social-sign-in-buttons';
 import { useLeaveWhenSignedIn } from './login/use-leave-when-signed-in';
 import { useSignIn } from './login/use-sign-in';
@@ -32,8 +29,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const { busy, error, signInWithSocial, signInWithEmail } = useSignIn();
-  const [checkPassed, setCheckPassed] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
   const socialEnabled = config.features.socialSignIn !== false;
 
   return (
@@ -69,29 +64,7 @@ export function LoginPage() {
               </Divider>
             </>
           )}
-          <Stack component="section" spacing={2} aria-labelledby="sign-in-email-heading">
-            <Typography id="sign-in-email-heading" component="h2" variant="h6">
-              <FormattedMessage id="signIn.emailHeading" />
-            </Typography>
-            {checkPassed ? (
-              <EmailSignInForm
-                busy={busy}
-                onSubmit={signInWithEmail}
-                onForgotPassword={() => setForgotOpen(true)}
-              />
-            ) : (
-              <>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  <FormattedMessage id="securityCheck.completeFirst" />
-                </Typography>
-                <SecurityCheck
-                  action="login"
-                  headingLevel="h3"
-                  onVerified={() => setCheckPassed(true)}
-                />
-              </>
-            )}
-          </Stack>
+          <EmailSignInSection busy={busy} onSubmit={signInWithEmail} />
           <Typography variant="body2">
             <FormattedMessage
               id="signIn.noAccount"
@@ -106,7 +79,6 @@ export function LoginPage() {
           </Typography>
         </Stack>
       </Paper>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </Container>
   );
 }
