@@ -1,12 +1,14 @@
 import { Chip, TableCell, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { beltLabel, divisionLabel } from '../form-fields/option-labels';
 
 import { MemberCell } from './member-cell';
 import type { MemberColumn } from './member-columns';
+import { fullName } from './member-text';
+import { DetailsRow, DetailsToggleCell } from './row-details';
 import { LabelChip, PaymentChip, StatusChip } from './status-chip';
 
 export interface MemberRowProps {
@@ -16,10 +18,24 @@ export interface MemberRowProps {
   onDelete?: (member: MemberRecord) => void;
   /** Replaces the status badge, for instance with an inline status selector. */
   renderStatus?: (member: MemberRecord) => ReactNode;
+  /** Columns shown in the row's details, behind a toggle, instead of their own column. */
+  detailColumns?: readonly MemberColumn[];
+  headerIds: Record<MemberColumn, string>;
 }
 
-export function MemberRow({ member, columns, onEdit, onDelete, renderStatus }: MemberRowProps) {
+export function MemberRow({
+  member,
+  columns,
+  onEdit,
+  onDelete,
+  renderStatus,
+  detailColumns = [],
+  headerIds,
+}: MemberRowProps) {
   const intl = useIntl();
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const withDetails = detailColumns.length > 0;
   const na = intl.formatMessage({ id: 'memberTable.notAvailable' });
   const textOrNa = (value: string | null | undefined) => value?.trim() || na;
   const cell = (column: MemberColumn): ReactNode => {
@@ -61,10 +77,34 @@ export function MemberRow({ member, columns, onEdit, onDelete, renderStatus }: M
     }
   };
   return (
-    <TableRow hover>
-      {columns.map((column) => (
-        <TableCell key={column}>{cell(column)}</TableCell>
-      ))}
-    </TableRow>
+    <>
+      <TableRow hover>
+        {columns.map((column) => (
+          <TableCell key={column}>{cell(column)}</TableCell>
+        ))}
+        {withDetails && (
+          <DetailsToggleCell
+            name={fullName(member) || member.id.slice(0, 8)}
+            open={open}
+            detailsId={detailsId}
+            onToggle={() => setOpen(!open)}
+          />
+        )}
+      </TableRow>
+      {withDetails && open && (
+        <DetailsRow
+          id={detailsId}
+          colSpan={columns.length + 1}
+          // The member cell shows the email under the name when it has no column.
+          items={detailColumns
+            .filter((column) => column !== 'email' || !columns.includes('member'))
+            .map((column) => ({
+              key: column,
+              label: <FormattedMessage id={headerIds[column]} />,
+              value: cell(column),
+            }))}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../testing/screen-width';
 
 import { MemberTable } from './member-table';
 
@@ -132,5 +133,54 @@ describe('MemberTable', () => {
     renderWithProviders(<MemberTable members={[maria]} />, { locale: 'es' });
     expect(screen.getByRole('columnheader', { name: 'Cinturón' })).toBeInTheDocument();
     expect(screen.getByText('EN REVISIÓN')).toBeInTheDocument();
+  });
+});
+
+describe('MemberTable on a 1280 px screen', () => {
+  const columns = ['member', 'email', 'role', 'school', 'tier', 'status'] as const;
+
+  afterEach(resetScreenWidth);
+
+  it("moves the less important columns into the row's details, opened by its toggle", async () => {
+    setScreenWidth(1280);
+    renderWithProviders(
+      <MemberTable members={[maria]} columns={columns} detailColumns={['email', 'school']} />,
+    );
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Member',
+      'Role',
+      'Tier',
+      'Status',
+      'Details',
+    ]);
+    // Without its column, the email shows under the name.
+    expect(screen.getByText('maria@example.org')).toBeInTheDocument();
+    expect(screen.queryByText('Lakeshore Taekwondo')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show details of Maria Santos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide details of Maria Santos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const details = screen.getByRole('definition');
+    expect(details).toHaveTextContent('Lakeshore Taekwondo');
+    expect(screen.getByRole('term')).toHaveTextContent('School');
+  });
+
+  it('gives every column its own place on a screen of 1536 px and more', () => {
+    setScreenWidth(1600);
+    renderWithProviders(
+      <MemberTable members={[maria]} columns={columns} detailColumns={['email', 'school']} />,
+    );
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Member',
+      'Email',
+      'Role',
+      'School',
+      'Tier',
+      'Status',
+    ]);
+    expect(screen.queryByRole('button', { name: /details of/ })).not.toBeInTheDocument();
   });
 });

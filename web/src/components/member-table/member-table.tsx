@@ -21,6 +21,7 @@ import type { MemberRecord } from '../../lib/clubs/member-record';
 import { COLUMN_HEADER_IDS, DEFAULT_MEMBER_COLUMNS, type MemberColumn } from './member-columns';
 import { MemberRow } from './member-row';
 import { matchesSearch } from './member-text';
+import { DetailsToggleHeader, splitColumns, useDetailColumnsHidden } from './row-details';
 import { TableEmpty, TableError, TableLoading } from './table-states';
 
 /** Catalogue ids of the states, so a page can word them for its own records. */
@@ -46,6 +47,11 @@ export interface MemberTableProps {
   subtitle?: ReactNode;
   searchPlaceholder?: string;
   columns?: readonly MemberColumn[];
+  /**
+   * Columns of `columns` that matter less: below the xl breakpoint they move into each
+   * row's details (a toggle opens them), so the table fits a 1280 px screen.
+   */
+  detailColumns?: readonly MemberColumn[];
   /** Catalogue ids replacing default column headers, for instance 'Coach' for Member. */
   columnHeaderIds?: Partial<Record<MemberColumn, string>>;
   loading?: boolean;
@@ -73,6 +79,7 @@ export function MemberTable({
   subtitle,
   searchPlaceholder,
   columns = DEFAULT_MEMBER_COLUMNS,
+  detailColumns = [],
   columnHeaderIds,
   loading = false,
   error = null,
@@ -96,6 +103,11 @@ export function MemberTable({
   const ids = { ...DEFAULT_MEMBER_TABLE_TEXTS, ...texts };
   const headerIds = { ...COLUMN_HEADER_IDS, ...columnHeaderIds };
   const placeholder = searchPlaceholder ?? intl.formatMessage({ id: 'memberTable.search' });
+  const { shown, details } = splitColumns(
+    columns,
+    (column) => detailColumns.includes(column),
+    useDetailColumnsHidden(),
+  );
 
   const body = () => {
     if (loading) return <TableLoading messageId={ids.loading} />;
@@ -111,11 +123,12 @@ export function MemberTable({
         <Table size="small" aria-labelledby={title ? titleId : undefined} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   <FormattedMessage id={headerIds[column]} />
                 </TableCell>
               ))}
+              {details.length > 0 && <DetailsToggleHeader />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -123,10 +136,12 @@ export function MemberTable({
               <MemberRow
                 key={member.id}
                 member={member}
-                columns={columns}
+                columns={shown}
                 onEdit={onEdit}
                 onDelete={onDelete}
                 renderStatus={renderStatus}
+                detailColumns={details}
+                headerIds={headerIds}
               />
             ))}
           </TableBody>

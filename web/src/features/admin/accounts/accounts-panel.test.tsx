@@ -5,6 +5,7 @@ import { ConfigContext } from '../../../config/config-context';
 import { eraseAccount, listAccounts } from '../../../lib/admin/accounts-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { AccountsPanel } from './accounts-panel';
 
@@ -56,5 +57,29 @@ describe('AccountsPanel and a request to delete an account', () => {
     renderPanel();
     expect(await screen.findByText('rosa@example.org')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Erase data' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountsPanel on a 1280 px screen', () => {
+  afterEach(resetScreenWidth);
+
+  it("keeps phone and last sign-in in the row's details", async () => {
+    setScreenWidth(1280);
+    jest.mocked(listAccounts).mockResolvedValue({
+      items: [{ ...rosa, phone: '312-555-0142' }],
+      total: 1,
+    });
+    renderPanel();
+    expect(await screen.findByText('rosa@example.org')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).not.toContain('Phone');
+    expect(headers[headers.length - 1]).toBe('Details');
+    expect(screen.queryByText('312-555-0142')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of Rosa Diaz' }));
+    expect(screen.getByText('312-555-0142')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Phone',
+      'Last sign-in',
+    ]);
   });
 });

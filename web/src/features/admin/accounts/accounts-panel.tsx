@@ -64,7 +64,11 @@ export function AccountsPanel() {
       cell: (account) => nameOf(account),
     },
     { headerId: 'admin.accounts.column.email', cell: (account) => account.email || na },
-    { headerId: 'admin.accounts.column.phone', cell: (account) => account.phone || na },
+    {
+      headerId: 'admin.accounts.column.phone',
+      cell: (account) => account.phone || na,
+      detail: true,
+    },
     {
       headerId: 'admin.accounts.column.role',
       cell: (account) => (
@@ -90,6 +94,7 @@ export function AccountsPanel() {
     },
     {
       headerId: 'admin.accounts.column.lastLogin',
+      detail: true,
       cell: (account) =>
         account.last_login_at
           ? intl.formatDate(account.last_login_at, { dateStyle: 'medium' })
@@ -125,6 +130,7 @@ export function AccountsPanel() {
         texts={TEXTS}
         rows={list.items}
         rowKey={(account) => account.id}
+        rowName={nameOf}
         columns={columns}
         {...listTableProps(list)}
         error={list.error ? t('admin.accounts.loadFailed') : null}

@@ -12,6 +12,7 @@ import {
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { ClubsPanel } from './clubs-panel';
 
@@ -119,5 +120,32 @@ describe('All Clubs', () => {
       expect.anything(),
       expect.objectContaining({ expiry: 'expired', skip: 0 }),
     );
+  });
+});
+
+describe('All Clubs on a 1280 px screen', () => {
+  afterEach(resetScreenWidth);
+
+  it("keeps the status selector, expiry, payment and actions in the row; owner and contact in the row's details", async () => {
+    setScreenWidth(1280);
+    renderPanel();
+    await screen.findByRole('combobox', { name: 'Status of Lakeshore Taekwondo' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Club',
+      'Status',
+      'Expires',
+      'Payment',
+      'Actions',
+      'Details',
+    ]);
+    expect(screen.queryByText('Daniel Kim')).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show details of Lakeshore Taekwondo' }),
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Owner',
+      'Contact',
+    ]);
+    expect(screen.getByText('Daniel Kim')).toBeInTheDocument();
   });
 });

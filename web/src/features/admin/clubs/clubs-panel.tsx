@@ -115,9 +115,14 @@ export function ClubsPanel() {
         </>
       ),
     },
-    { headerId: 'admin.clubs.column.owner', cell: (club) => club.club_info?.club_owner_name || na },
+    {
+      headerId: 'admin.clubs.column.owner',
+      cell: (club) => club.club_info?.club_owner_name || na,
+      detail: true,
+    },
     {
       headerId: 'admin.clubs.column.contact',
+      detail: true,
       cell: (club) => (
         <>
           <div>{club.club_info?.club_email || na}</div>
@@ -196,6 +201,7 @@ export function ClubsPanel() {
         texts={TEXTS}
         rows={list.items}
         rowKey={(club) => club.id}
+        rowName={nameOf}
         columns={columns}
         {...listTableProps(list)}
         error={list.error ? t('admin.clubs.loadFailed') : null}

@@ -11,6 +11,8 @@ export interface MembershipKindSettings {
   subtitleId: string;
   searchId: string;
   columns: readonly MemberColumn[];
+  /** Columns that narrower screens (1280 px included) show in each row's details. */
+  detailColumns: readonly MemberColumn[];
   /** The first column names what the tab lists (spec 02: Coach, Referee). */
   columnHeaderIds?: Partial<Record<MemberColumn, string>>;
   /** The message under the error title when the list fails to load. */
@@ -35,6 +37,8 @@ const REVIEW_COLUMNS: readonly MemberColumn[] = [
   'status',
 ];
 
+const REVIEW_DETAIL_COLUMNS: readonly MemberColumn[] = ['division'];
+
 export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = {
   memberships: {
     role: null,
@@ -52,6 +56,8 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
       'status',
       'payment',
     ],
+    // At 1280 px: who, their role and plan, the status selector and the payment.
+    detailColumns: ['email', 'beltRank', 'division', 'school'],
     loadFailedId: 'admin.memberships.loadFailed',
     statusOptions: MEMBERSHIP_STATUS_OPTIONS,
     texts: texts('admin.memberships'),
@@ -62,6 +68,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     subtitleId: 'admin.coaches.subtitle',
     searchId: 'admin.coaches.search',
     columns: REVIEW_COLUMNS,
+    detailColumns: REVIEW_DETAIL_COLUMNS,
     columnHeaderIds: { member: 'admin.coaches.column.member' },
     loadFailedId: 'admin.coaches.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
@@ -73,6 +80,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     subtitleId: 'admin.referees.subtitle',
     searchId: 'admin.referees.search',
     columns: REVIEW_COLUMNS,
+    detailColumns: REVIEW_DETAIL_COLUMNS,
     columnHeaderIds: { member: 'admin.referees.column.member' },
     loadFailedId: 'admin.referees.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,

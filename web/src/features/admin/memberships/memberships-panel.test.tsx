@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { MemberRecord } from '../../../lib/clubs/member-record';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { MembershipsPanel } from './memberships-panel';
 
@@ -267,5 +268,41 @@ describe('All Memberships', () => {
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Coach' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ role: 'coach', skip: 0 }));
+  });
+});
+
+describe('The admin membership tables on a 1280 px screen', () => {
+  afterEach(resetScreenWidth);
+
+  it("keep who, role, plan, the status selector and payment in the row; the rest in the row's details", async () => {
+    setScreenWidth(1280);
+    const user = renderPanel('memberships');
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Member',
+      'Role',
+      'Tier',
+      'Status',
+      'Payment',
+      'Details',
+    ]);
+    const row = screen.getByRole('row', { name: /Referee Number1\b/ });
+    expect(
+      within(row).getByRole('combobox', { name: 'Status of Referee Number1' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('ref1@example.org')).toBeInTheDocument();
+    expect(screen.queryByText('Lakeshore Taekwondo')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Show details of Referee Number1' }));
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Belt Rank', 'Division', 'School']);
+    expect(screen.getByText('Lakeshore Taekwondo')).toBeInTheDocument();
+  });
+
+  it('show every column on a wider screen', async () => {
+    setScreenWidth(1600);
+    renderPanel('memberships');
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: /^Show details/ })).not.toBeInTheDocument();
   });
 });

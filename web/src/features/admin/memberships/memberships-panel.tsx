@@ -106,6 +106,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         subtitle={t(settings.subtitleId)}
         searchPlaceholder={t(settings.searchId)}
         columns={settings.columns}
+        detailColumns={settings.detailColumns}
         columnHeaderIds={settings.columnHeaderIds}
         texts={settings.texts}
         {...listTableProps(list)}

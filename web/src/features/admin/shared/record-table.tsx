@@ -10,10 +10,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberTableTexts } from '../../../components/member-table/member-table';
+import {
+  DetailsRow,
+  DetailsToggleCell,
+  DetailsToggleHeader,
+  splitColumns,
+  useDetailColumnsHidden,
+} from '../../../components/member-table/row-details';
 import {
   TableEmpty,
   TableError,
@@ -23,6 +30,8 @@ import {
 export interface RecordColumn<T> {
   headerId: string;
   cell: (record: T) => ReactNode;
+  /** Matters less: below the xl breakpoint it is in the row's details, not a column. */
+  detail?: boolean;
 }
 
 export interface RecordTableProps<T> {
@@ -32,6 +41,8 @@ export interface RecordTableProps<T> {
   texts: MemberTableTexts;
   rows: readonly T[];
   rowKey: (record: T) => string;
+  /** Names the row for its details toggle ('Show details of ...'). */
+  rowName: (record: T) => string;
   columns: readonly RecordColumn<T>[];
   loading: boolean;
   error: string | null;
@@ -44,11 +55,59 @@ export interface RecordTableProps<T> {
   banner?: ReactNode;
 }
 
+function RecordRow<T>({
+  record,
+  columns,
+  details,
+  name,
+}: {
+  record: T;
+  columns: readonly RecordColumn<T>[];
+  details: readonly RecordColumn<T>[];
+  name: string;
+}) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TableRow hover>
+        {columns.map((column) => (
+          <TableCell key={column.headerId}>{column.cell(record)}</TableCell>
+        ))}
+        {details.length > 0 && (
+          <DetailsToggleCell
+            name={name}
+            open={open}
+            detailsId={detailsId}
+            onToggle={() => setOpen(!open)}
+          />
+        )}
+      </TableRow>
+      {details.length > 0 && open && (
+        <DetailsRow
+          id={detailsId}
+          colSpan={columns.length + 1}
+          items={details.map((column) => ({
+            key: column.headerId,
+            label: <FormattedMessage id={column.headerId} />,
+            value: column.cell(record),
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
 /** The admin tables of accounts and clubs: the member table's layout for other records. */
 export function RecordTable<T>(props: RecordTableProps<T>) {
   const intl = useIntl();
   const { texts, search } = props;
   const placeholder = intl.formatMessage({ id: props.searchId });
+  const { shown, details } = splitColumns(
+    props.columns,
+    (column) => column.detail === true,
+    useDetailColumnsHidden(),
+  );
   const body = () => {
     if (props.loading) return <TableLoading messageId={texts.loading} />;
     if (props.error)
@@ -68,20 +127,23 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
         <Table size="small" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
-              {props.columns.map((column) => (
+              {shown.map((column) => (
                 <TableCell key={column.headerId} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   <FormattedMessage id={column.headerId} />
                 </TableCell>
               ))}
+              {details.length > 0 && <DetailsToggleHeader />}
             </TableRow>
           </TableHead>
           <TableBody>
             {props.rows.map((record) => (
-              <TableRow key={props.rowKey(record)} hover>
-                {props.columns.map((column) => (
-                  <TableCell key={column.headerId}>{column.cell(record)}</TableCell>
-                ))}
-              </TableRow>
+              <RecordRow
+                key={props.rowKey(record)}
+                record={record}
+                columns={shown}
+                details={details}
+                name={props.rowName(record)}
+              />
             ))}
           </TableBody>
         </Table>
