@@ -12,7 +12,8 @@ import { VisuallyHidden } from '../events/visually-hidden';
  * details, behind a toggle, below it.
  */
 export function useDetailColumnsHidden(): boolean {
-  return !useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  // Rows render only once their data has loaded, never in prerendered HTML: no SSR pass.
+  return !useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
 }
 
 /** Splits a table's columns into those shown as columns and those in the row's details. */
