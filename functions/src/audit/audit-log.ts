@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
-import { dateOf } from '../api/firestore/dates';
+import { dateOf } from '../firestore/dates';
 
 export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites';
 

@@ -1,8 +1,8 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
 import { isOneOf, TIERS, type Tier } from '../domain/enums';
 import type { ItemPurpose } from '../domain/payment-items';
+import { dateOrNull } from '../firestore/dates';
 
 import type { PaymentKind } from './payment-gateway';
 import { paymentTargetOf, paymentTargetRef, type PaymentTarget } from './payment-targets';

@@ -5,8 +5,8 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
 import { isOneOf, TIERS, type Tier } from '../domain/enums';
+import { dateOrNull } from '../firestore/dates';
 
 import type { PaymentKind } from './payment-gateway';
 

@@ -6,7 +6,6 @@ import type {
   Query,
 } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
 import { associationDate, RENEWAL_GRACE_DAYS_AFTER, renewalState } from '../domain/renewal';
 import {
   reminderDue,
@@ -14,6 +13,7 @@ import {
   type ReminderKind,
   type ReminderLog,
 } from '../domain/renewal-reminders';
+import { dateOrNull } from '../firestore/dates';
 import { mailLanguageFrom } from '../mail/mail-message';
 import { mailOutbox } from '../mail/mail-outbox';
 import { renewalReminderEmail } from '../mail/renewal-reminder-email';

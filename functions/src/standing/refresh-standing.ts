@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { CONTENDED } from '../api/firestore/contention';
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
+import { CONTENDED } from '../firestore/contention';
 import { standingOf as membershipStandingOf } from '../triggers/membership-standing';
 
 import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';

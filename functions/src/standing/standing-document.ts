@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
+import { dateOrNull } from '../firestore/dates';
 
 /** standings/{uid}: what the rules read to open the directory; written only by refreshStanding. */
 export interface StandingDocument {

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
+import { dateOrNull } from '../firestore/dates';
 
 // One page of lapsed records at a time; each is expired in its own transaction.
 const PAGE = 200;

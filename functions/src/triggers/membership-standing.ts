@@ -1,8 +1,8 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../api/firestore/dates';
 import type { MembershipStanding } from '../domain/active-member';
 import type { DirectoryClubSource, DirectorySource } from '../domain/directory-entry';
+import { dateOrNull } from '../firestore/dates';
 
 // Stored documents (Timestamps, optional fields) to the plain values the domain decides on.
 

@@ -2,8 +2,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import type { AuditLog } from '../../audit/audit-log';
 import { changedFieldNames } from '../../domain/audit-diff';
-import { dateOf, dateOrNull } from '../firestore/dates';
-import type { TransactionGuard } from '../firestore/transaction-guard';
+import { dateOf, dateOrNull } from '../../firestore/dates';
+import type { TransactionGuard } from '../../firestore/transaction-guard';
 
 import { ACCOUNT_NOT_AUDITED, accountSearchFields } from './account-search-fields';
 import type { AccountDoc } from './account.model';

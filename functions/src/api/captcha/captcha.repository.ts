@@ -13,8 +13,8 @@ import {
 } from '../../domain/captcha';
 import { isOneOf } from '../../domain/enums';
 import { expiryOf } from '../../domain/retention';
-import { dateOf } from '../firestore/dates';
-import type { TransactionGuard } from '../firestore/transaction-guard';
+import { dateOf } from '../../firestore/dates';
+import type { TransactionGuard } from '../../firestore/transaction-guard';
 
 // 32 random bytes in base64url: unguessable, and safe as a document id.
 const RANDOM_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -2,7 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import { normaliseForSearch, wordPrefixes } from '../../domain/search-text';
-import { dateOf, dateOrNull } from '../firestore/dates';
+import { dateOf, dateOrNull } from '../../firestore/dates';
 import { isoOrNull } from '../shared/iso-date';
 
 import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';

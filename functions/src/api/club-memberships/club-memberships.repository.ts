@@ -3,11 +3,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
 import { CLUB_LISTING } from '../../domain/admin-listing';
 import { changedFieldNames } from '../../domain/audit-diff';
+import { CONTENDED } from '../../firestore/contention';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { allPages, listPage, type ListingRequest } from '../admin/listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
-import { CONTENDED } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
 

@@ -8,11 +8,11 @@ import {
 } from '../../domain/club-invites';
 import { todayIso } from '../../domain/dates';
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
+import { isContention } from '../../firestore/contention';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { AppError, fieldError } from '../errors/app-error';
-import { isContention } from '../firestore/contention';
 import type { MembershipDoc } from '../memberships/membership.model';
 
 import { assertStorableLogo } from './club-logo';

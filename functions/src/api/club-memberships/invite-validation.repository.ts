@@ -6,8 +6,8 @@ import {
   type FailureWindow,
 } from '../../domain/club-invites';
 import { expiryOf } from '../../domain/retention';
-import { dateOf } from '../firestore/dates';
-import type { TransactionGuard } from '../firestore/transaction-guard';
+import { dateOf } from '../../firestore/dates';
+import type { TransactionGuard } from '../../firestore/transaction-guard';
 
 import { clubFromStored, inviteFromStored } from './club-membership.mapper';
 import type { ClubDoc, InviteDoc } from './club-membership.model';

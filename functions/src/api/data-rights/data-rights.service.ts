@@ -1,10 +1,10 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
+import { dateOrNull } from '../../firestore/dates';
 import { accountToWire } from '../accounts/account.mapper';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { AppError } from '../errors/app-error';
-import { dateOrNull } from '../firestore/dates';
 import { membershipToWire } from '../memberships/membership.mapper';
 import { isoOrNull } from '../shared/iso-date';
 

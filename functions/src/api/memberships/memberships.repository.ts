@@ -3,11 +3,11 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 import type { AuditLog } from '../../audit/audit-log';
 import { changedFieldNames } from '../../domain/audit-diff';
 import { normaliseForSearch } from '../../domain/search-text';
+import { dateOf, dateOrNull } from '../../firestore/dates';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuditedActor } from '../accounts/accounts.repository';
 import { NOT_AUDITED } from '../admin/memberships/membership-changes';
-import { dateOf, dateOrNull } from '../firestore/dates';
 
 import type { MembershipDoc } from './membership.model';
 

@@ -2,8 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 
 import { apiErrorBody, apiMessage } from '../../domain/api-messages';
+import { isContention } from '../../firestore/contention';
 import { AppError } from '../errors/app-error';
-import { isContention } from '../firestore/contention';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(apiMessage('notFound.route', { method: req.method, path: req.path })));

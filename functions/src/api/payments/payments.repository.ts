@@ -11,12 +11,12 @@ import {
   PAYMENT_PROVIDER,
   type TransactionStatus,
 } from '../../domain/transactions';
+import { CONTENDED } from '../../firestore/contention';
+import { dateOf, dateOrNull } from '../../firestore/dates';
 import type { IntentKind, IntentSnapshot, PaymentKind } from '../../payments/payment-gateway';
 import { storedItem } from '../../payments/payment-records';
 import { paymentTargetRef, readPaymentTarget } from '../../payments/payment-targets';
 import type { DisputeStatus } from '../../payments/settle-payment';
-import { CONTENDED } from '../firestore/contention';
-import { dateOf, dateOrNull } from '../firestore/dates';
 
 /** payments/{paymentIntentId} as the API hands it out. */
 export interface PaymentTransaction {
