@@ -10,9 +10,9 @@ import { AppRoutes, pageFor, preloadRoute } from './app/routes';
 import type { PageMeta } from './components/seo/page-meta-collector';
 import { PageMetaCollector } from './components/seo/page-meta-collector';
 import type { RuntimeConfig } from './config/runtime-config';
-import { SHELL_AREAS, type MessageArea } from './i18n/catalogue';
+import { loadMessages, SHELL_AREAS, type MessageArea } from './i18n/catalogue';
 import { handleIntlErrors } from './i18n/intl-errors';
-import { loadMessages, type Locale } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 
 export { PRERENDER_PATHS } from './app/routes';
 export { parseRuntimeConfig } from './config/runtime-config';

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
 import { loadConfigOutcome } from '../config/config-gate';
-import { DEFAULT_LOCALE, isLocale, loadMessages, storedLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/catalogue';
+import { DEFAULT_LOCALE, isLocale, storedLocale } from '../i18n/locales';
 
 import { App, type AppStart } from './app';
 import { createEmotionCache } from './emotion-cache';

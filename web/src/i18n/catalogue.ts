@@ -136,3 +136,8 @@ export const areasInUse = (): MessageArea[] => [...inUse];
 export function noteAreasInUse(areas: readonly MessageArea[]): void {
   for (const area of areas) inUse.add(area);
 }
+
+/** The messages of the shell around every page, in a language; pages add their own areas. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return loadAreas(locale, SHELL_AREAS).then(() => loadedMessages(locale, SHELL_AREAS) as Messages);
+}

@@ -11,11 +11,10 @@ import { IntlProvider } from 'react-intl';
 
 import { loadDeferredSections } from '../lib/hydration/waiting-sections';
 
-import { areasInUse, loadAreas } from './catalogue';
+import { areasInUse, loadAreas, loadMessages } from './catalogue';
 import { intlErrorHandler } from './intl-errors';
 import {
   DEFAULT_LOCALE,
-  loadMessages,
   rememberLocale,
   storedLocale,
   type Locale,

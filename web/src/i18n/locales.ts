@@ -1,5 +1,3 @@
-import { loadAreas, loadedMessages, SHELL_AREAS } from './catalogue';
-
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -11,11 +9,6 @@ export type Messages = Record<string, string>;
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/** The messages of the shell around every page, in a language; pages add their own areas. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return loadAreas(locale, SHELL_AREAS).then(() => loadedMessages(locale, SHELL_AREAS) as Messages);
-}
 
 export function storedLocale(): Locale | null {
   try {
