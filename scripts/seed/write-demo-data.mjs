@@ -16,7 +16,11 @@ import { divisionFor } from '../../functions/lib/domain/age.js';
 import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/directory-entry.js';
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
-import { normaliseForSearch, wordPrefixes } from '../../functions/lib/domain/search-text.js';
+import {
+  normaliseForSearch,
+  searchTokens,
+  wordPrefixes,
+} from '../../functions/lib/domain/search-text.js';
 import { standingOf } from '../../functions/lib/domain/standing.js';
 import { isClubPayable, PAYMENT_STATUSES } from '../../functions/lib/domain/status.js';
 import {
@@ -49,23 +53,27 @@ const address = (street, city, zipcode) => ({
   country: 'United States',
 });
 
-// The normalised fields the API keeps on every record it writes, for indexed admin search.
+// The normalised fields and search tokens the API keeps on every record it writes, for
+// indexed admin search.
 const accountSearchFields = (email, profile) => ({
   firstNameLower: normaliseForSearch(profile?.firstName),
   lastNameLower: normaliseForSearch(profile?.lastName),
   emailLower: normaliseForSearch(email),
+  searchTokens: searchTokens([profile?.firstName, profile?.lastName, email]),
 });
 const membershipSearchFields = (m) => ({
   firstNameLower: normaliseForSearch(m.firstName),
   lastNameLower: normaliseForSearch(m.lastName),
   emailLower: m.email ? normaliseForSearch(m.email) : null,
   schoolLower: normaliseForSearch(m.currentSchool),
+  searchTokens: searchTokens([m.firstName, m.lastName, m.email, m.currentSchool]),
 });
 const clubSearchFields = (clubInfo) => ({
   nameLower: normaliseForSearch(clubInfo.clubName),
   ownerNameLower: normaliseForSearch(clubInfo.clubOwnerName),
   emailLower: normaliseForSearch(clubInfo.clubEmail),
   searchPrefixes: wordPrefixes([clubInfo.clubName, clubInfo.clubOwnerName]),
+  searchTokens: searchTokens([clubInfo.clubName, clubInfo.clubOwnerName, clubInfo.clubEmail]),
 });
 
 const profiles = {

@@ -19,12 +19,20 @@ describe('filterCombinations', () => {
 });
 
 describe('listingIndexes', () => {
-  it('includes the searched live query with both filters before the search field', () => {
+  it('includes the searched live query with both filters before the search tokens', () => {
     expect(listingIndexes(MEMBERSHIP_LISTING)).toContainEqual([
       { fieldPath: 'role', order: 'ASCENDING' },
       { fieldPath: 'status', order: 'ASCENDING' },
       { fieldPath: 'deletedAt', order: 'ASCENDING' },
-      { fieldPath: 'schoolLower', order: 'ASCENDING' },
+      { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ]);
+  });
+
+  it('includes the searched trash, latest deleted first', () => {
+    expect(listingIndexes(ACCOUNT_LISTING)).toContainEqual([
+      { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'deletedAt', order: 'DESCENDING' },
     ]);
   });
 

@@ -1,41 +1,28 @@
 /**
  * The admin tables' Firestore queries, described once: repositories build their queries
  * from these shapes and the index test derives every composite index they need from them.
- * Search is by prefix of normalised copies (see normaliseForSearch), never a full scan.
+ * Search is one array-contains on the record's search tokens (see searchTokens), in the
+ * table's own order, never a scan.
  */
 export interface ListingShape {
   collection: 'accounts' | 'memberships' | 'clubs';
   // Equality filters a table may apply, in the order queries apply them.
   filterFields: readonly string[];
-  // Normalised fields a search term is matched against by prefix, one query each.
-  searchFields: readonly string[];
-  // How search results are ordered once merged.
-  sortFields: readonly string[];
 }
 
-export const ACCOUNT_LISTING: ListingShape = {
-  collection: 'accounts',
-  filterFields: ['isActive'],
-  searchFields: ['firstNameLower', 'lastNameLower', 'emailLower'],
-  sortFields: ['lastNameLower', 'firstNameLower'],
-};
+export const ACCOUNT_LISTING: ListingShape = { collection: 'accounts', filterFields: ['isActive'] };
 
 export const MEMBERSHIP_LISTING: ListingShape = {
   collection: 'memberships',
   filterFields: ['role', 'status'],
-  searchFields: ['firstNameLower', 'lastNameLower', 'emailLower', 'schoolLower'],
-  sortFields: ['lastNameLower', 'firstNameLower'],
 };
 
-export const CLUB_LISTING: ListingShape = {
-  collection: 'clubs',
-  filterFields: ['status'],
-  searchFields: ['nameLower', 'ownerNameLower', 'emailLower'],
-  sortFields: ['nameLower'],
-};
+export const CLUB_LISTING: ListingShape = { collection: 'clubs', filterFields: ['status'] };
 
 export const LISTINGS = [ACCOUNT_LISTING, MEMBERSHIP_LISTING, CLUB_LISTING] as const;
 
+/** The tokens of a record's name, email and school (clubs: name, owner and email). */
+export const SEARCH_FIELD = 'searchTokens';
 /** Unsorted tables list the newest first; the trash lists the latest deleted first. */
 export const CREATED_FIELD = 'createdAt';
 export const DELETED_FIELD = 'deletedAt';
@@ -69,10 +56,9 @@ export function expiryWindow(filter: ExpiryFilter, now: Date): ExpiryWindow {
   };
 }
 
-export interface IndexField {
-  fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
-}
+export type IndexField =
+  | { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }
+  | { fieldPath: string; arrayConfig: 'CONTAINS' };
 
 /** Every subset of the filter fields, keeping their order. */
 export function filterCombinations(fields: readonly string[]): string[][] {
@@ -84,6 +70,13 @@ export function filterCombinations(fields: readonly string[]): string[][] {
 
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+
+/** A query's index and its searched twin: the search tokens sit between equalities and order. */
+const withSearch = (equal: IndexField[], order: IndexField[]) => [
+  [...equal, ...order],
+  [...equal, contains(SEARCH_FIELD), ...order],
+];
 
 /**
  * The expiry filter's live tables: the other equality filters, status, deletedAt == null,
@@ -95,27 +88,23 @@ function expiryIndexes(shape: ListingShape): IndexField[][] {
   return filterCombinations(others).flatMap((filters) => {
     const equal = [...filters, 'status', DELETED_FIELD].map(asc);
     return [
-      [...equal, asc(EXPIRES_FIELD)],
-      [...equal, desc(EXPIRES_FIELD)],
+      ...withSearch(equal, [asc(EXPIRES_FIELD)]),
+      ...withSearch(equal, [desc(EXPIRES_FIELD)]),
     ];
   });
 }
 
 /**
- * The composite indexes a listing's queries need: the live table (deletedAt == null) and
- * the trash (deletedAt != null), each unsorted or searched by one field. Single-field
- * queries are served by Firestore's automatic indexes and are left out.
+ * The composite indexes a listing's queries need: the live table (deletedAt == null, newest
+ * first) and the trash (deletedAt != null, latest deleted first), each searched or not.
+ * Single-field queries are served by Firestore's automatic indexes and are left out.
  */
 export function listingIndexes(shape: ListingShape): IndexField[][] {
   const indexes: IndexField[][] = [...expiryIndexes(shape)];
   for (const filters of filterCombinations(shape.filterFields)) {
     const equal = filters.map(asc);
-    indexes.push([...equal, asc(DELETED_FIELD), desc(CREATED_FIELD)]);
-    indexes.push([...equal, desc(DELETED_FIELD)]);
-    for (const field of shape.searchFields) {
-      indexes.push([...equal, asc(DELETED_FIELD), asc(field)]);
-      indexes.push([...equal, asc(field)]);
-    }
+    indexes.push(...withSearch([...equal, asc(DELETED_FIELD)], [desc(CREATED_FIELD)]));
+    indexes.push(...withSearch(equal, [desc(DELETED_FIELD)]));
   }
   return indexes.filter((fields) => fields.length > 1);
 }

@@ -18,6 +18,8 @@ export const MEMBERSHIP_PERSONAL_FIELDS = {
   firstNameLower: '',
   lastNameLower: '',
   emailLower: null,
+  // The admin search's tokens hold the name and email too.
+  searchTokens: [],
 } as const;
 
 /** A club's contact details: the owner's name, email, phone and address, and the logo. */
@@ -29,6 +31,9 @@ export const CLUB_OWNER_PERSONAL_FIELDS = {
   'clubInfo.clubLogo': null,
   ownerNameLower: '',
   emailLower: '',
+  // Both search indexes hold the owner's name, and the admin one the email.
+  searchPrefixes: [],
+  searchTokens: [],
 } as const;
 
 /** Payments keep the money and the record they paid for; the payer's id goes. */

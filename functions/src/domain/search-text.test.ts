@@ -1,4 +1,10 @@
-import { normaliseForSearch, prefixRangeEnd, startsAnyWord, wordPrefixes } from './search-text';
+import {
+  normaliseForSearch,
+  searchToken,
+  searchTokens,
+  startsAnyWord,
+  wordPrefixes,
+} from './search-text';
 
 describe('normaliseForSearch', () => {
   it('When a name has capitals, accents and extra spaces, then it is lower case, plain and single-spaced', () => {
@@ -11,11 +17,42 @@ describe('normaliseForSearch', () => {
   });
 });
 
-describe('prefixRangeEnd', () => {
-  it('When a prefix is given, then every longer string starting with it sorts below the end', () => {
-    const end = prefixRangeEnd('lake');
-    expect('lakeshore taekwondo' < end).toBe(true);
-    expect('lakf' < end).toBe(false);
+describe('searchTokens', () => {
+  const tokens = searchTokens(['Mary Johnson', 'mary.johnson@example.com', 'José']);
+
+  it('When a word starts inside a value, then its prefixes are tokens ("john" finds Mary Johnson)', () => {
+    expect(tokens).toEqual(expect.arrayContaining(['john', 'johnson', 'mary jo', 'example']));
+  });
+
+  it('When a value has accents and capitals, then its tokens have neither', () => {
+    expect(tokens).toEqual(expect.arrayContaining(['jose']));
+    expect(tokens.filter((token) => /[A-ZÉé]/.test(token))).toEqual([]);
+  });
+
+  it('When a value is long, then no token is longer than 20 letters', () => {
+    expect(Math.max(...tokens.map((token) => Array.from(token).length))).toBe(20);
+    expect(tokens).toContain('mary.johnson@example');
+  });
+
+  it('When a token would start on a space or a mark, then there is none ("ohn" finds nothing)', () => {
+    expect(tokens).not.toContain('ohn');
+    expect(tokens).not.toContain('@example');
+    expect(tokens).not.toContain(' johnson');
+  });
+
+  it('When a value starts with a mark, then it is found from its very start too', () => {
+    expect(searchTokens(['=HYPERLINK("x")'])).toEqual(expect.arrayContaining(['=hyp', 'hyp']));
+  });
+
+  it('When there is no value, then there are no tokens', () => {
+    expect(searchTokens([null, undefined, '  '])).toEqual([]);
+  });
+});
+
+describe('searchToken', () => {
+  it('When a term is typed, then it is normalised and cut to 20 letters like the tokens', () => {
+    expect(searchToken('  JOSÉ  ')).toBe('jose');
+    expect(searchToken('Mary.Johnson@Example.com')).toBe('mary.johnson@example');
   });
 });
 

@@ -11,11 +11,6 @@ export function normaliseForSearch(value: string | null | undefined): string {
     .trim();
 }
 
-/** The upper bound of a Firestore range query that finds every string starting with prefix. */
-export function prefixRangeEnd(prefix: string): string {
-  return `${prefix}\uf8ff`;
-}
-
 // Words longer than this are found by their first 20 letters: enough to tell clubs apart.
 const MAX_WORD_PREFIX = 20;
 
@@ -35,6 +30,36 @@ export function wordPrefixes(values: readonly (string | null | undefined)[]): st
     }
   }
   return [...prefixes].sort();
+}
+
+const isWordLetter = (letter: string | undefined) =>
+  letter !== undefined && /[\p{L}\p{N}]/u.test(letter);
+
+/**
+ * The admin tables' search index of a record: every prefix, up to 20 letters, of its
+ * normalised values read from the start of each value and of each word on. A word starts
+ * after a space or a punctuation mark, so "john" finds "Mary Johnson" and
+ * "mary.johnson@example.com", "mary jo" finds "Mary Johnson" and "=hyp" finds "=HYPERLINK".
+ * One indexed array-contains query finds the record.
+ */
+export function searchTokens(values: readonly (string | null | undefined)[]): string[] {
+  const tokens = new Set<string>();
+  for (const value of values) {
+    // By code point, as in wordPrefixes.
+    const letters = Array.from(normaliseForSearch(value));
+    letters.forEach((letter, start) => {
+      const wordStart = isWordLetter(letter) && !isWordLetter(letters[start - 1]);
+      if (start > 0 && !wordStart) return;
+      const end = Math.min(letters.length, start + MAX_WORD_PREFIX);
+      for (let at = start + 1; at <= end; at += 1) tokens.add(letters.slice(start, at).join(''));
+    });
+  }
+  return [...tokens].sort();
+}
+
+/** A search term as searchTokens stores it: normalised and cut to 20 letters. */
+export function searchToken(search: string | null | undefined): string {
+  return Array.from(normaliseForSearch(search)).slice(0, MAX_WORD_PREFIX).join('');
 }
 
 /** Whether the search term starts any word of the text (both normalised here). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { normaliseForSearch, wordPrefixes } from '../domain/search-text';
+import { normaliseForSearch, searchTokens, wordPrefixes } from '../domain/search-text';
 
 // Stored shapes as the API writes them (camelCase, search copies, deletedAt: null).
 
@@ -36,6 +36,7 @@ export async function seedAccount(
     firstNameLower: normaliseForSearch(String(account.firstName)),
     lastNameLower: normaliseForSearch(String(account.lastName)),
     emailLower: normaliseForSearch(String(account.email)),
+    searchTokens: searchTokens([account.firstName, account.lastName, account.email].map(String)),
   });
   return account;
 }
@@ -81,6 +82,11 @@ export async function seedMembership(db: Firestore, fields: Record<string, unkno
     lastNameLower: normaliseForSearch(String(membership.lastName)),
     emailLower: normaliseForSearch(String(membership.email)),
     schoolLower: normaliseForSearch(String(membership.currentSchool)),
+    searchTokens: searchTokens(
+      [membership.firstName, membership.lastName, membership.email, membership.currentSchool].map(
+        String,
+      ),
+    ),
   });
   return membership;
 }
@@ -116,6 +122,7 @@ export async function seedClub(db: Firestore, fields: Record<string, unknown> = 
     ownerNameLower: normaliseForSearch(String(info.clubOwnerName)),
     emailLower: normaliseForSearch(String(info.clubEmail)),
     searchPrefixes: wordPrefixes([String(info.clubName), String(info.clubOwnerName)]),
+    searchTokens: searchTokens([info.clubName, info.clubOwnerName, info.clubEmail].map(String)),
   });
   return club;
 }

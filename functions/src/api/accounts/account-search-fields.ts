@@ -1,13 +1,14 @@
-import { normaliseForSearch } from '../../domain/search-text';
+import { normaliseForSearch, searchTokens } from '../../domain/search-text';
 
 import type { AccountDoc } from './account.model';
 
-/** Normalised copies an administrator's search queries by prefix (see normaliseForSearch). */
+/** Normalised copies, and the tokens an administrator's search finds the account by. */
 export function accountSearchFields(account: Pick<AccountDoc, 'firstName' | 'lastName' | 'email'>) {
   return {
     firstNameLower: normaliseForSearch(account.firstName),
     lastNameLower: normaliseForSearch(account.lastName),
     emailLower: normaliseForSearch(account.email),
+    searchTokens: searchTokens([account.firstName, account.lastName, account.email]),
   };
 }
 
@@ -18,4 +19,5 @@ export const ACCOUNT_NOT_AUDITED = [
   'firstNameLower',
   'lastNameLower',
   'emailLower',
+  'searchTokens',
 ];

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
-import { normaliseForSearch, wordPrefixes } from '../../domain/search-text';
+import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
 import { dateOf, dateOrNull } from '../../firestore/dates';
 import { isoOrNull } from '../shared/iso-date';
 
@@ -67,8 +67,9 @@ export function inviteFromStored(data: DocumentData): InviteDoc {
 }
 
 /**
- * Normalised copies an administrator's search queries by prefix, and the word prefixes
- * GET /clubs/approved finds a club by (the start of any word of its name or owner's name).
+ * Normalised copies, the tokens an administrator's search finds the club by, and the word
+ * prefixes GET /clubs/approved finds it by (the start of any word of its name or owner's
+ * name; never the email, which the public directory must not reveal).
  */
 export function clubSearchFields(club: {
   clubInfo: Pick<ClubDoc['clubInfo'], 'clubName' | 'clubOwnerName' | 'clubEmail'>;
@@ -78,6 +79,11 @@ export function clubSearchFields(club: {
     ownerNameLower: normaliseForSearch(club.clubInfo.clubOwnerName),
     emailLower: normaliseForSearch(club.clubInfo.clubEmail),
     searchPrefixes: wordPrefixes([club.clubInfo.clubName, club.clubInfo.clubOwnerName]),
+    searchTokens: searchTokens([
+      club.clubInfo.clubName,
+      club.clubInfo.clubOwnerName,
+      club.clubInfo.clubEmail,
+    ]),
   };
 }
 

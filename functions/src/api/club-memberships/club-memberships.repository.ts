@@ -6,7 +6,12 @@ import { changedFieldNames } from '../../domain/audit-diff';
 import { CONTENDED } from '../../firestore/contention';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import { allPages, listPage, type ListingRequest } from '../admin/listing/listing-query';
+import {
+  allPages,
+  listPage,
+  type ListingRequest,
+  type PageRequest,
+} from '../admin/listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
 import type { MembershipDoc } from '../memberships/membership.model';
 import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
@@ -22,6 +27,7 @@ const NOT_AUDITED = [
   'ownerNameLower',
   'emailLower',
   'searchPrefixes',
+  'searchTokens',
 ];
 
 export interface Audited {
@@ -62,13 +68,13 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
 
-    async list(request: ListingRequest, page: { skip: number; limit: number }) {
-      const { docs, total } = await listPage(db, clubs, CLUB_LISTING, request, page);
+    async list(request: ListingRequest, page: PageRequest) {
+      const { docs, total } = await listPage(clubs, CLUB_LISTING, request, page);
       return { clubs: docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {})), total };
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
-      for await (const docs of allPages(db, clubs, CLUB_LISTING, request, pageSize)) {
+      for await (const docs of allPages(clubs, CLUB_LISTING, request, pageSize)) {
         yield docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {}));
       }
     },

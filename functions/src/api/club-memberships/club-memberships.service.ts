@@ -130,7 +130,7 @@ export function clubMembershipsService({
         now(),
       );
       if (!request) return { clubs: [], total: 0 };
-      return clubs.list(request, { skip: query.skip, limit: query.limit });
+      return clubs.list(request, { skip: query.skip, limit: query.limit, after: query.after });
     },
 
     listMine(caller: Caller) {

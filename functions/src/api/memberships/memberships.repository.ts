@@ -2,7 +2,7 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 
 import type { AuditLog } from '../../audit/audit-log';
 import { changedFieldNames } from '../../domain/audit-diff';
-import { normaliseForSearch } from '../../domain/search-text';
+import { normaliseForSearch, searchTokens } from '../../domain/search-text';
 import { dateOf, dateOrNull } from '../../firestore/dates';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -33,13 +33,14 @@ export function fromStored(id: string, data: DocumentData): MembershipDoc {
   };
 }
 
-/** Normalised copies an administrator's search queries by prefix (see normaliseForSearch). */
+/** Normalised copies, and the tokens an administrator's search finds the record by. */
 export function searchFields(m: MembershipDoc) {
   return {
     firstNameLower: normaliseForSearch(m.firstName),
     lastNameLower: normaliseForSearch(m.lastName),
     emailLower: m.email ? normaliseForSearch(m.email) : null,
     schoolLower: normaliseForSearch(m.currentSchool),
+    searchTokens: searchTokens([m.firstName, m.lastName, m.email, m.currentSchool]),
   };
 }
 

@@ -44,6 +44,8 @@ const paging = {
     .min(1)
     .max(ADMIN_MAX_PAGE_SIZE)
     .default(ADMIN_PAGE_SIZE),
+  // The previous page's last row: the next page starts after it (skip is the fallback).
+  after: recordIdField().optional(),
   search: optionalText(100),
   // The trash view: soft-deleted records instead of live ones.
   deleted: flag(),

@@ -7,9 +7,9 @@ import { queryString, signedInRequest } from './admin-request';
 
 export async function listAccounts(
   config: RuntimeConfig,
-  { skip, limit, search, deleted }: PageQuery,
+  { skip, after, limit, search, deleted }: PageQuery,
 ): Promise<ListResult<AdminAccount>> {
-  const query = queryString({ skip, limit, search, active_only: false, deleted });
+  const query = queryString({ skip, after, limit, search, active_only: false, deleted });
   const body = await signedInRequest<{ accounts: AdminAccount[]; total: number }>(
     config,
     `/accounts${query}`,

@@ -20,6 +20,8 @@ export interface AdminAccount {
 
 export interface PageQuery {
   skip: number;
+  /** The previous page's last row: the server starts after it and reads only this page. */
+  after?: string;
   limit: number;
   search?: string;
   status?: string;

@@ -13,9 +13,9 @@ import { queryString, signedInRequest } from './admin-request';
 
 export async function listClubMemberships(
   config: RuntimeConfig,
-  { skip, limit, search, status, deleted, expiry }: PageQuery,
+  { skip, after, limit, search, status, deleted, expiry }: PageQuery,
 ): Promise<ListResult<ClubRecord & StatusDetails>> {
-  const query = queryString({ skip, limit, search, status, deleted, expiry });
+  const query = queryString({ skip, after, limit, search, status, deleted, expiry });
   const body = await signedInRequest<{
     club_memberships: (ClubRecord & StatusDetails)[];
     total: number;

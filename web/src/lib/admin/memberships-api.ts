@@ -12,9 +12,9 @@ import { queryString, signedInRequest } from './admin-request';
 
 export async function listMemberships(
   config: RuntimeConfig,
-  { skip, limit, search, status, role, deleted, expiry }: PageQuery,
+  { skip, after, limit, search, status, role, deleted, expiry }: PageQuery,
 ): Promise<ListResult<MemberRecord & StatusDetails>> {
-  const query = queryString({ skip, limit, search, status, role, deleted, expiry });
+  const query = queryString({ skip, after, limit, search, status, role, deleted, expiry });
   const body = await signedInRequest<{
     memberships: (MemberRecord & StatusDetails)[];
     total: number;

@@ -5,7 +5,12 @@ import { ACCOUNT_LISTING } from '../../../domain/admin-listing';
 import { accountSearchFields } from '../../accounts/account-search-fields';
 import type { AccountDoc } from '../../accounts/account.model';
 import { fromStored } from '../../accounts/accounts.repository';
-import { allPages, listPage, type ListingRequest } from '../listing/listing-query';
+import {
+  allPages,
+  listPage,
+  type ListingRequest,
+  type PageRequest,
+} from '../listing/listing-query';
 
 /** The change an administrator makes, decided from the current record inside the transaction. */
 export type AccountDecision = (
@@ -27,13 +32,13 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
       return data ? fromStored(data) : null;
     },
 
-    async list(request: ListingRequest, page: { skip: number; limit: number }) {
-      const { docs, total } = await listPage(db, collection, ACCOUNT_LISTING, request, page);
+    async list(request: ListingRequest, page: PageRequest) {
+      const { docs, total } = await listPage(collection, ACCOUNT_LISTING, request, page);
       return { accounts: docs.map((doc) => fromStored(doc.data() ?? {})), total };
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
-      for await (const docs of allPages(db, collection, ACCOUNT_LISTING, request, pageSize)) {
+      for await (const docs of allPages(collection, ACCOUNT_LISTING, request, pageSize)) {
         yield docs.map((doc) => fromStored(doc.data() ?? {}));
       }
     },

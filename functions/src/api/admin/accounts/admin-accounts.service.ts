@@ -46,7 +46,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
           search: normaliseForSearch(query.search),
           deleted: query.deleted ?? false,
         },
-        { skip: query.skip, limit: query.limit },
+        { skip: query.skip, limit: query.limit, after: query.after },
       );
     },
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { searchTokens } from '../../../domain/search-text';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../../test-support/emulators';
 import { testApp } from '../../../test-support/test-app';
 
@@ -42,6 +43,7 @@ const membership = (index: number) => {
     lastNameLower: 'export',
     emailLower: `athlete${index}@example.test`,
     schoolLower: 'lakeshore taekwondo',
+    searchTokens: searchTokens([first, 'Export', `athlete${index}@example.test`]),
   };
 };
 

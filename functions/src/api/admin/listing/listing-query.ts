@@ -1,10 +1,8 @@
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentSnapshot,
+  Query,
 } from 'firebase-admin/firestore';
 
 import {
@@ -12,13 +10,14 @@ import {
   DELETED_FIELD,
   EXPIRES_FIELD,
   expiryWindow,
+  SEARCH_FIELD,
   type ExpiryFilter,
   type ExpiryWindow,
   type ListingShape,
 } from '../../../domain/admin-listing';
-import { prefixRangeEnd } from '../../../domain/search-text';
+import { searchToken } from '../../../domain/search-text';
 
-/** What an admin table asks for: equality filters, a normalised prefix, the trash or not. */
+/** What an admin table asks for: equality filters, a search term, the trash or not. */
 export interface ListingRequest {
   filters: Record<string, string | boolean>;
   search: string;
@@ -43,10 +42,6 @@ export function withExpiry(
   return { ...request, expiry };
 }
 
-// A prefix search merges one query per field; each is cut here so a one-letter search
-// never reads more than this many ids per field.
-export const SEARCH_MATCH_CAP = 5_000;
-
 /** Filters applied in the shape's order, as the declared indexes list them. */
 function filtered(collection: CollectionReference, shape: ListingShape, request: ListingRequest) {
   let query: Query = collection;
@@ -58,13 +53,18 @@ function filtered(collection: CollectionReference, shape: ListingShape, request:
   return query;
 }
 
-/** The unsearched table: newest first, or latest deleted first in the trash. */
-export function orderedQuery(
+/**
+ * A table's query, newest first or latest deleted first in the trash, soonest or latest
+ * expiry under an expiry filter; a search keeps the records whose tokens hold the term.
+ */
+function orderedQuery(
   collection: CollectionReference,
   shape: ListingShape,
   request: ListingRequest,
 ): Query {
-  const query = filtered(collection, shape, request);
+  let query = filtered(collection, shape, request);
+  if (request.search)
+    query = query.where(SEARCH_FIELD, 'array-contains', searchToken(request.search));
   if (request.expiry) {
     const { from, to, order } = request.expiry;
     let ranged = query.where(DELETED_FIELD, '==', null);
@@ -77,110 +77,52 @@ export function orderedQuery(
     : query.where(DELETED_FIELD, '==', null).orderBy(CREATED_FIELD, 'desc');
 }
 
-function prefixQuery(
-  collection: CollectionReference,
-  shape: ListingShape,
-  request: ListingRequest,
-  field: string,
-) {
-  let query = filtered(collection, shape, request);
-  // The trash has no inequality of its own here: deleted records are picked from the matches.
-  if (!request.deleted) query = query.where(DELETED_FIELD, '==', null);
-  return query
-    .where(field, '>=', request.search)
-    .where(field, '<', prefixRangeEnd(request.search))
-    .orderBy(field)
-    .limit(SEARCH_MATCH_CAP);
-}
-
-/** Whether a search match also lies in the expiry filter's range. */
-function inExpiryWindow(snapshot: DocumentSnapshot, expiry: ExpiryWindow | undefined): boolean {
-  if (!expiry) return true;
-  const value: unknown = snapshot.get(EXPIRES_FIELD);
-  if (!(value instanceof Timestamp)) return false;
-  const at = value.toMillis();
-  return (!expiry.from || at >= expiry.from.getTime()) && (!expiry.to || at <= expiry.to.getTime());
-}
-
-const sortKey = (snapshot: DocumentSnapshot, fields: readonly string[]) =>
-  fields.map((field) => String(snapshot.get(field) ?? '')).join('\u0000');
-
-/**
- * Ids of every record whose search fields start with the prefix, merged across fields and
- * sorted by the shape's sort fields. Only the few fields needed are read (select).
- */
-export async function searchMatches(
-  collection: CollectionReference,
-  shape: ListingShape,
-  request: ListingRequest,
-): Promise<string[]> {
-  const fields = [...new Set([...shape.sortFields, DELETED_FIELD, EXPIRES_FIELD])];
-  const snapshots = await Promise.all(
-    shape.searchFields.map((field) =>
-      prefixQuery(collection, shape, request, field)
-        .select(...fields)
-        .get(),
-    ),
-  );
-  const matches = new Map<string, string>();
-  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const deleted = Boolean(doc.get(DELETED_FIELD));
-    if (deleted === request.deleted && inExpiryWindow(doc, request.expiry))
-      matches.set(doc.id, sortKey(doc, shape.sortFields) + doc.id);
-  }
-  return [...matches.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id);
-}
-
 export interface ListingPage {
   docs: DocumentSnapshot[];
   total: number;
 }
 
-async function byIds(db: Firestore, collection: CollectionReference, ids: string[]) {
-  if (ids.length === 0) return [];
-  const snapshots = await db.getAll(...ids.map((id) => collection.doc(id)));
-  return snapshots.filter((snapshot) => snapshot.exists);
+/** A page of a table: the rows after the last one shown (a cursor), or after skipping some. */
+export interface PageRequest {
+  skip: number;
+  limit: number;
+  // The id of the previous page's last row: the next page then reads only its own rows.
+  after?: string;
 }
 
-/** One page of an admin table and the number of records it holds (count() aggregation). */
+async function pageOf(collection: CollectionReference, query: Query, page: PageRequest) {
+  if (page.after) {
+    const last = await collection.doc(page.after).get();
+    if (last.exists) return query.startAfter(last).limit(page.limit);
+  }
+  return query.offset(page.skip).limit(page.limit);
+}
+
+/**
+ * One page of an admin table, searched or not, and the number of records it holds (a
+ * count() aggregation, which reads no documents): the page's rows, plus the cursor's row.
+ */
 export async function listPage(
-  db: Firestore,
   collection: CollectionReference,
   shape: ListingShape,
   request: ListingRequest,
-  page: { skip: number; limit: number },
+  page: PageRequest,
 ): Promise<ListingPage> {
-  if (request.search) {
-    const ids = await searchMatches(collection, shape, request);
-    const docs = await byIds(db, collection, ids.slice(page.skip, page.skip + page.limit));
-    return { docs, total: ids.length };
-  }
   const query = orderedQuery(collection, shape, request);
   const [count, snapshot] = await Promise.all([
     query.count().get(),
-    query.offset(page.skip).limit(page.limit).get(),
+    pageOf(collection, query, page).then((paged) => paged.get()),
   ]);
   return { docs: snapshot.docs, total: count.data().count };
 }
 
-/**
- * Every record of the table, page by page: a cursor over the same indexed query, or the
- * search's ids fetched in batches. Memory holds one page at a time.
- */
+/** Every record of the table, page by page on a cursor: memory holds one page at a time. */
 export async function* allPages(
-  db: Firestore,
   collection: CollectionReference,
   shape: ListingShape,
   request: ListingRequest,
   pageSize: number,
 ): AsyncGenerator<DocumentSnapshot<DocumentData>[]> {
-  if (request.search) {
-    const ids = await searchMatches(collection, shape, request);
-    for (let at = 0; at < ids.length; at += pageSize) {
-      yield await byIds(db, collection, ids.slice(at, at + pageSize));
-    }
-    return;
-  }
   // startAfter(snapshot) continues after the last document, ties broken by document id.
   const query = orderedQuery(collection, shape, request);
   let last: DocumentSnapshot | null = null;

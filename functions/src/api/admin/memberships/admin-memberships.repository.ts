@@ -7,7 +7,12 @@ import { CONTENDED } from '../../../firestore/contention';
 import type { MailOutbox } from '../../../mail/mail-outbox';
 import type { MembershipDoc } from '../../memberships/membership.model';
 import { fromStored, searchFields } from '../../memberships/memberships.repository';
-import { allPages, listPage, type ListingRequest } from '../listing/listing-query';
+import {
+  allPages,
+  listPage,
+  type ListingRequest,
+  type PageRequest,
+} from '../listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../status-notice';
 
 import { NOT_AUDITED } from './membership-changes';
@@ -19,8 +24,8 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbo
   const collection = db.collection('memberships');
 
   return {
-    async list(request: ListingRequest, page: { skip: number; limit: number }) {
-      const { docs, total } = await listPage(db, collection, MEMBERSHIP_LISTING, request, page);
+    async list(request: ListingRequest, page: PageRequest) {
+      const { docs, total } = await listPage(collection, MEMBERSHIP_LISTING, request, page);
       return { memberships: docs.map((doc) => fromStored(doc.id, doc.data() ?? {})), total };
     },
 
@@ -31,7 +36,7 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbo
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
-      for await (const docs of allPages(db, collection, MEMBERSHIP_LISTING, request, pageSize)) {
+      for await (const docs of allPages(collection, MEMBERSHIP_LISTING, request, pageSize)) {
         yield docs.map((doc) => fromStored(doc.id, doc.data() ?? {}));
       }
     },

@@ -140,7 +140,11 @@ export function adminMembershipsService({
         now(),
       );
       if (!request) return { memberships: [], total: 0 };
-      return memberships.list(request, { skip: query.skip, limit: query.limit });
+      return memberships.list(request, {
+        skip: query.skip,
+        limit: query.limit,
+        after: query.after,
+      });
     },
 
     /**

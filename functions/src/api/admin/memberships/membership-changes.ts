@@ -53,4 +53,5 @@ export const NOT_AUDITED = [
   'lastNameLower',
   'emailLower',
   'schoolLower',
+  'searchTokens',
 ];

@@ -89,6 +89,18 @@ describe('All Referees', () => {
     expect(list.mock.calls.length).toBe(calls + 1);
   });
 
+  it('asks for the next page after the last row shown, and for page 1 again from the start', async () => {
+    const user = renderPanel();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ skip: 10, after: 'referee-10-abcdef' }),
+    );
+    await screen.findByText('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 0, after: undefined }));
+  });
+
   it('filters on a status, including not yet eligible, back on page 1', async () => {
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');

@@ -21,8 +21,12 @@ interface ListState<T> {
 /**
  * One server-paged admin table: search typed now and applied after 300 ms (back to page
  * 1), status, role and expiry filters, the Trash view, and reload of exactly the current query.
+ * Each page after the first asks for the rows after the previous page's last row, so the
+ * server reads only that page.
  */
-export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListResult<T>>) {
+export function usePagedList<T extends { id: string }>(
+  fetchPage: (query: PageQuery) => Promise<ListResult<T>>,
+) {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ListFilters>({
@@ -41,6 +45,8 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListRes
   });
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  // The last row's id of each page seen, for the current search, filters and view only.
+  const lastRows = useRef({ query: '', ids: new Map<number, string>() });
 
   useEffect(() => {
     if (searchInput === search) return;
@@ -53,10 +59,14 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListRes
 
   useEffect(() => {
     let current = true;
+    const query = JSON.stringify([search, filters, trash]);
+    if (lastRows.current.query !== query) lastRows.current = { query, ids: new Map() };
+    const { ids } = lastRows.current;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     fetchRef
       .current({
         skip: page * PAGE_SIZE,
+        after: ids.get(page - 1),
         limit: PAGE_SIZE,
         search: search.trim(),
         status: filters.status,
@@ -65,7 +75,11 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListRes
         deleted: trash || undefined,
       })
       .then(
-        ({ items, total }) => current && setState({ items, total, loading: false, error: null }),
+        ({ items, total }) => {
+          const last = items.at(-1);
+          if (last) ids.set(page, last.id);
+          if (current) setState({ items, total, loading: false, error: null });
+        },
         (error: unknown) => current && setState({ items: [], total: 0, loading: false, error }),
       );
     return () => {
@@ -98,4 +112,4 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<ListRes
   };
 }
 
-export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+export type PagedList<T extends { id: string }> = ReturnType<typeof usePagedList<T>>;
