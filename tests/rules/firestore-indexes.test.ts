@@ -55,6 +55,18 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'searchPrefixes', arrayConfig: 'CONTAINS' },
     ],
   },
+  // The club owner's roster (GET /club-owner/members), by name, searched or not.
+  ...[[], [{ fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' as const }]].map((search) => ({
+    query: `memberships where clubId == x and deletedAt == null${search.length ? ' and searchTokens contains a term' : ''} order by lastNameLower, firstNameLower`,
+    collectionGroup: 'memberships',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' as const },
+      { fieldPath: 'deletedAt', order: 'ASCENDING' as const },
+      ...search,
+      { fieldPath: 'lastNameLower', order: 'ASCENDING' as const },
+      { fieldPath: 'firstNameLower', order: 'ASCENDING' as const },
+    ],
+  })),
   {
     query: 'auditLog where recordId == x order by at desc (GET /audit, the history panel)',
     collectionGroup: 'auditLog',

@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { seedClub, seedMembership } from '../../test-support/admin-fixtures';
+import { documentsReadBy } from '../../test-support/document-reads';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
 
@@ -74,6 +75,42 @@ describe('GET /club-owner/members', () => {
       .send({ personal_info: personalInfo });
     expect(edit.status).toBe(404);
     expect((await db.doc(`memberships/${strangerChild.id}`).get()).get('tShirtSize')).toBe('YM');
+  });
+
+  it('When a club has more than 100 members, then the owner pages through all of them, each page reading its rows, the cursor row and the club', async () => {
+    const names = Array.from({ length: 105 }, (_, at) => `Member${String(at).padStart(3, '0')}`);
+    for (let at = 0; at < names.length; at += 35) {
+      await Promise.all(
+        names.slice(at, at + 35).map((lastName) => seedMembership(db, { clubId, lastName })),
+      );
+    }
+    const seen: string[] = [];
+    let after = '';
+    for (;;) {
+      const page = await documentsReadBy(() =>
+        request(app)
+          .get(`/api/v1/club-owner/members?limit=10${after ? `&after=${after}` : ''}`)
+          .set(bearer(clubOwner)),
+      );
+      const rows: { id: string; last_name: string }[] = page.result.body.memberships;
+      expect(page.result.body.total).toBe(105);
+      expect(page.reads).toBeLessThanOrEqual(rows.length + 2);
+      seen.push(...rows.map((row) => row.last_name));
+      const last = rows.at(-1);
+      if (rows.length < 10 || !last) break;
+      after = last.id;
+    }
+    expect(seen).toEqual(names);
+  });
+
+  it('When the owner searches "john", then Mary Johnson is found by the start of her last name', async () => {
+    const mary = await seedMembership(db, { clubId, firstName: 'Mary', lastName: 'Johnson' });
+    await seedMembership(db, { clubId, firstName: 'Ana', lastName: 'Diaz' });
+    const response = await request(app)
+      .get('/api/v1/club-owner/members?search=john')
+      .set(bearer(clubOwner));
+    expect(response.body.memberships.map((m: { id: string }) => m.id)).toEqual([mary.id]);
+    expect(response.body.total).toBe(1);
   });
 
   it('When the caller has no active club, then it answers 404', async () => {

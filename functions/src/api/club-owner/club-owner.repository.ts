@@ -1,12 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { SEARCH_FIELD } from '../../domain/admin-listing';
+import { searchToken } from '../../domain/search-text';
+import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
 import type { ClubDoc } from '../club-memberships/club-membership.model';
-import type { MembershipDoc } from '../memberships/membership.model';
 import { fromStored } from '../memberships/memberships.repository';
-
-// A club's roster is read whole to be searched and paged; this bounds it.
-export const CLUB_ROSTER_LIMIT = 2_000;
 
 /** A club owner's view: their active club and the memberships that belong to it. */
 export function clubOwnerRepository(db: Firestore) {
@@ -27,17 +26,16 @@ export function clubOwnerRepository(db: Firestore) {
     },
 
     /**
-     * The live memberships naming the club by id. A typed-in school never counts: the club's
+     * A page of the live memberships naming the club by id, by last and first name, searched
+     * by the start of any word (search tokens). A typed-in school never counts: the club's
      * owner may rename the club, and a name must not hand them strangers' records.
      */
-    async membersOf(club: ClubDoc): Promise<MembershipDoc[]> {
-      const snapshot = await memberships
-        .where('clubId', '==', club.id)
-        .limit(CLUB_ROSTER_LIMIT)
-        .get();
-      return snapshot.docs
-        .map((doc) => fromStored(doc.id, doc.data()))
-        .filter((membership) => !membership.deletedAt);
+    async membersOf(club: ClubDoc, search: string, page: PageRequest) {
+      let query = memberships.where('clubId', '==', club.id).where('deletedAt', '==', null);
+      if (search) query = query.where(SEARCH_FIELD, 'array-contains', searchToken(search));
+      const ordered = query.orderBy('lastNameLower').orderBy('firstNameLower');
+      const { docs, total } = await queryPage(memberships, ordered, page);
+      return { members: docs.map((doc) => fromStored(doc.id, doc.data() ?? {})), total };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { todayIso } from '../../domain/dates';
 import { refusesIdentityChange } from '../../domain/membership-rules';
+import type { ClubMembersQuery } from '../../domain/schemas/admin';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
-import { normaliseForSearch } from '../../domain/search-text';
 import type { AdminMembershipsRepository } from '../admin/memberships/admin-memberships.repository';
 import { personalChanges } from '../admin/memberships/membership-changes';
 import type { Caller } from '../auth/caller';
@@ -17,17 +17,6 @@ export interface ClubOwnerServiceDeps {
   now: () => Date;
 }
 
-function matches(m: MembershipDoc, term: string) {
-  return [m.firstName, m.lastName, m.email, m.currentSchool].some((value) =>
-    normaliseForSearch(value).startsWith(term),
-  );
-}
-
-const byName = (a: MembershipDoc, b: MembershipDoc) =>
-  `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, 'en', {
-    sensitivity: 'base',
-  });
-
 // Only the club id ties a membership to a club (see ClubOwnerRepository.membersOf).
 const belongsTo = (m: MembershipDoc, club: ClubDoc) => m.clubId === club.id;
 
@@ -40,17 +29,12 @@ export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceD
   }
 
   return {
-    async listMembers(caller: Caller, query: { search?: string; skip: number; limit: number }) {
+    /** A page of the roster, by name; the next page starts after the previous page's last row. */
+    async listMembers(caller: Caller, query: ClubMembersQuery) {
       const club = await clubOf(caller);
-      const term = normaliseForSearch(query.search);
-      const members = (await owners.membersOf(club))
-        .filter((m) => !term || matches(m, term))
-        .sort(byName);
-      return {
-        club,
-        memberships: members.slice(query.skip, query.skip + query.limit),
-        total: members.length,
-      };
+      const { search, skip, limit, after } = query;
+      const { members, total } = await owners.membersOf(club, search ?? '', { skip, limit, after });
+      return { club, memberships: members, total };
     },
 
     /**

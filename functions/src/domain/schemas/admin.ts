@@ -131,6 +131,7 @@ export const clubUpdateSchema = strictObject({
 export const clubMembersQuerySchema = strictObject({
   search: optionalText(100),
   skip: paging.skip,
+  after: paging.after,
   limit: paging.limit.default(ADMIN_MAX_PAGE_SIZE),
 });
 
@@ -145,4 +146,5 @@ export type AdminClubsQuery = InferType<typeof adminClubsQuerySchema>;
 export type ExportQuery = InferType<typeof exportQuerySchema>;
 export type AdminMembershipUpdateInput = InferType<typeof adminMembershipUpdateSchema>;
 export type ClubUpdateInput = InferType<typeof clubUpdateSchema>;
+export type ClubMembersQuery = InferType<typeof clubMembersQuerySchema>;
 export type StatusReasonInput = InferType<typeof statusReasonSchema>;

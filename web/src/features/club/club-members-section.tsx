@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { MemberColumn } from '../../components/member-table/member-columns';
 import { MemberTable } from '../../components/member-table/member-table';
 import { MembershipEditDialog } from '../../components/member-table/membership-edit-dialog';
+import { PaginationBar } from '../../components/member-table/pagination-bar';
 import { useConfig } from '../../config/config-context';
-import { listClubMembers, updateClubMember } from '../../lib/clubs/club-owner-api';
+import { updateClubMember } from '../../lib/clubs/club-owner-api';
 import type { MemberRecord } from '../../lib/clubs/member-record';
+
+import { ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
 
 const CLUB_COLUMNS: readonly MemberColumn[] = ['member', 'role', 'beltRank', 'division', 'status'];
 
@@ -15,40 +18,36 @@ const TEXTS = {
   emptyNone: 'club.members.emptyNone',
 };
 
-/** 'Club Members (count)': the owner may edit members (not school, tier or status), never delete. */
+/**
+ * 'Club Members (count)', paged like the admin tables: the owner may edit members (not
+ * school, tier or status), never delete.
+ */
 export function ClubMembersSection() {
   const config = useConfig();
   const intl = useIntl();
-  const [members, setMembers] = useState<MemberRecord[]>([]);
-  const [loading, setLoading] = useState(true);
+  const roster = useClubRoster();
   const [editing, setEditing] = useState<MemberRecord | null>(null);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    return listClubMembers(config)
-      .then(setMembers)
-      .catch((error: unknown) => {
-        // Spec 02 §8: logged only; the empty state shows.
-        console.error('Failed to load the club members', error);
-        setMembers([]);
-      })
-      .finally(() => setLoading(false));
-  }, [config]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <>
       <MemberTable
-        members={members}
-        title={intl.formatMessage({ id: 'club.members.title' }, { count: members.length })}
+        members={roster.members}
+        title={intl.formatMessage({ id: 'club.members.title' }, { count: roster.total })}
         searchPlaceholder={intl.formatMessage({ id: 'club.members.search' })}
+        search={roster.searchInput}
+        onSearchChange={roster.setSearchInput}
         columns={CLUB_COLUMNS}
         texts={TEXTS}
-        loading={loading}
+        loading={roster.loading}
         onEdit={setEditing}
+        footer={
+          <PaginationBar
+            page={roster.page}
+            pageSize={ROSTER_PAGE_SIZE}
+            total={roster.total}
+            onPageChange={roster.setPage}
+          />
+        }
       />
       <MembershipEditDialog
         member={editing}
@@ -61,7 +60,7 @@ export function ClubMembersSection() {
             console.error('Failed to update the club member', error);
             throw error;
           }
-          await load();
+          roster.reload();
         }}
       />
     </>

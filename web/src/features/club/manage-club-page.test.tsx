@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { getMyClubMemberships, listClubMembers } from '../../lib/clubs/club-owner-api';
 import type { ClubRecord } from '../../lib/clubs/club-record';
+import type { MemberRecord } from '../../lib/clubs/member-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -26,6 +27,17 @@ const club: ClubRecord = {
     club_logo: 'data:image/png;base64,AAAA',
   },
 };
+
+const member = (at: number, firstName: string, lastName: string): MemberRecord => ({
+  id: `m${at}`,
+  first_name: firstName,
+  last_name: lastName,
+  role: 'athlete',
+  belt_rank: 'blue',
+  status: 'active',
+  current_school: 'Lakeshore Taekwondo',
+  membership_tier: 'basic',
+});
 
 function signIn(user: SessionUser | null) {
   jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
@@ -68,18 +80,9 @@ describe('ManageClubPage', () => {
     jest
       .mocked(getMyClubMemberships)
       .mockResolvedValue([{ ...club, id: 'old', status: 'expired' }, club]);
-    jest.mocked(listClubMembers).mockResolvedValue([
-      {
-        id: 'm1',
-        first_name: 'Ana',
-        last_name: 'Lopez',
-        role: 'athlete',
-        belt_rank: 'blue',
-        status: 'active',
-        current_school: 'Lakeshore Taekwondo',
-        membership_tier: 'basic',
-      },
-    ]);
+    jest
+      .mocked(listClubMembers)
+      .mockResolvedValue({ items: [member(1, 'Ana', 'Lopez')], total: 1 });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
     expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
@@ -108,10 +111,39 @@ describe('ManageClubPage', () => {
   it('says when no member matches the search', async () => {
     signIn(owner);
     jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
-    jest.mocked(listClubMembers).mockResolvedValue([]);
+    jest.mocked(listClubMembers).mockResolvedValue({ items: [], total: 0 });
     renderPage();
     expect(await screen.findByText('No members found for this club.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'zz');
-    expect(screen.getByText('No members found matching your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No members found matching your search.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(jest.mocked(listClubMembers)).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ search: 'zz', skip: 0 }),
+      ),
+    );
+  });
+
+  it('pages a roster of more than one page like the admin tables, each next page after the last row', async () => {
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
+    const list = jest.mocked(listClubMembers);
+    list.mockResolvedValue({
+      items: Array.from({ length: 10 }, (_, at) => member(at + 1, 'Member', `Number${at + 1}`)),
+      total: 123,
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Club Members (123)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 10 of 123 results')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ skip: 0, limit: 10 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 13')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ skip: 10, after: 'm10', limit: 10 }),
+    );
   });
 });

@@ -14,13 +14,24 @@ export async function getMyClubMemberships(config: RuntimeConfig): Promise<ClubR
   return body?.club_memberships ?? [];
 }
 
-/** Members of the caller's own club (the server decides which club that is). */
-export async function listClubMembers(config: RuntimeConfig, search = ''): Promise<MemberRecord[]> {
+/** A page of the club's roster: the rows after `after` (the previous page's last row). */
+export interface RosterQuery {
+  skip: number;
+  after?: string;
+  limit: number;
+  search: string;
+}
+
+/** Members of the caller's own club, a page at a time (the server decides which club). */
+export async function listClubMembers(
+  config: RuntimeConfig,
+  { skip, after, limit, search }: RosterQuery,
+): Promise<{ items: MemberRecord[]; total: number }> {
   const body = await signedInRequest<{ memberships: MemberRecord[]; total: number }>(
     config,
-    `/club-owner/members${queryString({ search: search.trim() })}`,
+    `/club-owner/members${queryString({ skip, after, limit, search: search.trim() })}`,
   );
-  return body.memberships ?? [];
+  return { items: body.memberships ?? [], total: body.total ?? 0 };
 }
 
 /** A club owner's change to a member: never school, tier or status (the API refuses them). */

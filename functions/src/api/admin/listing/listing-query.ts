@@ -108,7 +108,15 @@ export async function listPage(
   request: ListingRequest,
   page: PageRequest,
 ): Promise<ListingPage> {
-  const query = orderedQuery(collection, shape, request);
+  return queryPage(collection, orderedQuery(collection, shape, request), page);
+}
+
+/** One page of any ordered query of the collection, and how many records the query holds. */
+export async function queryPage(
+  collection: CollectionReference,
+  query: Query,
+  page: PageRequest,
+): Promise<ListingPage> {
   const [count, snapshot] = await Promise.all([
     query.count().get(),
     pageOf(collection, query, page).then((paged) => paged.get()),

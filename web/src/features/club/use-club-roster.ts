@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { useConfig } from '../../config/config-context';
+import { listClubMembers } from '../../lib/clubs/club-owner-api';
+import type { MemberRecord } from '../../lib/clubs/member-record';
+
+export const ROSTER_PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+
+interface RosterState {
+  members: MemberRecord[];
+  total: number;
+  loading: boolean;
+}
+
+/**
+ * The club's roster paged on the server like the admin tables: ten a page, the search
+ * applied 300 ms after typing stops (back to page 1), each next page asked for after the
+ * previous page's last row.
+ */
+export function useClubRoster() {
+  const config = useConfig();
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<RosterState>({ members: [], total: 0, loading: true });
+  // The last row's id of each page seen, for the current search only.
+  const lastRows = useRef({ search: '', ids: new Map<number, string>() });
+
+  useEffect(() => {
+    if (searchInput === search) return;
+    const timer = setTimeout(() => {
+      setSearch(searchInput);
+      setPage(0);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, search]);
+
+  useEffect(() => {
+    let current = true;
+    if (lastRows.current.search !== search) lastRows.current = { search, ids: new Map() };
+    const { ids } = lastRows.current;
+    setState((previous) => ({ ...previous, loading: true }));
+    listClubMembers(config, {
+      skip: page * ROSTER_PAGE_SIZE,
+      after: ids.get(page - 1),
+      limit: ROSTER_PAGE_SIZE,
+      search,
+    })
+      .then(({ items, total }) => {
+        const last = items.at(-1);
+        if (last) ids.set(page, last.id);
+        if (current) setState({ members: items, total, loading: false });
+      })
+      .catch((error: unknown) => {
+        // Spec 02 §8: logged only; the empty state shows.
+        console.error('Failed to load the club members', error);
+        if (current) setState({ members: [], total: 0, loading: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [config, page, search, reloads]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  return { ...state, searchInput, setSearchInput, page, setPage, reload };
+}
