@@ -1,8 +1,6 @@
 import {
   ATHLETE_BELT_RANKS,
   COACH_BELT_RANKS,
-  COMPETITION_CATEGORIES,
-  COMPETITION_CATEGORY_LABELS,
   DEFAULT_COUNTRY,
   DEFAULT_TIER,
   GENDERS,
@@ -44,15 +42,6 @@ describe('enums', () => {
   it('formats belt ranks with spaces instead of underscores', () => {
     expect(formatBeltRank('1st_dan_black_belt')).toBe('1st dan black belt');
     expect(formatBeltRank('green')).toBe('green');
-  });
-
-  it('labels every competition category', () => {
-    expect(COMPETITION_CATEGORIES.map((c) => COMPETITION_CATEGORY_LABELS[c])).toEqual([
-      'Forms',
-      'Sparring',
-      'Breaking',
-      'Team/Pair Poomsae',
-    ]);
   });
 
   it('lists the fifty states plus DC with unique codes, Illinois included', () => {

@@ -75,13 +75,6 @@ export const COMPETITION_CATEGORIES = [
 ] as const;
 export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 
-export const COMPETITION_CATEGORY_LABELS: Record<CompetitionCategory, string> = {
-  poomsae: 'Forms',
-  kyorugi: 'Sparring',
-  kyukpa: 'Breaking',
-  team_pair_poomsae: 'Team/Pair Poomsae',
-};
-
 export const RELATIONSHIPS = ['parent', 'guardian', 'coach', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 

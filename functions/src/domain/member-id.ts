@@ -4,8 +4,6 @@
 export const MEMBER_ID_PREFIX = 'IL';
 export const CLUB_ID_PREFIX = 'ILC';
 
-const pattern = (prefix: string) => new RegExp(`^${prefix}-\\d{4}-\\d{6,}$`);
-
 function format(prefix: string, year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) {
     throw new RangeError(`A sequence number starts at 1: ${sequence}`);
@@ -21,12 +19,4 @@ export function formatMemberId(year: number, sequence: number): string {
 /** 'ILC-2026-000007' for a club. */
 export function formatClubId(year: number, sequence: number): string {
   return format(CLUB_ID_PREFIX, year, sequence);
-}
-
-export function isMemberId(value: string): boolean {
-  return pattern(MEMBER_ID_PREFIX).test(value);
-}
-
-export function isClubId(value: string): boolean {
-  return pattern(CLUB_ID_PREFIX).test(value);
 }

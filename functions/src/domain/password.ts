@@ -17,7 +17,3 @@ const CHECKS: Record<PasswordRequirement, (password: string) => boolean> = {
 export function passwordProblems(password: string): PasswordRequirement[] {
   return PASSWORD_REQUIREMENTS.filter((requirement) => !CHECKS[requirement](password));
 }
-
-export function isStrongPassword(password: string): boolean {
-  return passwordProblems(password).length === 0;
-}

@@ -1,6 +1,4 @@
-import type { Tier } from './enums';
 import { isOneOf } from './enums';
-import { priceFor } from './pricing';
 import { renewalState } from './renewal';
 import { isPayable, normaliseLegacyStatus, PAYMENT_STATUSES } from './status';
 
@@ -25,15 +23,6 @@ const CLUB_PAYABLE_STATUSES: readonly string[] = ['approved', 'pending_payment']
 /** An approved club (or one waiting for payment) not yet paid; a declined card may be retried. */
 export function canPayClub(club: Standing): boolean {
   return CLUB_PAYABLE_STATUSES.includes(club.status) && club.paymentStatus !== 'paid';
-}
-
-/** The amount a membership of this tier pays, in cents; never taken from the client. */
-export function membershipAmount(tier: Tier): number {
-  return priceFor(tier);
-}
-
-export function clubAmount(): number {
-  return priceFor('club');
 }
 
 export interface PayableRecord {

@@ -1,4 +1,4 @@
-import { associationDate, daysBetween, isRenewable, renewalState, renewedExpiry } from './renewal';
+import { associationDate, daysBetween, renewalState, renewedExpiry } from './renewal';
 
 const expiresAt = new Date('2027-03-01T15:00:00Z');
 const active = { status: 'active', expiresAt, deletedAt: null };
@@ -33,7 +33,7 @@ describe('renewalState', () => {
     const now = at('2027-02-28T00:00:00Z');
     expect(renewalState({ ...active, deletedAt: now }, now)).toBe('not_renewable');
     expect(renewalState({ ...active, expiresAt: null }, now)).toBe('not_renewable');
-    expect(isRenewable(active, now)).toBe(true);
+    expect(renewalState(active, now)).toBe('renewable');
   });
 });
 

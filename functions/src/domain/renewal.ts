@@ -49,10 +49,6 @@ export function renewalState(subject: RenewalSubject, now: Date): RenewalState {
   return 'reapply';
 }
 
-export function isRenewable(subject: RenewalSubject, now: Date): boolean {
-  return renewalState(subject, now) === 'renewable';
-}
-
 /**
  * The expiry after a renewal paid at `paidAt`: one year from the later of the current
  * expiry and the payment, so an early renewer loses no days and a late one gets a full year.

@@ -4,9 +4,7 @@ import {
   MEMBERSHIP_STATUSES,
   REVIEW_FILTER_STATUSES,
   STATUS_BADGE_COLOURS,
-  STATUS_LABELS,
   isAccountComplete,
-  isActiveOn,
   isClubPayable,
   isPayable,
   memberBadge,
@@ -23,16 +21,6 @@ describe('status lists', () => {
   it('offers not_yet_eligible only in the review filter', () => {
     expect(REVIEW_FILTER_STATUSES).toContain('not_yet_eligible');
     expect(MEMBERSHIP_STATUSES).not.toContain('not_yet_eligible');
-  });
-
-  it('labels statuses as the tables show them', () => {
-    expect(STATUS_LABELS.pending_payment).toBe('PENDING');
-    expect(STATUS_LABELS.application_received).toBe('APPLICATION RECEIVED');
-    expect(STATUS_LABELS.in_review).toBe('IN REVIEW');
-    expect(STATUS_LABELS.invite_created).toBe('INVITED');
-    expect(STATUS_LABELS.cancelled).toBe('REJECTED');
-    expect(STATUS_LABELS.active).toBe('ACTIVE');
-    expect(STATUS_LABELS.suspended).toBe('SUSPENDED');
   });
 
   it('colours badges green, blue, yellow, orange, red and grey', () => {
@@ -83,25 +71,6 @@ describe('isClubPayable', () => {
     expect(isClubPayable({ status: 'in_review', paymentStatus: 'pending' })).toBe(false);
     expect(isClubPayable({ status: 'approved', paymentStatus: 'paid' })).toBe(false);
     expect(isClubPayable({ status: 'approved', paymentStatus: null })).toBe(false);
-  });
-});
-
-describe('isActiveOn', () => {
-  it('counts an active membership as active up to and including its expiry day', () => {
-    expect(isActiveOn({ status: 'active', expiresAt: '2025-05-01' }, '2025-05-01')).toBe(true);
-    expect(isActiveOn({ status: 'active', expiresAt: '2025-05-01' }, '2025-05-02')).toBe(false);
-  });
-
-  it('reads a timestamp expiry by its date and treats a missing expiry as open', () => {
-    expect(isActiveOn({ status: 'active', expiresAt: '2025-05-01T12:00:00Z' }, '2025-05-01')).toBe(
-      true,
-    );
-    expect(isActiveOn({ status: 'active', expiresAt: null }, '2030-01-01')).toBe(true);
-    expect(isActiveOn({ status: 'active' }, '2030-01-01')).toBe(true);
-  });
-
-  it('never counts a membership that is not active', () => {
-    expect(isActiveOn({ status: 'approved', expiresAt: '2099-01-01' }, '2025-01-01')).toBe(false);
   });
 });
 

@@ -24,19 +24,6 @@ export type ReviewFilterStatus = (typeof REVIEW_FILTER_STATUSES)[number];
 
 export type AnyStatus = ClubStatus | ReviewFilterStatus;
 
-export const STATUS_LABELS: Record<AnyStatus, string> = {
-  invite_created: 'INVITED',
-  pending_payment: 'PENDING',
-  application_received: 'APPLICATION RECEIVED',
-  in_review: 'IN REVIEW',
-  approved: 'APPROVED',
-  active: 'ACTIVE',
-  expired: 'EXPIRED',
-  suspended: 'SUSPENDED',
-  cancelled: 'REJECTED',
-  not_yet_eligible: 'NOT YET ELIGIBLE',
-};
-
 export type BadgeColour = 'success' | 'info' | 'warning' | 'orange' | 'error' | 'default';
 
 export const STATUS_BADGE_COLOURS: Record<AnyStatus, BadgeColour> = {
@@ -93,23 +80,7 @@ export function isClubPayable({ status, paymentStatus }: PaymentState): boolean 
 /** The one status that grants membership rights (until the expiry date passes). */
 export const ACTIVE_STATUS = 'active' satisfies ClubStatus;
 
-/** Active, and the expiry date (the last valid day) has not passed. */
-export function isActiveOn(
-  membership: { status: ClubStatus; expiresAt?: string | null },
-  today: string,
-): boolean {
-  if (membership.status !== ACTIVE_STATUS) return false;
-  const expires = toIsoDate(membership.expiresAt);
-  return expires === null || today <= expires;
-}
-
 export type MemberBadge = 'in_review' | 'approved' | 'trial';
-
-export const MEMBER_BADGE_LABELS: Record<MemberBadge, string> = {
-  in_review: 'In Review',
-  approved: 'Approved',
-  trial: 'Trial Member',
-};
 
 const CLOSED_STATUSES = ['expired', 'suspended', 'cancelled'];
 

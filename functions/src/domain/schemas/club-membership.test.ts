@@ -2,7 +2,6 @@ import {
   CLUB_LOGO_MAX_BYTES,
   base64DecodedSize,
   clubMembershipSchema,
-  clubMembershipUpdateSchema,
   logoDataUrlProblem,
 } from './club-membership';
 import { validateInput } from './validate';
@@ -131,19 +130,6 @@ describe('clubMembershipSchema', () => {
         { field: 'status', message: 'validation.oneOf' },
         { field: 'paid', message: 'validation.unknownField' },
       ]),
-    });
-  });
-});
-
-describe('clubMembershipUpdateSchema', () => {
-  it('takes the club details and an optional status', async () => {
-    expect(
-      (await validateInput(clubMembershipUpdateSchema, { club_info: clubInfo, status: 'approved' }))
-        .ok,
-    ).toBe(true);
-    expect(await validateInput(clubMembershipUpdateSchema, { status: 'approved' })).toEqual({
-      ok: false,
-      errors: [{ field: 'club_info', message: 'validation.required' }],
     });
   });
 });

@@ -89,11 +89,4 @@ export const clubMembershipSchema = strictObject({
   payment_status: optionalOneOf(PAYMENT_STATUSES),
 });
 
-/** PUT /club-memberships/{id}: the club details and, for an administrator, the status. */
-export const clubMembershipUpdateSchema = strictObject({
-  club_info: clubInfoSchema.default(undefined).required(REQUIRED),
-  status: optionalOneOf(CLUB_STATUSES),
-});
-
 export type ClubMembershipInput = InferType<typeof clubMembershipSchema>;
-export type ClubMembershipUpdateInput = InferType<typeof clubMembershipUpdateSchema>;
