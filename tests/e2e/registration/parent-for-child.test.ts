@@ -70,9 +70,16 @@ describe('a parent registering a child', () => {
       await saveAccountInformation(page, locale);
 
       await waitForStep(page, locale, 'registration.membership.title');
+      // Issue 19 #17: the step opens on "For myself" with the parent's details; "For someone
+      // else" empties them, so the child is never registered under the parent's name.
+      const firstName = label(page, locale, 'registration.field.athleteFirstName');
+      expect(await firstName.inputValue()).toBe('Morgan');
       await page
         .getByRole('radio', { name: t(locale, 'registration.membership.forSomeoneElse') })
         .check();
+      expect(await firstName.inputValue()).toBe('');
+      expect(await label(page, locale, 'registration.field.athleteLastName').inputValue()).toBe('');
+      expect(await label(page, locale, 'registration.field.dateOfBirth').inputValue()).toBe('');
       await label(page, locale, 'registration.field.relationship').selectOption('parent');
       await fillAthleteName(page, locale, {
         firstName: 'Riley',
