@@ -173,7 +173,7 @@ describe('POST /club-memberships/validate-invite', () => {
     expect(response.body).toEqual({
       valid: true,
       error: null,
-      problem: null,
+      error_key: null,
       club_name: 'Unchecked Club TKD',
     });
   });
@@ -200,7 +200,7 @@ describe('POST /club-memberships/validate-invite', () => {
       expect(response.body).toEqual({
         valid: false,
         error: INVALID,
-        problem: 'unknown',
+        error_key: 'clubInvite.invalidCode',
         club_name: null,
       });
     }

@@ -135,9 +135,7 @@ describe('RegisterClubPage', () => {
     });
     renderPage('/register-club?invite_code=USED', 'es');
     expect(await screen.findByText('Invitación no válida')).toBeInTheDocument();
-    expect(
-      screen.getByText('Esta invitación ya se utilizó o ya no es válida.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Esta invitación ya se usó o ya no es válida.')).toBeInTheDocument();
     expect(screen.queryByText(/^Está invitado/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\$297/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verificar seguridad' })).not.toBeInTheDocument();
