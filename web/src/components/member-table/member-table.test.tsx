@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { resetScreenWidth, setScreenWidth } from '../../testing/screen-width';
 
 import { MemberTable } from './member-table';
 
@@ -136,13 +135,10 @@ describe('MemberTable', () => {
   });
 });
 
-describe('MemberTable on a 1280 px screen', () => {
+describe('MemberTable with detail columns', () => {
   const columns = ['member', 'email', 'role', 'school', 'tier', 'status'] as const;
 
-  afterEach(resetScreenWidth);
-
   it("moves the less important columns into the row's details, opened by its toggle", async () => {
-    setScreenWidth(1280);
     renderWithProviders(
       <MemberTable members={[maria]} columns={columns} detailColumns={['email', 'school']} />,
     );
@@ -166,21 +162,5 @@ describe('MemberTable on a 1280 px screen', () => {
     const details = screen.getByRole('definition');
     expect(details).toHaveTextContent('Lakeshore Taekwondo');
     expect(screen.getByRole('term')).toHaveTextContent('School');
-  });
-
-  it('gives every column its own place on a screen of 1536 px and more', () => {
-    setScreenWidth(1600);
-    renderWithProviders(
-      <MemberTable members={[maria]} columns={columns} detailColumns={['email', 'school']} />,
-    );
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Member',
-      'Email',
-      'Role',
-      'School',
-      'Tier',
-      'Status',
-    ]);
-    expect(screen.queryByRole('button', { name: /details of/ })).not.toBeInTheDocument();
   });
 });

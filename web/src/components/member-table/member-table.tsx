@@ -21,7 +21,7 @@ import type { MemberRecord } from '../../lib/clubs/member-record';
 import { COLUMN_HEADER_IDS, DEFAULT_MEMBER_COLUMNS, type MemberColumn } from './member-columns';
 import { MemberRow } from './member-row';
 import { matchesSearch } from './member-text';
-import { DetailsToggleHeader, splitColumns, useDetailColumnsHidden } from './row-details';
+import { DetailsToggleHeader, splitColumns } from './row-details';
 import { TableEmpty, TableError, TableLoading } from './table-states';
 
 /** Catalogue ids of the states, so a page can word them for its own records. */
@@ -48,8 +48,8 @@ export interface MemberTableProps {
   searchPlaceholder?: string;
   columns?: readonly MemberColumn[];
   /**
-   * Columns of `columns` that matter less: below the xl breakpoint they move into each
-   * row's details (a toggle opens them), so the table fits a 1280 px screen.
+   * Columns of `columns` that matter less: they sit in each row's details (a toggle opens
+   * them) instead of a column, so the table fits a 1280 px screen.
    */
   detailColumns?: readonly MemberColumn[];
   /** Catalogue ids replacing default column headers, for instance 'Coach' for Member. */
@@ -103,11 +103,7 @@ export function MemberTable({
   const ids = { ...DEFAULT_MEMBER_TABLE_TEXTS, ...texts };
   const headerIds = { ...COLUMN_HEADER_IDS, ...columnHeaderIds };
   const placeholder = searchPlaceholder ?? intl.formatMessage({ id: 'memberTable.search' });
-  const { shown, details } = splitColumns(
-    columns,
-    (column) => detailColumns.includes(column),
-    useDetailColumnsHidden(),
-  );
+  const { shown, details } = splitColumns(columns, (column) => detailColumns.includes(column));
 
   const body = () => {
     if (loading) return <TableLoading messageId={ids.loading} />;

@@ -1,28 +1,20 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, IconButton, TableCell, TableRow, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { VisuallyHidden } from '../events/visually-hidden';
 
 /**
- * Admin tables fit a 1280 px screen: the columns that matter are always shown, the rest
- * get columns of their own only from the xl breakpoint (1536 px) and sit in each row's
- * details, behind a toggle, below it.
+ * Admin tables fit a 1280 px screen without scrolling sideways: the columns that matter
+ * are shown, the rest sit in each row's details, behind a toggle. The console is at most
+ * 1536 px wide (Container xl), too narrow for every column of a membership at any width.
  */
-export function useDetailColumnsHidden(): boolean {
-  // Rows render only once their data has loaded, never in prerendered HTML: no SSR pass.
-  return !useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
-}
-
-/** Splits a table's columns into those shown as columns and those in the row's details. */
 export function splitColumns<C>(
   columns: readonly C[],
   isDetail: (column: C) => boolean,
-  hidden: boolean,
 ): { shown: readonly C[]; details: readonly C[] } {
-  if (!hidden) return { shown: columns, details: [] };
   return {
     shown: columns.filter((column) => !isDetail(column)),
     details: columns.filter(isDetail),

@@ -5,7 +5,6 @@ import { ConfigContext } from '../../../config/config-context';
 import { eraseAccount, listAccounts } from '../../../lib/admin/accounts-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { AccountsPanel } from './accounts-panel';
 
@@ -61,10 +60,7 @@ describe('AccountsPanel and a request to delete an account', () => {
 });
 
 describe('AccountsPanel on a 1280 px screen', () => {
-  afterEach(resetScreenWidth);
-
   it("keeps phone and last sign-in in the row's details", async () => {
-    setScreenWidth(1280);
     jest.mocked(listAccounts).mockResolvedValue({
       items: [{ ...rosa, phone: '312-555-0142' }],
       total: 1,

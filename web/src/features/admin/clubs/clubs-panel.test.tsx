@@ -12,7 +12,6 @@ import {
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { ClubsPanel } from './clubs-panel';
 
@@ -124,10 +123,7 @@ describe('All Clubs', () => {
 });
 
 describe('All Clubs on a 1280 px screen', () => {
-  afterEach(resetScreenWidth);
-
   it("keeps the status selector, expiry, payment and actions in the row; owner and contact in the row's details", async () => {
-    setScreenWidth(1280);
     renderPanel();
     await screen.findByRole('combobox', { name: 'Status of Lakeshore Taekwondo' });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([

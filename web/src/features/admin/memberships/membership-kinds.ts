@@ -11,7 +11,7 @@ export interface MembershipKindSettings {
   subtitleId: string;
   searchId: string;
   columns: readonly MemberColumn[];
-  /** Columns that narrower screens (1280 px included) show in each row's details. */
+  /** Columns shown in each row's details, so the table fits a 1280 px screen. */
   detailColumns: readonly MemberColumn[];
   /** The first column names what the tab lists (spec 02: Coach, Referee). */
   columnHeaderIds?: Partial<Record<MemberColumn, string>>;

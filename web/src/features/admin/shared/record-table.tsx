@@ -19,7 +19,6 @@ import {
   DetailsToggleCell,
   DetailsToggleHeader,
   splitColumns,
-  useDetailColumnsHidden,
 } from '../../../components/member-table/row-details';
 import {
   TableEmpty,
@@ -30,7 +29,7 @@ import {
 export interface RecordColumn<T> {
   headerId: string;
   cell: (record: T) => ReactNode;
-  /** Matters less: below the xl breakpoint it is in the row's details, not a column. */
+  /** Matters less: it is in the row's details, behind a toggle, instead of a column. */
   detail?: boolean;
 }
 
@@ -103,11 +102,7 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
   const intl = useIntl();
   const { texts, search } = props;
   const placeholder = intl.formatMessage({ id: props.searchId });
-  const { shown, details } = splitColumns(
-    props.columns,
-    (column) => column.detail === true,
-    useDetailColumnsHidden(),
-  );
+  const { shown, details } = splitColumns(props.columns, (column) => column.detail === true);
   const body = () => {
     if (props.loading) return <TableLoading messageId={texts.loading} />;
     if (props.error)
