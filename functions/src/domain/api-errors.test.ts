@@ -3,11 +3,6 @@ import {
   ACCOUNT_CREATE_MESSAGES,
   CAPTCHA_MESSAGES,
   CLUB_INVITE_MESSAGES,
-  MEMBERSHIP_CREATE_MESSAGES,
-  accountCompletionErrorMessage,
-  accountCreateErrorMessage,
-  isApiError,
-  membershipCreateErrorMessage,
   networkError,
   parseApiErrorResponse,
   timeoutError,
@@ -112,75 +107,6 @@ describe('client-side failures', () => {
 
   it('reports a network failure with status 0', () => {
     expect(networkError()).toMatchObject({ statusCode: 0, code: 'NETWORK_ERROR' });
-    expect(isApiError(networkError())).toBe(true);
-    expect(isApiError(new Error('x'))).toBe(false);
-  });
-});
-
-describe('accountCreateErrorMessage', () => {
-  it.each([
-    ['VALIDATION_ERROR', 'Please check your information and try again'],
-    ['USER_EXISTS', 'An account already exists for this user'],
-    ['REQUEST_TIMEOUT', 'Request timed out. Please try again'],
-    ['NETWORK_ERROR', 'Network error. Please check your connection'],
-  ])('maps %s to its fixed message', (code, text) => {
-    expect(accountCreateErrorMessage({ code, message: 'server text' })).toBe(text);
-  });
-
-  it("uses the server's message for other codes, else the default", () => {
-    expect(accountCreateErrorMessage({ code: 'API_ERROR', message: 'Email blocked' })).toBe(
-      'Email blocked',
-    );
-    expect(accountCreateErrorMessage({ code: 'API_ERROR', message: '' })).toBe(
-      ACCOUNT_CREATE_MESSAGES.fallback,
-    );
-    expect(accountCreateErrorMessage(undefined)).toBe('Account creation failed. Please try again.');
-  });
-});
-
-describe('membershipCreateErrorMessage', () => {
-  it('treats USER_EXISTS and DUPLICATE_RESOURCE alike', () => {
-    expect(membershipCreateErrorMessage({ code: 'USER_EXISTS' })).toBe(
-      'A membership already exists for this person',
-    );
-    expect(membershipCreateErrorMessage({ code: 'DUPLICATE_RESOURCE', message: 'x' })).toBe(
-      MEMBERSHIP_CREATE_MESSAGES.duplicate,
-    );
-  });
-
-  it('maps validation, timeout and network failures to fixed messages', () => {
-    expect(membershipCreateErrorMessage({ code: 'VALIDATION_ERROR' })).toBe(
-      'Please check your information and try again',
-    );
-    expect(membershipCreateErrorMessage({ code: 'REQUEST_TIMEOUT' })).toBe(
-      'Request timed out. Please try again',
-    );
-    expect(membershipCreateErrorMessage(networkError())).toBe(
-      'Network error. Please check your connection',
-    );
-  });
-
-  it("uses the server's message for other codes, else 'Failed to create membership'", () => {
-    expect(membershipCreateErrorMessage({ code: 'FORBIDDEN', message: 'Not allowed' })).toBe(
-      'Not allowed',
-    );
-    expect(membershipCreateErrorMessage({})).toBe('Failed to create membership');
-  });
-});
-
-describe('accountCompletionErrorMessage', () => {
-  it('joins the field errors with commas, else uses the message, else Validation failed', () => {
-    expect(
-      accountCompletionErrorMessage({
-        message: 'ignored',
-        errors: [
-          { field: 'phone', message: 'Phone is invalid' },
-          { field: 'gender', message: 'Gender is required' },
-        ],
-      }),
-    ).toBe('Phone is invalid, Gender is required');
-    expect(accountCompletionErrorMessage({ message: 'Bad data' })).toBe('Bad data');
-    expect(accountCompletionErrorMessage({})).toBe('Validation failed');
   });
 });
 

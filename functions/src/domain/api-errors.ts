@@ -187,15 +187,6 @@ export function unknownError(message = 'An unexpected error occurred'): ApiError
   return { message, statusCode: 0, code: 'UNKNOWN_ERROR' };
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    isRecord(value) &&
-    typeof value.message === 'string' &&
-    typeof value.statusCode === 'number' &&
-    isApiErrorCode(value.code)
-  );
-}
-
 export const ACCOUNT_CREATE_MESSAGES = {
   validation: 'Please check your information and try again',
   userExists: 'An account already exists for this user',
@@ -268,56 +259,3 @@ export const CAPTCHA_MESSAGES = {
   configurationMissing: 'reCAPTCHA configuration missing',
   completeFirst: 'Please complete the security verification first.',
 } as const;
-
-/** The variant of the verification failure that names the reason. */
-export function securityVerificationFailedWith(reason: string): string {
-  return `Security verification failed: ${reason}`;
-}
-
-function codeAndMessage(error: unknown): { code?: string; message?: string } {
-  if (!isRecord(error)) return {};
-  return {
-    code: typeof error.code === 'string' ? error.code : undefined,
-    message: nonEmptyString(error.message),
-  };
-}
-
-export function accountCreateErrorMessage(error: unknown): string {
-  const { code, message } = codeAndMessage(error);
-  switch (code) {
-    case 'VALIDATION_ERROR':
-      return ACCOUNT_CREATE_MESSAGES.validation;
-    case 'USER_EXISTS':
-      return ACCOUNT_CREATE_MESSAGES.userExists;
-    case 'REQUEST_TIMEOUT':
-      return ACCOUNT_CREATE_MESSAGES.timeout;
-    case 'NETWORK_ERROR':
-      return ACCOUNT_CREATE_MESSAGES.network;
-    default:
-      return message ?? ACCOUNT_CREATE_MESSAGES.fallback;
-  }
-}
-
-export function membershipCreateErrorMessage(error: unknown): string {
-  const { code, message } = codeAndMessage(error);
-  switch (code) {
-    case 'VALIDATION_ERROR':
-      return MEMBERSHIP_CREATE_MESSAGES.validation;
-    case 'USER_EXISTS':
-    case 'DUPLICATE_RESOURCE':
-      return MEMBERSHIP_CREATE_MESSAGES.duplicate;
-    case 'REQUEST_TIMEOUT':
-      return MEMBERSHIP_CREATE_MESSAGES.timeout;
-    case 'NETWORK_ERROR':
-      return MEMBERSHIP_CREATE_MESSAGES.network;
-    default:
-      return message ?? MEMBERSHIP_CREATE_MESSAGES.fallback;
-  }
-}
-
-/** Account completion on 422: the field errors joined with commas, else the message. */
-export function accountCompletionErrorMessage(error: unknown): string {
-  const errors = isRecord(error) ? readFieldErrors(error.errors) : undefined;
-  if (errors) return errors.map((item) => item.message).join(', ');
-  return codeAndMessage(error).message ?? ACCOUNT_CREATE_MESSAGES.completionValidationFailed;
-}

@@ -1,4 +1,4 @@
-import { signInSchema, signUpSchema } from './sign-up';
+import { signUpSchema } from './sign-up';
 import { validateInput } from './validate';
 
 describe('signUpSchema', () => {
@@ -62,15 +62,5 @@ describe('signUpSchema', () => {
       ]),
     });
     expect(!result.ok && result.errors).toHaveLength(3);
-  });
-});
-
-describe('signInSchema', () => {
-  it('needs both fields but does not judge the password', async () => {
-    expect((await validateInput(signInSchema, { email: 'a@b.co', password: 'x' })).ok).toBe(true);
-    expect(await validateInput(signInSchema, { email: 'a@b.co' })).toEqual({
-      ok: false,
-      errors: [{ field: 'password', message: 'validation.required' }],
-    });
   });
 });

@@ -38,11 +38,4 @@ export const signUpSchema = strictObject({
   ),
 });
 
-/** Sign-in checks presence only: the identity provider judges the password. */
-export const signInSchema = strictObject({
-  email: emailField().required(REQUIRED),
-  password: rawPassword(),
-});
-
 export type SignUpInput = InferType<typeof signUpSchema>;
-export type SignInInput = InferType<typeof signInSchema>;

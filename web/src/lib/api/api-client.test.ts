@@ -141,7 +141,7 @@ describe('apiRequest', () => {
     });
   });
 
-  it('exposes field errors under errors too, for the domain message helpers', async () => {
+  it('exposes the field errors of a 422', async () => {
     fetchMock.mockResolvedValue(
       answer({
         status: 422,
@@ -149,6 +149,6 @@ describe('apiRequest', () => {
       }),
     );
     const error = await failureOf(apiRequest(config, '/accounts/u1/complete', { method: 'PUT' }));
-    expect(error.errors).toEqual([{ field: '', message: 'Phone is required' }]);
+    expect(error.fieldErrors).toEqual([{ field: '', message: 'Phone is required' }]);
   });
 });

@@ -30,11 +30,6 @@ export class ApiRequestError extends Error {
     this.params = error.params ?? {};
     this.fieldErrors = error.errors ?? [];
   }
-
-  /** The domain's message helpers (accountCompletionErrorMessage) read field errors here. */
-  get errors(): ApiFieldError[] {
-    return this.fieldErrors;
-  }
 }
 
 export interface ApiRequestOptions {
