@@ -9,9 +9,8 @@ import {
   watchConsole,
 } from '../support/browser';
 import { message, messagePattern, type Locale } from '../support/catalogue';
+import { emulatorFirestore, seedMember } from '../support/emulator-admin';
 
-// The demo applicant's approved, unpaid referee membership (scripts/seed/write-demo-data.mjs).
-const APPLICANT = { email: 'applicant@demo.iltkd.org', password: 'Demo-Applicant-2026!' };
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 let browser: Browser;
@@ -37,10 +36,14 @@ describe('Pay Now on an approved membership, after a declined card', () => {
     const context = await newContext(browser, { locale, viewport: VIEWPORTS[viewport] });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signIn(page, APPLICANT);
+    // A member of its own, approved and unpaid: other journeys pay the demo applicant.
+    const member = await seedMember(`paynow-${locale}-${viewport}`, 'approved');
+    const record = await emulatorFirestore().doc(`memberships/${member.membershipId}`).get();
+    const name = `${String(record.get('firstName'))} ${String(record.get('lastName'))}`;
+    await signIn(page, member);
 
     const payNow = page.getByRole('button', {
-      name: messagePattern(locale, 'myAccount.payNowFor', { name: 'Aisha Khan' }),
+      name: messagePattern(locale, 'myAccount.payNowFor', { name }),
     });
     await payNow.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
