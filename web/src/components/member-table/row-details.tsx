@@ -23,7 +23,9 @@ export function splitColumns<C>(
 
 export function DetailsToggleHeader() {
   return (
-    <TableCell sx={{ width: 48, px: 0.5 }}>
+    // Relative, so the hidden header stays inside the table's scroll box on a phone instead
+    // of widening the page.
+    <TableCell sx={{ width: 48, px: 0.5, position: 'relative' }}>
       <VisuallyHidden>
         <FormattedMessage id="memberTable.details" />
       </VisuallyHidden>
