@@ -24,6 +24,13 @@ export const VALIDATION_MESSAGES = {
   'validation.image.size': 'File size must be less than 5MB',
   'validation.image.bytes': 'The logo must be at most 256 KB once resized.',
   'validation.image.pixels': 'The logo must be at most 512 pixels on each side.',
+  'validation.time': 'Please enter a valid time (HH:mm).',
+  'validation.dateTime': 'Please enter a valid date and time.',
+  'validation.endBeforeStart': 'The end time must be after the start time.',
+  'validation.detailsLink': 'Enter a site path starting with / or an https:// address.',
+  'validation.amount': 'Enter an amount between $0 and $10,000.',
+  'validation.capacity': 'Enter a whole number of places between 1 and 10,000.',
+  'validation.closesAfterEvent': 'Entries must close before the event starts.',
   'validation.sameEmail': 'The email must be the one you signed in with.',
   'validation.statusReason':
     'A reason is required to make a record active, suspended or cancelled.',
