@@ -32,6 +32,9 @@ import { clubsService } from './clubs/clubs.service';
 import { dataRightsRepository } from './data-rights/data-rights.repository';
 import { dataRightsRouter } from './data-rights/data-rights.router';
 import { dataRightsService } from './data-rights/data-rights.service';
+import { eventsRepository } from './events/events.repository';
+import { eventsRouter } from './events/events.router';
+import { eventsService } from './events/events.service';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -180,6 +183,7 @@ export function createApp({
   api.use('/clubs', directoryClubsRouter(directory));
   api.use('/members', membersRouter(directory));
   api.use('/payments', paymentsRouter(payments));
+  api.use('/events', eventsRouter(eventsService({ events: eventsRepository(db, audit), now })));
   // Absent, so 404, unless emulator-only paths are open.
   if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 

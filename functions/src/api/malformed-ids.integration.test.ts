@@ -56,6 +56,12 @@ const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; bo
   { method: 'put', path: '/club-owner/members/:id', body: {} },
   { method: 'get', path: '/members/:id' },
   { method: 'get', path: '/admin/export/:id' },
+  { method: 'get', path: '/events/:id' },
+  { method: 'put', path: '/events/:id', body: {} },
+  { method: 'post', path: '/events/:id/publish' },
+  { method: 'post', path: '/events/:id/unpublish' },
+  { method: 'post', path: '/events/:id/cancel' },
+  { method: 'post', path: '/events/:id/restore' },
 ];
 
 const club_info = {

@@ -2,10 +2,20 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 
 import { dateOf } from '../firestore/dates';
 
-export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites';
+export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites' | 'events';
 
 export type AuditAction =
-  'update' | 'status' | 'soft_delete' | 'restore' | 'invite' | 'revoke_invite' | 'role' | 'erase';
+  | 'create'
+  | 'update'
+  | 'status'
+  | 'publish'
+  | 'unpublish'
+  | 'soft_delete'
+  | 'restore'
+  | 'invite'
+  | 'revoke_invite'
+  | 'role'
+  | 'erase';
 
 /** auditLog/{id}: who changed which record when, and the names (never values) of the fields. */
 export interface AuditEntry {

@@ -3,11 +3,12 @@ import type { RequestHandler } from 'express';
 import { bodySizeLimit } from './body-size-limit';
 
 /**
- * Club registration and club edits carry the resized logo (up to 256 KB, a third more as
- * base64), so their bodies may be larger than the rest of the API's.
+ * Club registration and club edits carry the resized logo, and events their resized image
+ * (up to 256 KB, a third more as base64), so their bodies may be larger than the rest of
+ * the API's.
  */
 export const CLUB_LOGO_BODY = {
-  paths: ['/api/v1/club-memberships', '/club-memberships'],
+  paths: ['/api/v1/club-memberships', '/club-memberships', '/api/v1/events', '/events'],
   bytes: 512 * 1024,
 };
 

@@ -12,6 +12,7 @@ import {
   messageKey,
   nullableText,
   oneOfText,
+  recordIdField,
   requiredText,
   strictObject,
   text,
@@ -175,3 +176,12 @@ export const eventInputSchema = strictObject({
 
 export type EventInput = InferType<typeof eventInputSchema>;
 export type EventEntryInput = InferType<typeof eventEntrySchema>;
+
+export const EVENTS_PAGE_SIZE = 25;
+
+/** GET /events (administrators): a page of every event, drafts and cancelled ones too. */
+export const eventsQuerySchema = strictObject({
+  skip: number().typeError(INVALID_TYPE).integer().min(0).max(10_000).default(0),
+  limit: number().typeError(INVALID_TYPE).integer().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  after: recordIdField().optional(),
+});
