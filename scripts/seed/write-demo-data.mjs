@@ -29,6 +29,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../../functions/lib/domain/transactions.js';
 
+import { entryDemoDates } from './event-demo.mjs';
 import { renewalDemoDates } from './renewal-demo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -648,8 +649,26 @@ async function seedDirectoryClubs() {
   await db.doc(`directoryClubs/${CLUB_ID}`).set(directoryClubOf(lakeshore.clubInfo, activeMembers));
 }
 
+/** The events as the API stores them: times as Timestamps, entry demo events dated from SEED_NOW. */
 async function seedEvents() {
-  for (const { id, ...event } of events) await db.doc(`events/${id}`).set(event);
+  const entryDates = entryDemoDates(SEED_NOW);
+  for (const { id, ...event } of events) {
+    const dated = entryDates[id];
+    const entry = event.entry && {
+      ...event.entry,
+      closesAt: dated
+        ? Timestamp.fromDate(dated.closesAt)
+        : event.entry.closesAt && at(event.entry.closesAt),
+    };
+    await db.doc(`events/${id}`).set({
+      ...event,
+      ...(dated && { date: dated.date }),
+      entry,
+      createdAt: Timestamp.fromDate(SEED_NOW),
+      updatedAt: Timestamp.fromDate(SEED_NOW),
+      createdBy: null,
+    });
+  }
 }
 
 assertClaimsMatchMemberships();

@@ -161,6 +161,16 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
     ],
   },
   {
+    query:
+      'events where published == true and cancelledAt == null and date in a range order by date (the calendar, /upcoming-events, the home page)',
+    collectionGroup: 'events',
+    fields: [
+      { fieldPath: 'published', order: 'ASCENDING' },
+      { fieldPath: 'cancelledAt', order: 'ASCENDING' },
+      { fieldPath: 'date', order: 'ASCENDING' },
+    ],
+  },
+  {
     query: 'memberships where status == active and expiresAt <= now (daily expiry)',
     collectionGroup: 'memberships',
     fields: [

@@ -64,7 +64,18 @@ beforeEach(async () => {
       firstName: 'Bob',
       deletedAt: null,
     });
-    await setDoc(doc(db, 'events/e1'), { title: 'Spring seminar', date: '2027-03-01' });
+    await setDoc(doc(db, 'events/e1'), {
+      title: 'Spring seminar',
+      date: '2027-03-01',
+      published: true,
+      cancelledAt: null,
+    });
+    await setDoc(doc(db, 'events/draft'), {
+      title: 'Summer camp',
+      date: '2027-07-01',
+      published: false,
+      cancelledAt: null,
+    });
     await setDoc(doc(db, 'payments/p1'), { accountUid: 'alice', amount: 16700 });
     await setDoc(doc(db, 'clubs/c1'), { ownerUid: 'alice', status: 'active', deletedAt: null });
     await setDoc(doc(db, 'directory/m1'), { name: 'Maria Santos', role: 'athlete' });
@@ -347,9 +358,25 @@ describe('standings', () => {
 });
 
 describe('events', () => {
-  it('lets a visitor read and list events', async () => {
+  const published = (db: ReturnType<typeof visitor>) =>
+    query(
+      collection(db, 'events'),
+      where('published', '==', true),
+      where('cancelledAt', '==', null),
+      orderBy('date'),
+    );
+  it('lets a visitor read and list published events', async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'events/e1')));
-    await assertSucceeds(getDocs(collection(visitor(), 'events')));
+    await assertSucceeds(getDocs(published(visitor())));
+  });
+  it('refuses a visitor and a member a draft, and a list not filtered to published events', async () => {
+    await assertFails(getDoc(doc(visitor(), 'events/draft')));
+    await assertFails(getDoc(doc(member(), 'events/draft')));
+    await assertFails(getDocs(collection(visitor(), 'events')));
+  });
+  it('lets an administrator read drafts and list every event', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'events/draft')));
+    await assertSucceeds(getDocs(collection(admin(), 'events')));
   });
   it('refuses a visitor, a member and an admin writing events', async () => {
     await assertFails(setDoc(doc(visitor(), 'events/e2'), { title: 'Spam' }));

@@ -145,7 +145,18 @@ const DOCS = {
   'counters/memberIds': { owner: 'olivia', data: { next: 2 } },
   'directory/m-olivia': { owner: 'olivia', data: { name: 'Mia Lee', role: 'athlete' } },
   'directoryClubs/c-active': { owner: 'carl', data: { name: 'Lakeshore Taekwondo' } },
-  'events/e-seminar': { owner: 'olivia', data: { title: 'Spring seminar', date: '2027-03-01' } },
+  'events/e-seminar': {
+    owner: 'olivia',
+    data: { title: 'Spring seminar', date: '2027-03-01', published: true, cancelledAt: null },
+  },
+  'events/e-draft': {
+    owner: 'olivia',
+    data: { title: 'Summer camp', date: '2027-07-01', published: false, cancelledAt: null },
+  },
+  'events/e-cancelled': {
+    owner: 'olivia',
+    data: { title: 'Winter open', date: '2027-01-09', published: true, cancelledAt: TRASHED_AT },
+  },
   'mail/x-olivia': { owner: 'olivia', data: { to: 'olivia@example.com' } },
   'auditLog/a-olivia': {
     owner: 'olivia',
@@ -221,7 +232,17 @@ const QUERIES = {
     owner: 'carl',
     query: (db: Db) => query(collection(db, 'directoryClubs'), orderBy('name'), limit(100)),
   },
-  'the events': { owner: 'olivia', query: (db: Db) => collection(db, 'events') },
+  // The public pages' queries (lib/events/events-queries.ts): published, not cancelled.
+  'the published events from a date': {
+    owner: 'olivia',
+    query: (db: Db) =>
+      query(
+        byField(db, 'events', ['published', true], ['cancelledAt', null]),
+        where('date', '>=', '2027-01-01'),
+        orderBy('date'),
+      ),
+  },
+  'every event, drafts and cancelled ones too': everything('events'),
   // Not filtered on the owner, or not on deletedAt, or not bounded: refused.
   "olivia's account by uid": {
     owner: 'olivia',
@@ -376,8 +397,12 @@ const POLICY: readonly Row[] = [
   ['write', 'directoryClubs/c-active',                    [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'events/e-seminar',                           [Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y]],
-  ['list',  'the events',                                 [Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y]],
+  ['get',   'events/e-draft',                             [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['get',   'events/e-cancelled',                         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  'the published events from a date',           [Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y]],
+  ['list',  'every event, drafts and cancelled ones too', [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'events/e-seminar',                           [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+  ['write', 'events/e-draft',                             [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'mail/x-olivia',                              [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's mail",                              [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],

@@ -1,4 +1,5 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import SchoolIcon from '@mui/icons-material/School';
 import SportsMartialArtsIcon from '@mui/icons-material/SportsMartialArts';
@@ -10,6 +11,7 @@ const ICONS = {
   tournament: EmojiEventsIcon,
   seminar: SchoolIcon,
   training: SportsMartialArtsIcon,
+  other: EventIcon,
   sponsored: HandshakeIcon,
 } satisfies Record<EventType, unknown>;
 

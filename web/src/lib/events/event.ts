@@ -1,6 +1,11 @@
+import type { StoredEventType } from '@domain/events/event-types';
+
+/** The types an administrator gives an event, in the colour guide's order. */
+export { EVENT_TYPES } from '@domain/events/event-types';
+/** A stored event's type: 'sponsored' is kept readable for events stored before. */
+export type EventType = StoredEventType;
+
 /** events/{id} in Firestore: the public calendar (read by anyone, written by admins via the API). */
-export const EVENT_TYPES = ['tournament', 'seminar', 'training', 'sponsored'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface CalendarEvent {
   id: string;

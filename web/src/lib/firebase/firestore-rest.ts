@@ -16,6 +16,7 @@ export interface StructuredQuery {
 type FieldOp = 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'EQUAL';
 type Filter =
   | { fieldFilter: { field: { fieldPath: string }; op: FieldOp; value: RestValue } }
+  | { unaryFilter: { field: { fieldPath: string }; op: 'IS_NULL' } }
   | { compositeFilter: { op: 'AND'; filters: Filter[] } };
 
 export type RestValue =
