@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { ConfigContext } from '../../config/config-context';
 import { listAccounts } from '../../lib/admin/accounts-api';
 import { listClubMemberships } from '../../lib/admin/clubs-api';
+import { listEvents } from '../../lib/admin/events-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -12,6 +13,7 @@ import { AdminPage } from './admin-page';
 jest.mock('../../lib/session/use-required-session');
 jest.mock('../../lib/admin/accounts-api');
 jest.mock('../../lib/admin/clubs-api');
+jest.mock('../../lib/admin/events-api');
 
 const session = jest.mocked(useRequiredSession);
 
@@ -27,6 +29,7 @@ function renderAdmin(route = '/admin') {
 beforeEach(() => {
   jest.mocked(listAccounts).mockResolvedValue({ items: [], total: 0 });
   jest.mocked(listClubMemberships).mockResolvedValue({ items: [], total: 0 });
+  jest.mocked(listEvents).mockResolvedValue({ items: [], total: 0 });
 });
 
 describe('AdminPage', () => {
@@ -37,7 +40,7 @@ describe('AdminPage', () => {
     expect(session).toHaveBeenCalledWith({ admin: true });
   });
 
-  it('opens on All Accounts and names the five tabs', async () => {
+  it('opens on All Accounts and names the six tabs', async () => {
     session.mockReturnValue({ user: null, ready: true });
     renderAdmin();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -46,6 +49,7 @@ describe('AdminPage', () => {
       'All Memberships',
       'All Coaches',
       'All Referees',
+      'Events',
     ]);
     expect(screen.getByRole('tab', { name: 'All Accounts' })).toHaveAttribute(
       'aria-selected',
@@ -60,5 +64,13 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tab', { name: 'All Clubs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Clubs Found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite a New Club' })).toBeInTheDocument();
+  });
+
+  it('loads the Events tab on demand', async () => {
+    session.mockReturnValue({ user: null, ready: true });
+    renderAdmin('/admin?tab=events');
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Event' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { value: 'memberships', labelId: 'admin.tab.memberships' },
   { value: 'coaches', labelId: 'admin.tab.coaches' },
   { value: 'referees', labelId: 'admin.tab.referees' },
+  { value: 'events', labelId: 'admin.tab.events' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

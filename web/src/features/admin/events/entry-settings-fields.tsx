@@ -1,0 +1,183 @@
+import { AGE_DIVISIONS, COACH_BELT_RANKS, MEMBERSHIP_ROLES } from '@domain/enums';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Typography,
+} from '@mui/material';
+import type { FormikProps } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { fieldError } from '../../../components/form-fields/field-error';
+import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
+
+import type { EventFormValues } from './event-form-values';
+import { EventTextField } from './event-text-field';
+
+type Formik = FormikProps<EventFormValues>;
+
+function Flag({ formik, name, labelId }: { formik: Formik; name: string; labelId: string }) {
+  const [, key] = name.split('.') as [string, keyof EventFormValues['entry']];
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          name={name}
+          checked={formik.values.entry[key] === true}
+          onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
+        />
+      }
+      label={<FormattedMessage id={labelId} />}
+    />
+  );
+}
+
+function CheckList({
+  formik,
+  name,
+  labelId,
+  options,
+}: {
+  formik: Formik;
+  name: 'roles' | 'divisions';
+  labelId: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const intl = useIntl();
+  const chosen = formik.values.entry[name];
+  const error = fieldError(formik, `entry.${name}`);
+  const toggle = (value: string, on: boolean) =>
+    void formik.setFieldValue(
+      `entry.${name}`,
+      on ? [...chosen, value] : chosen.filter((item) => item !== value),
+    );
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel component="legend">
+        <FormattedMessage id={labelId} />
+      </FormLabel>
+      <FormGroup row>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            control={
+              <Checkbox
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+            }
+            label={option.label}
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{intl.formatMessage({ id: error })}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Who may enter the event on the site, until when, how many, and what each group pays. */
+export function EntrySettingsFields({ formik }: { formik: Formik }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12 }}>
+        <Flag formik={formik} name="entry.registration_open" labelId="admin.events.entry.open" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <EventTextField
+          formik={formik}
+          name="entry.closes_date"
+          type="date"
+          labelId="admin.events.entry.closesDate"
+          helperId="admin.events.entry.closesHint"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <EventTextField
+          formik={formik}
+          name="entry.closes_time"
+          type="time"
+          labelId="admin.events.entry.closesTime"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <EventTextField
+          formik={formik}
+          name="entry.capacity"
+          inputMode="numeric"
+          labelId="admin.events.entry.capacity"
+          helperId="admin.events.entry.capacityHint"
+        />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="admin.events.entry.fees" />
+        </Typography>
+      </Grid>
+      {(
+        [
+          ['entry.fee_champion', 'admin.events.entry.feeChampion'],
+          ['entry.fee_basic', 'admin.events.entry.feeBasic'],
+          ['entry.fee_non_member', 'admin.events.entry.feeNonMember'],
+        ] as const
+      ).map(([name, labelId]) => (
+        <Grid key={name} size={{ xs: 12, sm: 4 }}>
+          <EventTextField formik={formik} name={name} inputMode="decimal" labelId={labelId} />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12 }}>
+        <Flag
+          formik={formik}
+          name="entry.requires_active_membership"
+          labelId="admin.events.entry.requiresActive"
+        />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <CheckList
+          formik={formik}
+          name="roles"
+          labelId="admin.events.entry.roles"
+          options={MEMBERSHIP_ROLES.map((value) => ({
+            value,
+            label: t(`memberTable.role.${value}`),
+          }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <CheckList
+          formik={formik}
+          name="divisions"
+          labelId="admin.events.entry.divisions"
+          options={AGE_DIVISIONS.map((value) => ({ value, label: divisionLabel(intl, value) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <EventTextField
+          formik={formik}
+          name="entry.minimum_belt"
+          select
+          labelId="admin.events.entry.minimumBelt"
+        >
+          <option value="">{t('admin.events.entry.anyBelt')}</option>
+          {COACH_BELT_RANKS.map((rank) => (
+            <option key={rank} value={rank}>
+              {beltLabel(intl, rank)}
+            </option>
+          ))}
+        </EventTextField>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <Flag
+          formik={formik}
+          name="entry.refund_before_close"
+          labelId="admin.events.entry.refund"
+        />
+      </Grid>
+    </Grid>
+  );
+}

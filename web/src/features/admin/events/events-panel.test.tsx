@@ -1,0 +1,200 @@
+import type { EventWire } from '@domain/wire/event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../../config/config-context';
+import { changeEvent, createEvent, listEvents } from '../../../lib/admin/events-api';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
+
+import { EventsPanel } from './events-panel';
+
+jest.mock('../../../lib/admin/events-api');
+jest.mock('../shared/history-panel', () => ({ HistoryPanel: () => null }));
+jest.setTimeout(30_000);
+
+const base: EventWire = {
+  id: 'e-seminar',
+  title: 'Kyorugi Rules Seminar',
+  title_es: 'Seminario de reglas de kyorugi',
+  description: null,
+  description_es: null,
+  date: '2027-01-23',
+  start_time: '09:00',
+  end_time: '12:00',
+  location: 'Illinois State University, Normal, IL',
+  type: 'seminar',
+  color: '#0b2a5b',
+  details_link: null,
+  image_url: null,
+  image_alt: null,
+  published: true,
+  cancelled_at: null,
+  entry: {
+    registration_open: true,
+    closes_at: '2027-01-21T05:59:00.000Z',
+    capacity: 20,
+    fees: { champion: 0, basic: 3000, non_member: null },
+    requires_active_membership: true,
+    roles: [],
+    divisions: [],
+    minimum_belt: null,
+    refund_before_close: true,
+  },
+  entry_counts: { entered: 19, waiting: 2 },
+  created_at: null,
+  updated_at: null,
+};
+const draft: EventWire = {
+  ...base,
+  id: 'e-draft',
+  title: 'Summer Camp',
+  type: 'training',
+  published: false,
+  entry: null,
+};
+const cancelled: EventWire = {
+  ...base,
+  id: 'e-cancelled',
+  title: 'Winter Open',
+  type: 'tournament',
+  cancelled_at: '2026-11-20T12:00:00.000Z',
+};
+
+/** Pastes the text, as typing a whole form key by key is slow in jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+function renderPanel(locale: 'en' | 'es' = 'en') {
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <EventsPanel />
+    </ConfigContext.Provider>,
+    { locale },
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(listEvents).mockResolvedValue({ items: [base, draft, cancelled], total: 3 });
+  jest.mocked(changeEvent).mockResolvedValue(base);
+  setScreenWidth(1280);
+});
+
+afterEach(resetScreenWidth);
+
+describe('Events (admin)', () => {
+  it('lists every event with its status, type and entries', async () => {
+    renderPanel();
+    const row = (await screen.findByText('Kyorugi Rules Seminar')).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Published')).toBeInTheDocument();
+    expect(cells.getByText('Seminar')).toBeInTheDocument();
+    expect(cells.getByText('19 entered of 20, 2 waiting')).toBeInTheDocument();
+    const draftRow = within(screen.getByText('Summer Camp').closest('tr') as HTMLElement);
+    expect(draftRow.getByText('Draft')).toBeInTheDocument();
+    expect(draftRow.getByText('Not on the site')).toBeInTheDocument();
+    const cancelledRow = within(screen.getByText('Winter Open').closest('tr') as HTMLElement);
+    expect(cancelledRow.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelledRow.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('publishes a draft and unpublishes a published event', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish: Summer Camp' }));
+    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-draft', 'publish');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Unpublish: Kyorugi Rules Seminar' }),
+    );
+    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-seminar', 'unpublish');
+  });
+
+  it('cancels an event only after the red confirmation, and restores a cancelled one', async () => {
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel Event: Kyorugi Rules Seminar' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    expect(changeEvent).not.toHaveBeenCalled();
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel Event' });
+    expect(confirm).toHaveClass('MuiButton-colorError');
+    await userEvent.click(confirm);
+    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-seminar', 'cancel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore: Winter Open' }));
+    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-cancelled', 'restore');
+  });
+
+  it('shows cards instead of a table at 390 px, in Spanish', async () => {
+    setScreenWidth(390);
+    renderPanel('es');
+    expect(await screen.findByText('Kyorugi Rules Seminar')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByText('19 inscritos de 20, 2 en espera')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Publicar: Summer Camp' })).toBeInTheDocument();
+  });
+
+  it('creates an event: the schema refuses a blank form, then the filled one is sent', async () => {
+    jest.mocked(createEvent).mockResolvedValue({ ...draft, id: 'e-new' });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'New Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Event' });
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: 'Save Event' }));
+    expect(await form.findAllByText('This field is required.')).not.toHaveLength(0);
+    expect(createEvent).not.toHaveBeenCalled();
+
+    await fill(form.getByLabelText(/Title \(English\)/), 'Poomsae Seminar');
+    await fill(form.getByLabelText(/Title \(Spanish\)/), 'Seminario de poomsae');
+    await fill(form.getByLabelText(/^Date/), '2027-03-13');
+    await fill(form.getByLabelText(/Location/), 'Naperville, IL');
+    await userEvent.selectOptions(form.getByLabelText(/^Type/), 'seminar');
+    await userEvent.click(form.getByLabelText('Members enter this event on the site'));
+    await fill(form.getByLabelText('Champion members ($)'), '0');
+    await fill(form.getByLabelText('Basic members ($)'), '30');
+    await userEvent.click(form.getByLabelText('Cadet'));
+    await userEvent.selectOptions(form.getByLabelText('Minimum belt'), 'blue');
+    await userEvent.click(form.getByRole('button', { name: 'Save Event' }));
+
+    await waitFor(() => expect(createEvent).toHaveBeenCalled());
+    expect(jest.mocked(createEvent).mock.calls[0]?.[1]).toMatchObject({
+      title: 'Poomsae Seminar',
+      title_es: 'Seminario de poomsae',
+      date: '2027-03-13',
+      type: 'seminar',
+      entry: {
+        fees: { champion: 0, basic: 3000, non_member: null },
+        divisions: ['Cadet'],
+        minimum_belt: 'blue',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's field error on its field, in Spanish", async () => {
+    jest.mocked(createEvent).mockRejectedValue(
+      new ApiRequestError({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Please check the information you entered.',
+        messageKey: 'checkInformation',
+        errors: [{ field: 'image', message: 'x', code: 'validation.image.pixels' }],
+      }),
+    );
+    renderPanel('es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo evento' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Nuevo evento' }));
+    await fill(form.getByLabelText(/Título \(inglés\)/), 'Poomsae Seminar');
+    await fill(form.getByLabelText(/Título \(español\)/), 'Seminario de poomsae');
+    await fill(form.getByLabelText(/^Fecha/), '2027-03-13');
+    await fill(form.getByLabelText(/Lugar/), 'Naperville, IL');
+    await userEvent.selectOptions(form.getByLabelText(/^Tipo/), 'seminar');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar evento' }));
+    expect(await form.findByText(/512 píxeles/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+import type { EventWire } from '@domain/wire/event';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Button,
+  Card,
+  CardContent,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import {
+  TableEmpty,
+  TableError,
+  TableLoading,
+} from '../../../components/member-table/table-states';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfig } from '../../../config/config-context';
+import type { PageQuery } from '../../../lib/admin/admin-records';
+import { changeEvent, listEvents, type EventAction } from '../../../lib/admin/events-api';
+import { ListPagination } from '../shared/list-table-props';
+import { useAdminAction } from '../shared/use-admin-action';
+import { usePagedList } from '../shared/use-paged-list';
+
+import { EventFormDialog } from './event-form-dialog';
+import {
+  EventActions,
+  EventEntriesText,
+  EventStatusChip,
+  EventTypeText,
+  EventWhen,
+} from './event-row-parts';
+
+const COLUMNS = ['date', 'title', 'type', 'status', 'entries', 'actions'] as const;
+
+/** The dialog open: a new event (null) or the one edited. */
+type Editing = { event: EventWire | null } | null;
+
+/** Events: every event of the calendar, drafts and cancelled ones too, and their changes. */
+export function EventsPanel() {
+  const config = useConfig();
+  const intl = useIntl();
+  const theme = useTheme();
+  const cards = useMediaQuery(theme.breakpoints.down('md'));
+  const fetchPage = useCallback(
+    ({ skip, after, limit }: PageQuery) => listEvents(config, { skip, after, limit }),
+    [config],
+  );
+  const list = usePagedList(fetchPage);
+  const action = useAdminAction(list.reload);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [cancelling, setCancelling] = useState<EventWire | null>(null);
+
+  const change = (event: EventWire, what: EventAction) =>
+    void action.run(() => changeEvent(config, event.id, what), 'admin.events.actionFailed');
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    const { id } = cancelling;
+    void action.confirm(
+      () => changeEvent(config, id, 'cancel'),
+      'admin.events.actionFailed',
+      () => setCancelling(null),
+    );
+  };
+  const actions = (event: EventWire) => (
+    <EventActions
+      event={event}
+      busy={action.busy}
+      onEdit={() => setEditing({ event })}
+      onPublish={(published) => change(event, published ? 'publish' : 'unpublish')}
+      onCancel={() => setCancelling(event)}
+      onRestore={() => change(event, 'restore')}
+    />
+  );
+  const title = (event: EventWire) => (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {event.location}
+      </Typography>
+    </>
+  );
+
+  const body = () => {
+    if (list.loading) return <TableLoading messageId="admin.events.loading" />;
+    if (list.error) {
+      return (
+        <TableError
+          titleId="admin.events.errorTitle"
+          message={intl.formatMessage({ id: 'admin.events.loadFailed' })}
+          onRetry={list.reload}
+        />
+      );
+    }
+    if (list.items.length === 0) {
+      return (
+        <TableEmpty
+          titleId="admin.events.emptyTitle"
+          message={<FormattedMessage id="admin.events.empty" />}
+        />
+      );
+    }
+    if (cards) {
+      return (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {list.items.map((event) => (
+            <Card key={event.id} component="li" variant="outlined">
+              <CardContent>
+                <Stack spacing={1}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      <EventWhen event={event} />
+                    </Typography>
+                    <EventStatusChip event={event} />
+                  </Stack>
+                  <div>{title(event)}</div>
+                  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+                    <EventTypeText event={event} />
+                    <Typography variant="body2">
+                      <EventEntriesText event={event} />
+                    </Typography>
+                  </Stack>
+                  {actions(event)}
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      );
+    }
+    return (
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  <FormattedMessage id={`admin.events.column.${column}`} />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.items.map((event) => (
+              <TableRow key={event.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <EventWhen event={event} />
+                </TableCell>
+                <TableCell>{title(event)}</TableCell>
+                <TableCell>
+                  <EventTypeText event={event} />
+                </TableCell>
+                <TableCell>
+                  <EventStatusChip event={event} />
+                </TableCell>
+                <TableCell>
+                  <EventEntriesText event={event} />
+                </TableCell>
+                <TableCell>{actions(event)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+        <Typography variant="h5" component="h2">
+          <FormattedMessage id="admin.events.title" />
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <FormattedMessage id="admin.events.subtitle" />
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ event: null })}
+          sx={{ mb: 2 }}
+        >
+          <FormattedMessage id="admin.events.create" />
+        </Button>
+        {body()}
+        {!list.loading && !list.error && <ListPagination list={list} />}
+      </Paper>
+      {editing && (
+        <EventFormDialog
+          event={editing.event}
+          onClose={() => setEditing(null)}
+          onSaved={list.reload}
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        destructive
+        loading={action.busy}
+        title={<FormattedMessage id="admin.events.cancelTitle" />}
+        message={
+          <FormattedMessage
+            id="admin.events.cancelMessage"
+            values={{ title: cancelling?.title ?? '' }}
+          />
+        }
+        confirmLabel={<FormattedMessage id="admin.events.cancelConfirm" />}
+        cancelLabel={<FormattedMessage id="admin.events.cancelKeep" />}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+      {action.notice.element}
+    </>
+  );
+}
