@@ -11,6 +11,7 @@ import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership
 import { captchaTestTokenSchema } from '../../domain/schemas/captcha';
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
+import { eventInputSchema } from '../../domain/schemas/event';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
 import { seedAccount, seedClub, seedMembership } from '../../test-support/admin-fixtures';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
@@ -66,6 +67,8 @@ const ids = {
   ownersNewClub: '',
   othersClub: '',
   trashedClub: '',
+  event: '',
+  cancelledEvent: '',
 };
 let before: Map<string, string>;
 const sent = new Map<string, number>();
@@ -259,6 +262,30 @@ const registration = {
   status: 'application_received',
   payment_status: 'pending',
 };
+const calendarEvent = {
+  title: 'Kyorugi Rules Seminar',
+  title_es: 'Seminario de reglas de kyorugi',
+  description: 'The new scoring rules.',
+  description_es: 'Las nuevas reglas de puntuación.',
+  date: '2027-01-23',
+  start_time: '09:00',
+  end_time: '12:00',
+  location: 'Illinois State University, Normal, IL',
+  type: 'seminar',
+  details_link: '/upcoming-events',
+  image: VALID_LOGO,
+  entry: {
+    registration_open: true,
+    closes_at: '2027-01-20T23:59:00-06:00',
+    capacity: 40,
+    fees: { champion: 0, basic: 3000, non_member: null },
+    requires_active_membership: true,
+    roles: ['athlete'],
+    divisions: ['Cadet'],
+    minimum_belt: 'blue',
+    refund_before_close: true,
+  },
+};
 const stripeEvent = {
   id: 'evt_fuzz',
   object: 'event',
@@ -309,6 +336,10 @@ function endpoints(): FuzzedEndpoint[] {
     const input = castBy(clubMembershipSchema, body);
     const info = input?.club_info as { club_logo?: unknown } | undefined;
     return input !== null && input.invite_code === LIVE_CODE && storable(info?.club_logo);
+  };
+  const eventCouldPass = (body: unknown) => {
+    const input = castBy(eventInputSchema, body);
+    return input !== null && storable(input.image);
   };
   const completionCouldPass = (body: unknown) => {
     // The member's account lacks only an address: without one it stays incomplete (422).
@@ -766,6 +797,56 @@ function endpoints(): FuzzedEndpoint[] {
       }),
     },
     {
+      endpoint: 'POST /events',
+      runs: 150,
+      requests: fc.oneof(
+        calls('POST /events', {
+          callers: [admin],
+          payloads: refusable(calendarEvent, eventCouldPass),
+        }),
+        // Members and visitors are refused whatever the body.
+        calls('POST /events', { callers: [member, null], payloads: refusable(calendarEvent) }),
+      ),
+    },
+    {
+      endpoint: 'PUT /events/:id',
+      runs: 150,
+      requests: fc.oneof(
+        calls('PUT /events/:id', {
+          callers: [admin],
+          pathIds: targets([ids.event], false),
+          payloads: refusable(calendarEvent, eventCouldPass),
+        }),
+        // Cancelled (422) or unknown (404) for the admin; refused for anyone else.
+        calls('PUT /events/:id', {
+          callers: [admin],
+          pathIds: targets([ids.cancelledEvent]),
+          payloads: refusable(calendarEvent),
+        }),
+        calls('PUT /events/:id', {
+          callers: [member, null],
+          pathIds: targets([ids.event]),
+          payloads: refusable(calendarEvent),
+        }),
+      ),
+    },
+    {
+      endpoint: 'POST /events/:id/publish',
+      runs: 40,
+      requests: fc.oneof(
+        calls('POST /events/:id/publish', {
+          callers: [admin],
+          pathIds: targets([ids.cancelledEvent]),
+          payloads: refusable({}),
+        }),
+        calls('POST /events/:id/publish', {
+          callers: [member, null],
+          pathIds: targets([ids.event]),
+          payloads: refusable({}),
+        }),
+      ),
+    },
+    {
       endpoint: 'POST /payments/webhook',
       runs: 80,
       requests: calls('POST /payments/webhook', {
@@ -912,7 +993,12 @@ async function seedWorld() {
   ids.clubMember = (
     await seedMembership(db, { accountUid: OTHER_UID, clubId: ownersClub.id, status: 'active' })
   ).id;
+  const seminar = { title: 'Seminar', date: '2027-01-23', location: 'Normal, IL', type: 'seminar' };
+  await db.doc('events/fuzz-event').set({ ...seminar, published: false, cancelledAt: null });
+  await db.doc('events/fuzz-cancelled-event').set({ ...seminar, cancelledAt: trashedAt });
   Object.assign(ids, {
+    event: 'fuzz-event',
+    cancelledEvent: 'fuzz-cancelled-event',
     ownersClub: ownersClub.id,
     ownersNewClub: ownersNewClub.id,
     othersClub: othersClub.id,

@@ -5,8 +5,29 @@ import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';
 
 import { EventTypeIcon } from './event-type-icon';
 
-/** Stands in for an event photo: a block in the type's colour, named by the image's alt text. */
+/**
+ * The event's image when an administrator gave one; else a block in the type's colour
+ * standing in for it, named by the image's alt text.
+ */
 export function EventImagePlaceholder({ event, alt }: { event: CalendarEvent; alt: string }) {
+  if (event.imageUrl) {
+    return (
+      <Box
+        component="img"
+        src={event.imageUrl}
+        alt={alt}
+        sx={{
+          display: 'block',
+          width: '100%',
+          minHeight: { xs: 160, md: '100%' },
+          height: '100%',
+          maxHeight: 320,
+          objectFit: 'cover',
+          borderRadius: 2,
+        }}
+      />
+    );
+  }
   return (
     <Box
       role="img"

@@ -21,6 +21,8 @@ export interface CalendarEvent {
   location: string;
   type: EventType;
   detailsLink?: string;
+  /** The administrator's image, resized (a data URL), or none. */
+  imageUrl?: string | null;
   imageAlt?: string;
   imagePosition?: 'left' | 'right';
   costCents?: number;
