@@ -31,6 +31,16 @@ const { indexes, fieldOverrides } = JSON.parse(
 
 const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }[] = [
   {
+    query:
+      'eventEntries where eventId == x and status == waiting order by createdAt (offer a freed place)',
+    collectionGroup: 'eventEntries',
+    fields: [
+      { fieldPath: 'eventId', order: 'ASCENDING' },
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'ASCENDING' },
+    ],
+  },
+  {
     query: 'directory where role == x order by name (members pages, referees, coaches)',
     collectionGroup: 'directory',
     fields: [

@@ -35,6 +35,9 @@ import { dataRightsService } from './data-rights/data-rights.service';
 import { eventsRepository } from './events/events.repository';
 import { eventsRouter } from './events/events.router';
 import { eventsService } from './events/events.service';
+import { eventEntriesRepository } from './event-entries/event-entries.repository';
+import { entriesRouter, eventEntryRouter } from './event-entries/event-entries.router';
+import { eventEntriesService } from './event-entries/event-entries.service';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -128,6 +131,12 @@ export function createApp({
     now,
   });
   const directory = directoryService(directoryRepository(db), now);
+  const eventEntries = eventEntriesService({
+    entries: eventEntriesRepository(db, outbox),
+    gateway: paymentGateway,
+    settlement,
+    now,
+  });
 
   const accountEmails = accountEmailsService({
     links: firebaseAccountLinks(auth),
@@ -168,6 +177,8 @@ export function createApp({
       '/payments/create-payment-intent',
       '/payments/club/create-payment-intent',
       '/payments/household/create-payment-intent',
+      '/events/:id/entries',
+      '/entries/:id/payment-intent',
     ],
     limiter.limit('paymentIntent'),
   );
@@ -184,6 +195,8 @@ export function createApp({
   api.use('/members', membersRouter(directory));
   api.use('/payments', paymentsRouter(payments));
   api.use('/events', eventsRouter(eventsService({ events: eventsRepository(db, audit), now })));
+  api.use('/events', eventEntryRouter(eventEntries));
+  api.use('/entries', entriesRouter(eventEntries));
   // Absent, so 404, unless emulator-only paths are open.
   if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 

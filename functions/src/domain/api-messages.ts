@@ -104,6 +104,13 @@ export const API_MESSAGES = {
   'webhook.missingSignature': 'Missing Stripe signature.',
   'webhook.invalidSignature': 'Invalid Stripe signature.',
   'webhook.processingFailed': 'Processing failed; please retry.',
+  'eventEntry.eventNotFound': 'This event is not open for entries.',
+  'eventEntry.notFound': 'Event entry not found.',
+  'eventEntry.exists': 'This membership is already entered in this event.',
+  'eventEntry.notEligible': 'This membership may not enter this event.',
+  'eventEntry.withdrawClosed': 'This entry can no longer be withdrawn.',
+  'eventEntry.nothingToPay': 'This entry has no fee to pay.',
+  'eventEntry.notForEntry': 'This payment is not for this entry.',
   'payment.testCardOnly': 'Use the test card 4242 4242 4242 4242 or 4000 0000 0000 0002.',
 } as const satisfies Record<string, string>;
 

@@ -1,5 +1,8 @@
 import {
+  decodeEventEntryItem,
   decodeItem,
+  eventEntryMetadata,
+  eventEntryOfMetadata,
   encodeItem,
   itemsAmount,
   itemsMetadata,
@@ -154,5 +157,24 @@ describe('standingByExpiry', () => {
     expect(standingByExpiry(expiry, new Date('2027-03-15T16:59:59Z'))).toBe('active');
     expect(standingByExpiry(expiry, expiry)).toBe('expired');
     expect(standingByExpiry(null, expiry)).toBe('active');
+  });
+});
+
+describe('event entry items', () => {
+  it('When an entry fee is encoded into metadata, then it decodes to the same entry, fee and payer', () => {
+    const metadata = eventEntryMetadata('uid-1', { entryId: 'ev-1_m-1', feeCents: 3000 });
+    expect(eventEntryOfMetadata(metadata)).toEqual({
+      kind: 'event_entry',
+      entryId: 'ev-1_m-1',
+      feeCents: 3000,
+      accountUid: 'uid-1',
+    });
+  });
+
+  it('When the metadata is a membership payment or malformed, then it is no entry fee', () => {
+    expect(eventEntryOfMetadata({ kind: 'membership', accountUid: 'u', items: '1' })).toBeNull();
+    expect(decodeEventEntryItem('event_entry:ev_m:0')).toBeNull();
+    expect(decodeEventEntryItem('event_entry::100')).toBeNull();
+    expect(decodeEventEntryItem('membership:m-1:first:basic:')).toBeNull();
   });
 });

@@ -123,3 +123,53 @@ export function refundedRenewal(
 export function disputeSuspends(record: { status: string }): boolean {
   return record.status === 'active' || record.status === 'expired';
 }
+
+/**
+ * An event entry's fee is one more kind of payment item: an intent of kind 'event_entry'
+ * carries one item "event_entry:<entryId>:<feeCents>". The amount is the fee the server
+ * computed when it held the place (stored on the entry), never a price of the tier table.
+ */
+export const EVENT_ENTRY_ITEM_KIND = 'event_entry';
+
+export interface EventEntryItem {
+  kind: typeof EVENT_ENTRY_ITEM_KIND;
+  /** eventEntries/{id}: `${eventId}_${membershipId}`. */
+  entryId: string;
+  feeCents: number;
+}
+
+export function encodeEventEntryItem({ entryId, feeCents }: Omit<EventEntryItem, 'kind'>): string {
+  return [EVENT_ENTRY_ITEM_KIND, entryId, String(feeCents)].join(':');
+}
+
+export function decodeEventEntryItem(value: string): EventEntryItem | null {
+  const [kind, entryId, fee, ...rest] = value.split(':');
+  const feeCents = Number(fee);
+  if (kind !== EVENT_ENTRY_ITEM_KIND || !entryId || rest.length > 0) return null;
+  if (!Number.isInteger(feeCents) || feeCents <= 0) return null;
+  return { kind: EVENT_ENTRY_ITEM_KIND, entryId, feeCents };
+}
+
+/** The intent metadata of an entry fee: kind, payer and the one entry item. */
+export function eventEntryMetadata(
+  accountUid: string,
+  item: Omit<EventEntryItem, 'kind'>,
+): Record<string, string> {
+  return {
+    kind: EVENT_ENTRY_ITEM_KIND,
+    accountUid,
+    items: '1',
+    item_0: encodeEventEntryItem(item),
+  };
+}
+
+/** The entry item and payer of an entry fee's intent, or null for any other intent. */
+export function eventEntryOfMetadata(
+  metadata: Record<string, string>,
+): (EventEntryItem & { accountUid: string }) | null {
+  if (metadata.kind !== EVENT_ENTRY_ITEM_KIND || !metadata.accountUid || metadata.items !== '1') {
+    return null;
+  }
+  const item = decodeEventEntryItem(metadata.item_0 ?? '');
+  return item ? { ...item, accountUid: metadata.accountUid } : null;
+}

@@ -57,6 +57,7 @@ export interface LocalStripeApi {
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   const intents = new Map<string, StoredIntent>();
   const byIdempotencyKey = new Map<string, StoredIntent>();
+  const refunded = new Set<string>();
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token()}` });
@@ -119,11 +120,37 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     send(res, 402, { error: { ...DECLINE, payment_intent: intent } });
   }
 
+  /** A full refund of a succeeded intent; once only (Stripe refuses a second). */
+  function refund(res: ServerResponse, body: string) {
+    const id = formFields(body).fields.payment_intent ?? '';
+    const intent = intents.get(id);
+    if (!intent) return notFound(res, `payment_intent: '${id}'`);
+    if (intent.status !== 'succeeded' || refunded.has(id)) {
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'This charge cannot be refunded.',
+        },
+      });
+    }
+    refunded.add(id);
+    send(res, 200, {
+      id: `re_local_${token()}`,
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: id,
+      status: 'succeeded',
+    });
+  }
+
   function route(req: IncomingMessage, res: ServerResponse, body: string) {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       return send(res, 200, create(body, req.headers['idempotency-key']?.toString()));
     }
+    if (req.method === 'POST' && path === '/v1/refunds') return refund(res, body);
     const match = /^\/v1\/payment_intents\/([\w]+)(\/confirm)?$/.exec(path);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match) return notFound(res, 'route');

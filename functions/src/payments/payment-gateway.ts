@@ -77,6 +77,8 @@ export interface PaymentGateway {
   verifyEvent(rawBody: Buffer | string, signature: string): Promise<PaymentEvent>;
   /** A signature header for a payload, as Stripe would send it (emulator panel and tests). */
   signTestPayload(payload: string): Promise<string>;
+  /** Refunds a succeeded intent in full (an entry withdrawn before closing); Stripe then sends charge.refunded. */
+  refundIntent(id: string, idempotencyKey: string): Promise<{ amountRefunded: number }>;
 }
 
 const INTENT_KINDS: readonly string[] = ['membership', 'club', 'household'] satisfies IntentKind[];

@@ -6,6 +6,7 @@ import { membershipExpiry } from '../domain/active-member';
 import { canPayClub, canPayMembership } from '../domain/payment-eligibility';
 import {
   disputeSuspends,
+  eventEntryOfMetadata,
   itemAmount,
   paymentPurposeOf,
   refundedRenewal,
@@ -17,6 +18,7 @@ import { expiryOf } from '../domain/retention';
 import { PAYMENT_METHOD, PAYMENT_PROVIDER, type TransactionStatus } from '../domain/transactions';
 import { mailOutbox } from '../mail/mail-outbox';
 
+import { eventEntrySettlement } from './event-entry-settlement';
 import { reserveIds } from './id-counter';
 import {
   metadataOf,
@@ -143,6 +145,7 @@ export function paymentSettlement(
   const ledger = db.collection('stripeEvents');
   const mail = mailOutbox(db, now);
   const audit = auditLog(db);
+  const entries = eventEntrySettlement(db, now, mail);
 
   async function run(
     eventId: string | null,
@@ -305,6 +308,8 @@ export function paymentSettlement(
     tx: Transaction,
     receiptTo: string | null,
   ): Promise<Committed> {
+    const entryFee = eventEntryOfMetadata(intent.metadata);
+    if (entryFee) return entries.succeeded(tx, intent, entryFee);
     const metadata = metadataOf(intent);
     if (!metadata) return rejected('the intent carries no membership or club metadata');
     const paymentRef = payments.doc(intent.id);
@@ -462,6 +467,8 @@ export function paymentSettlement(
   }
 
   async function failed(intent: IntentSnapshot, tx: Transaction): Promise<Committed> {
+    const entryFee = eventEntryOfMetadata(intent.metadata);
+    if (entryFee) return entries.failed(tx, intent, entryFee);
     const metadata = metadataOf(intent);
     if (!metadata) return rejected('the intent carries no membership or club metadata');
     const payment = (await tx.get(payments.doc(intent.id))).data();
@@ -506,6 +513,7 @@ export function paymentSettlement(
       return { outcome: 'partially_refunded' };
     }
     if (payment.status === 'refunded') return { outcome: 'stale_ignored' };
+    if (payment.kind === 'event_entry') return entries.refunded(tx, paymentRef, payment, refund);
     const items = storedItemsOf(payment);
     const ws = recordWorkspace(db, tx);
     // Before the success arrives nothing was given; the success applies the refund then.

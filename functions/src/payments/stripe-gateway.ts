@@ -107,6 +107,12 @@ export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGat
     async signTestPayload(payload) {
       return stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     },
+    async refundIntent(id, idempotencyKey) {
+      const refund = await call('refund', () =>
+        stripe.refunds.create({ payment_intent: id }, { idempotencyKey }),
+      );
+      return { amountRefunded: refund.amount };
+    },
   };
 }
 

@@ -54,5 +54,6 @@ export function runtimePaymentGateway(settings: StripeSettings): PaymentGateway 
       (await resolve()).confirmWithTestMethod(id, method),
     verifyEvent: async (rawBody, signature) => (await resolve()).verifyEvent(rawBody, signature),
     signTestPayload: async (payload) => (await resolve()).signTestPayload(payload),
+    refundIntent: async (id, key) => (await resolve()).refundIntent(id, key),
   };
 }

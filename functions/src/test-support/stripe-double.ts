@@ -101,5 +101,6 @@ export function offlinePaymentGateway(): PaymentGateway {
     confirmWithTestMethod: refuse,
     verifyEvent: refuse,
     signTestPayload: refuse,
+    refundIntent: refuse,
   };
 }

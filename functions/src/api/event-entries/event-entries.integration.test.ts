@@ -1,0 +1,350 @@
+import request from 'supertest';
+
+import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
+import { approvedMembership, deliverWebhook, seed } from '../../test-support/payment-fixtures';
+import { startStripeDouble, type StripeDouble } from '../../test-support/stripe-double';
+import { testApp } from '../../test-support/test-app';
+
+// 50 entries at once queue on one event document, on cores shared with other suites.
+jest.setTimeout(120_000);
+
+const { db, clear } = isolatedFirestore('demo-iltkd-event-entries');
+const NOW = new Date('2027-03-01T12:00:00.000Z');
+const CLOSES = new Date('2027-04-01T05:00:00.000Z');
+let stripe: StripeDouble;
+let app: ReturnType<typeof testApp>;
+let parent: TestUser;
+let stranger: TestUser;
+
+const data = async (path: string) => (await db.doc(path).get()).data();
+const as = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+const get = (path: string, user = parent) => request(app).get(`/api/v1${path}`).set(as(user));
+const post = (path: string, body: object = {}, user = parent) =>
+  request(app).post(`/api/v1${path}`).set(as(user)).send(body);
+const mails = async () => (await db.collection('mail').get()).docs.map((doc) => doc.data());
+
+const active = (accountUid: string, fields: Record<string, unknown> = {}) =>
+  approvedMembership(accountUid, {
+    status: 'active',
+    paymentStatus: 'paid',
+    memberId: 'IL-2026-000010',
+    activatedAt: new Date('2026-12-01T12:00:00Z'),
+    expiresAt: new Date('2027-12-01T12:00:00Z'),
+    ...fields,
+  });
+
+/** events/{id} as the admin API stores it: published, with entry settings. */
+function event(entry: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
+  return {
+    title: 'Spring Seminar',
+    titleEs: 'Seminario de primavera',
+    description: '',
+    descriptionEs: '',
+    date: '2027-04-10',
+    startTime: '10:00',
+    endTime: '14:00',
+    location: 'Palatine, IL',
+    type: 'seminar',
+    published: true,
+    cancelledAt: null,
+    entry: {
+      registrationOpen: true,
+      closesAt: CLOSES,
+      capacity: null,
+      fees: { champion: 0, basic: 3000, nonMember: null },
+      requiresActiveMembership: true,
+      roles: [],
+      divisions: [],
+      minimumBelt: null,
+      refundBeforeClose: true,
+      ...entry,
+    },
+    entryCounts: { entered: 0, waiting: 0 },
+    ...fields,
+  };
+}
+
+beforeAll(async () => {
+  stripe = await startStripeDouble();
+  app = testApp({ db, paymentGateway: stripe.gateway, now: () => NOW });
+  [parent, stranger] = await Promise.all([createTestUser(), createTestUser()]);
+}, 60_000);
+
+afterAll(() => stripe.close());
+
+beforeEach(async () => {
+  await clear();
+  await seed(db, `accounts/${parent.uid}`, { email: parent.email, preferredLanguage: 'es' });
+  await seed(db, `accounts/${stranger.uid}`, { email: stranger.email });
+});
+
+describe('GET /events/:id/entry-options', () => {
+  it('When a parent opens the entry, then each household membership says whether it may enter, why not, and the fee', async () => {
+    await seed(db, 'events/ev-1', event({ divisions: ['Cadet'], minimumBelt: 'blue' }));
+    await seed(
+      db,
+      'memberships/m-maya',
+      active(parent.uid, { firstName: 'Maya', division: 'Cadet' }),
+    );
+    await seed(
+      db,
+      'memberships/m-leo',
+      active(parent.uid, {
+        firstName: 'Leo',
+        division: 'Youth',
+        beltRank: 'yellow',
+        status: 'expired',
+        expiresAt: new Date('2027-01-01T00:00:00Z'),
+      }),
+    );
+    await seed(db, 'memberships/m-other', active(stranger.uid, { division: 'Cadet' }));
+
+    const response = await get('/events/ev-1/entry-options').expect(200);
+
+    expect(response.body.event).toMatchObject({ id: 'ev-1', places_left: null });
+    const byId = Object.fromEntries(
+      response.body.options.map((o: { membership_id: string }) => [o.membership_id, o]),
+    );
+    expect(Object.keys(byId).sort()).toEqual(['m-leo', 'm-maya']);
+    expect(byId['m-maya']).toMatchObject({
+      eligible: true,
+      fee_cents: 3000,
+      reasons: [],
+      entry: null,
+    });
+    expect(byId['m-leo'].eligible).toBe(false);
+    expect(byId['m-leo'].reasons.map((r: { code: string }) => r.code)).toEqual([
+      'membership_expired',
+      'division_only',
+      'belt_minimum',
+    ]);
+  });
+
+  it('When the event is unpublished or has no entry settings, then it is not found', async () => {
+    await seed(db, 'events/ev-draft', event({}, { published: false }));
+    await seed(db, 'events/ev-none', { ...event(), entry: null });
+    await get('/events/ev-draft/entry-options').expect(404);
+    await get('/events/ev-none/entry-options').expect(404);
+  });
+});
+
+describe('POST /events/:id/entries', () => {
+  it('When a Champion member enters a free event, then the entry is entered, counted and confirmed by email in Spanish', async () => {
+    await seed(db, 'events/ev-1', event());
+    await seed(db, 'memberships/m-1', active(parent.uid, { membershipTier: 'champion' }));
+
+    const response = await post('/events/ev-1/entries', { membership_id: 'm-1' }).expect(201);
+
+    expect(response.body.entry).toMatchObject({ id: 'ev-1_m-1', status: 'entered', fee_cents: 0 });
+    expect(response.body.payment).toBeNull();
+    expect(await data('eventEntries/ev-1_m-1')).toMatchObject({
+      accountUid: parent.uid,
+      status: 'entered',
+      paymentStatus: 'none',
+      firstName: 'Aisha',
+      memberId: 'IL-2026-000010',
+      division: 'Senior',
+      beltRank: 'blue',
+      tier: 'champion',
+    });
+    expect((await data('events/ev-1'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+    const [mail] = await mails();
+    expect(mail?.to).toBe(parent.email);
+    expect(mail?.message.subject).toBe('Inscripción confirmada: Seminario de primavera');
+
+    // The same membership cannot enter twice.
+    await post('/events/ev-1/entries', { membership_id: 'm-1' }).expect(409);
+  });
+
+  it("When the membership is ineligible or another household's, then nothing is entered", async () => {
+    await seed(db, 'events/ev-1', event({ roles: ['referee'] }));
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    await seed(db, 'memberships/m-2', active(stranger.uid, { role: 'referee' }));
+
+    const refused = await post('/events/ev-1/entries', { membership_id: 'm-1' }).expect(400);
+    expect(refused.body.message_key).toBe('eventEntry.notEligible');
+    await post('/events/ev-1/entries', { membership_id: 'm-2' }).expect(403);
+    expect((await db.collection('eventEntries').get()).size).toBe(0);
+    expect((await data('events/ev-1'))?.entryCounts).toEqual({ entered: 0, waiting: 0 });
+  });
+
+  it('When 50 members enter at once for the last 5 places, then exactly 5 take a place and 45 wait, and the counts agree', async () => {
+    await seed(
+      db,
+      'events/ev-full',
+      event(
+        { capacity: 45, fees: { champion: 0, basic: 0, nonMember: null } },
+        {
+          entryCounts: { entered: 40, waiting: 0 },
+        },
+      ),
+    );
+    const ids = Array.from({ length: 50 }, (_, i) => `m-${i}`);
+    const batch = db.batch();
+    for (const id of ids) batch.set(db.doc(`memberships/${id}`), active(parent.uid));
+    await batch.commit();
+
+    // Five API instances, as Cloud Functions scales out: their transactions race for the places.
+    const instances = Array.from({ length: 5 }, () =>
+      testApp({ db, paymentGateway: stripe.gateway, now: () => NOW }),
+    );
+    const responses = await Promise.all(
+      ids.map((id, i) =>
+        request(instances[i % instances.length])
+          .post('/api/v1/events/ev-full/entries')
+          .set(as(parent))
+          .send({ membership_id: id }),
+      ),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual(ids.map(() => 201));
+    const statuses = responses.map((r) => r.body.entry.status as string);
+    expect(statuses.filter((s) => s === 'entered')).toHaveLength(5);
+    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(45);
+    const stored = (await db.collection('eventEntries').get()).docs.map((d) => d.data().status);
+    expect(stored.filter((s) => s === 'entered')).toHaveLength(5);
+    expect((await data('events/ev-full'))?.entryCounts).toEqual({ entered: 45, waiting: 45 });
+  });
+});
+
+describe('entry fees, withdrawal and the waiting list', () => {
+  async function enterAndPay(eventId: string, membershipId: string) {
+    const entered = await post(`/events/${eventId}/entries`, {
+      membership_id: membershipId,
+    }).expect(201);
+    expect(entered.body.entry.status).toBe('pending_payment');
+    const { payment } = entered.body;
+    expect(payment).toMatchObject({ amount: 3000, currency: 'usd' });
+    const intent = await stripe.gateway.confirmWithTestMethod(
+      payment.payment_intent_id,
+      'pm_card_visa',
+    );
+    const delivered = await deliverWebhook(
+      app,
+      stripe.signedIntentEvent('payment_intent.succeeded', intent),
+    ).expect(200);
+    return { intent, outcome: delivered.body.outcome };
+  }
+
+  it('When a Basic member pays the fee and the signed webhook arrives, then the held place becomes a paid entry', async () => {
+    await seed(db, 'events/ev-1', event({ capacity: 1 }));
+    await seed(db, 'memberships/m-1', active(parent.uid));
+
+    const { intent, outcome } = await enterAndPay('ev-1', 'm-1');
+
+    expect(outcome).toBe('activated');
+    expect(await data('eventEntries/ev-1_m-1')).toMatchObject({
+      status: 'entered',
+      paymentStatus: 'paid',
+      paymentIntentId: intent.id,
+    });
+    expect(await data(`payments/${intent.id}`)).toMatchObject({
+      kind: 'event_entry',
+      status: 'completed',
+      amount: 3000,
+      accountUid: parent.uid,
+      eventEntryId: 'ev-1_m-1',
+      membershipId: null,
+    });
+    expect((await data('events/ev-1'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+    expect((await mails()).map((m) => m.message.subject)).toEqual([
+      'Inscripción confirmada: Seminario de primavera',
+    ]);
+  });
+
+  it('When a tampered amount arrives for an entry, then the webhook refuses it and the place stays unpaid', async () => {
+    await seed(db, 'events/ev-2', event());
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const entered = await post('/events/ev-2/entries', { membership_id: 'm-1' }).expect(201);
+    const intent = await stripe.gateway.confirmWithTestMethod(
+      entered.body.payment.payment_intent_id,
+      'pm_card_visa',
+    );
+    const delivered = await deliverWebhook(
+      app,
+      stripe.signedIntentEvent('payment_intent.succeeded', { ...intent, amount: 100 }),
+    ).expect(200);
+    expect(delivered.body.outcome).toBe('rejected');
+    expect((await data('eventEntries/ev-2_m-1'))?.status).toBe('pending_payment');
+  });
+
+  it('When a paid entry is withdrawn before closing, then Stripe refunds it, the place is offered to the first waiting entry, and both are emailed', async () => {
+    await seed(db, 'events/ev-3', event({ capacity: 1 }));
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    await seed(db, 'memberships/m-2', active(stranger.uid, { firstName: 'Rosa' }));
+    await seed(db, 'memberships/m-3', active(stranger.uid, { firstName: 'Ana' }));
+    const { intent } = await enterAndPay('ev-3', 'm-1');
+    const second = await post('/events/ev-3/entries', { membership_id: 'm-2' }, stranger);
+    expect(second.body.entry.status).toBe('waiting');
+    await post('/events/ev-3/entries', { membership_id: 'm-3' }, stranger).expect(201);
+    expect((await data('events/ev-3'))?.entryCounts).toEqual({ entered: 1, waiting: 2 });
+
+    // Only the household's owner may withdraw it.
+    await post('/entries/ev-3_m-1/withdraw', {}, stranger).expect(403);
+    const withdrawn = await post('/entries/ev-3_m-1/withdraw').expect(200);
+
+    expect(withdrawn.body.entry).toMatchObject({ status: 'withdrawn', payment_status: 'refunded' });
+    expect(await data('eventEntries/ev-3_m-2')).toMatchObject({ status: 'offered' });
+    expect((await data('eventEntries/ev-3_m-3'))?.status).toBe('waiting');
+    expect((await data('events/ev-3'))?.entryCounts).toEqual({ entered: 1, waiting: 1 });
+    const subjects = (await mails()).map((m) => `${m.to}: ${m.message.subject}`);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `${parent.email}: Inscripción retirada: Seminario de primavera`,
+        `${stranger.email}: A place is free for you: Spring Seminar`,
+      ]),
+    );
+
+    // Stripe's charge.refunded, signed, marks the payment refunded.
+    const refund = await deliverWebhook(app, stripe.signedRefundEvent(intent.id, 3000)).expect(200);
+    expect(refund.body.outcome).toBe('refunded');
+    expect((await data(`payments/${intent.id}`))?.status).toBe('refunded');
+
+    // The offered entry pays and is entered.
+    const prepared = await post('/entries/ev-3_m-2/payment-intent', {}, stranger).expect(200);
+    const offeredIntent = await stripe.gateway.confirmWithTestMethod(
+      prepared.body.payment_intent_id,
+      'pm_card_visa',
+    );
+    const confirmed = await post(
+      '/entries/ev-3_m-2/confirm-payment',
+      { payment_intent_id: offeredIntent.id },
+      stranger,
+    ).expect(200);
+    expect(confirmed.body).toMatchObject({ success: true, entry: { status: 'entered' } });
+
+    // A withdrawn entry cannot be withdrawn again; it may enter again while places are free.
+    await post('/entries/ev-3_m-1/withdraw').expect(400);
+  });
+
+  it('When entries have closed, then the entry cannot be withdrawn and the household list says so', async () => {
+    await seed(db, 'events/ev-1', event({ closesAt: new Date('2027-02-01T00:00:00Z') }));
+    await seed(db, 'eventEntries/ev-1_m-1', {
+      eventId: 'ev-1',
+      membershipId: 'm-1',
+      accountUid: parent.uid,
+      status: 'entered',
+      feeCents: 0,
+      paymentIntentId: null,
+      paymentStatus: 'none',
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      createdAt: new Date('2027-01-15T00:00:00Z'),
+      updatedAt: new Date('2027-01-15T00:00:00Z'),
+      withdrawnAt: null,
+      offeredAt: null,
+    });
+
+    const refused = await post('/entries/ev-1_m-1/withdraw').expect(400);
+    expect(refused.body.message_key).toBe('eventEntry.withdrawClosed');
+    const listed = await get('/entries').expect(200);
+    expect(listed.body.entries).toHaveLength(1);
+    expect(listed.body.entries[0]).toMatchObject({
+      id: 'ev-1_m-1',
+      status: 'entered',
+      can_withdraw: false,
+      event: { title: 'Spring Seminar', title_es: 'Seminario de primavera', date: '2027-04-10' },
+    });
+    expect((await get('/entries', stranger).expect(200)).body.entries).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { entryDecision } from '../../domain/events/entry-eligibility';
+import { canWithdraw, entryRulesOf, refundsOnWithdrawal } from '../../domain/events/event-entries';
+import { eventEntryMetadata, eventEntryOfMetadata } from '../../domain/payment-items';
+import { CURRENCY } from '../../domain/pricing';
+import type {
+  EntryCreatedWire,
+  EntryOptionsWire,
+  EntryPaymentWire,
+  HouseholdEntryWire,
+} from '../../domain/wire/event-entries';
+import {
+  entryIdOf,
+  eventStartsAt,
+  isEnterable,
+  type StoredEntry,
+  type StoredEvent,
+} from '../../firestore/event-entry-records';
+import { keyedQueue } from '../../firestore/keyed-queue';
+import {
+  IntentNotFound,
+  type IntentSnapshot,
+  type PaymentGateway,
+} from '../../payments/payment-gateway';
+import type { PaymentSettlement } from '../../payments/settle-payment';
+import type { Caller } from '../auth/caller';
+import { AppError } from '../errors/app-error';
+import { isoOrNull } from '../shared/iso-date';
+
+import type { EventEntriesRepository } from './event-entries.repository';
+import { entryToWire } from './event-entry.mapper';
+import { entrantOn } from './event-entry.model';
+
+// Intents a customer can still pay; any other state needs a new intent.
+const OPEN_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+const PAYABLE = ['pending_payment', 'offered'];
+
+const withdrawable = (entry: StoredEntry, event: StoredEvent, now: Date) =>
+  canWithdraw(entry.status, event.entry?.closesAt ?? null, eventStartsAt(event.date), now);
+
+export function eventEntriesService({
+  entries,
+  gateway,
+  settlement,
+  now = () => new Date(),
+}: {
+  entries: EventEntriesRepository;
+  gateway: PaymentGateway;
+  settlement: PaymentSettlement;
+  now?: () => Date;
+}) {
+  // One event's entries and withdrawals, one at a time in this instance (see keyedQueue).
+  const perEvent = keyedQueue();
+
+  async function enterableEvent(eventId: string) {
+    const event = await entries.getEvent(eventId);
+    if (!isEnterable(event)) throw AppError.notFound('eventEntry.eventNotFound');
+    return event;
+  }
+
+  async function ownEntry(caller: Caller, entryId: string) {
+    const entry = await entries.getEntry(entryId);
+    if (!entry) throw AppError.notFound('eventEntry.notFound');
+    if (entry.accountUid !== caller.uid && !caller.isAdmin) throw AppError.forbidden();
+    return entry;
+  }
+
+  /** The intent paying an entry's fee: the open one it has, or a new one. */
+  async function paymentFor(entry: StoredEntry): Promise<EntryPaymentWire> {
+    let stored: IntentSnapshot | null = null;
+    if (entry.paymentIntentId) {
+      stored = await gateway.retrieveIntent(entry.paymentIntentId).catch((err: unknown) => {
+        if (err instanceof IntentNotFound) return null;
+        throw err;
+      });
+    }
+    const reusable =
+      stored &&
+      OPEN_STATUSES.includes(stored.status) &&
+      stored.amount === entry.feeCents &&
+      eventEntryOfMetadata(stored.metadata)?.entryId === entry.id
+        ? stored
+        : null;
+    const intent =
+      reusable ??
+      (await gateway.createIntent({
+        amount: entry.feeCents,
+        currency: CURRENCY,
+        metadata: eventEntryMetadata(entry.accountUid, {
+          entryId: entry.id,
+          feeCents: entry.feeCents,
+        }),
+        idempotencyKey: `event_entry-${entry.id}-${entry.createdAt?.getTime() ?? 0}-${entry.paymentIntentId ?? 'none'}`,
+      }));
+    if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} has no client secret.`);
+    if (intent.id !== entry.paymentIntentId) {
+      await entries.setPaymentIntent(entry.id, intent.id, now());
+    }
+    return {
+      client_secret: intent.clientSecret,
+      payment_intent_id: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+    };
+  }
+
+  return {
+    /** Each membership of the caller's household: eligible or why not, the fee, any entry. */
+    async entryOptions(caller: Caller, eventId: string): Promise<EntryOptionsWire> {
+      const event = await enterableEvent(eventId);
+      const [memberships, own] = await Promise.all([
+        entries.householdMemberships(caller.uid),
+        entries.entriesOfAccount(caller.uid),
+      ]);
+      const at = now();
+      const rules = entryRulesOf(event.entry);
+      const capacity = event.entry.capacity;
+      return {
+        event: {
+          id: event.id,
+          title: event.title,
+          title_es: event.titleEs,
+          date: event.date,
+          closes_at: isoOrNull(event.entry.closesAt),
+          capacity,
+          places_left: capacity === null ? null : Math.max(0, capacity - event.entryCounts.entered),
+          refund_before_close: event.entry.refundBeforeClose,
+        },
+        options: memberships.map((membership) => {
+          const decision = entryDecision(rules, entrantOn(membership, event.date), at);
+          const entry = own.find(
+            (e) => e.id === entryIdOf(eventId, membership.id) && e.status !== 'withdrawn',
+          );
+          return {
+            membership_id: membership.id,
+            first_name: membership.firstName,
+            last_name: membership.lastName,
+            member_id: membership.memberId,
+            eligible: decision.eligible,
+            fee_cents: decision.eligible ? decision.feeCents : null,
+            reasons: decision.eligible ? [] : decision.reasons,
+            entry: entry ? entryToWire(entry) : null,
+          };
+        }),
+      };
+    },
+
+    /** Enters a membership; a held place with a fee comes back with its payment intent. */
+    async enter(caller: Caller, eventId: string, membershipId: string): Promise<EntryCreatedWire> {
+      const { entry } = await perEvent(eventId, () =>
+        entries.enter(eventId, membershipId, caller.uid, now),
+      );
+      const payment = entry.status === 'pending_payment' ? await paymentFor(entry) : null;
+      return { entry: entryToWire(entry), payment };
+    },
+
+    /** The intent for a held or offered place's fee (a new card after a decline, a reload). */
+    async preparePayment(caller: Caller, entryId: string): Promise<EntryPaymentWire> {
+      const entry = await ownEntry(caller, entryId);
+      if (
+        !PAYABLE.includes(entry.status) ||
+        entry.feeCents <= 0 ||
+        entry.paymentStatus === 'paid'
+      ) {
+        throw AppError.badRequest('eventEntry.nothingToPay');
+      }
+      return paymentFor(entry);
+    },
+
+    /** After the card step: settles a succeeded intent now, as the webhook will too. */
+    async confirmPayment(caller: Caller, entryId: string, paymentIntentId: string) {
+      const entry = await ownEntry(caller, entryId);
+      let intent: IntentSnapshot;
+      try {
+        intent = await gateway.retrieveIntent(paymentIntentId);
+      } catch (err) {
+        if (err instanceof IntentNotFound) throw AppError.badRequest('eventEntry.notForEntry');
+        throw err;
+      }
+      const meta = eventEntryOfMetadata(intent.metadata);
+      if (!meta || meta.entryId !== entry.id || meta.accountUid !== entry.accountUid) {
+        throw AppError.badRequest('eventEntry.notForEntry');
+      }
+      if (intent.status === 'succeeded') await settlement.succeeded(intent);
+      const settled = await ownEntry(caller, entryId);
+      return { success: settled.paymentStatus === 'paid', entry: entryToWire(settled) };
+    },
+
+    /**
+     * Withdraws before entries close; a paid fee is refunded through Stripe first when the
+     * event refunds before closing. The freed place goes to the first entry waiting.
+     */
+    async withdraw(caller: Caller, entryId: string) {
+      const entry = await ownEntry(caller, entryId);
+      const event = await entries.getEvent(entry.eventId);
+      if (!event || !withdrawable(entry, event, now())) {
+        throw AppError.badRequest('eventEntry.withdrawClosed');
+      }
+      let refundedCents = 0;
+      if (
+        event.entry &&
+        entry.paymentIntentId &&
+        refundsOnWithdrawal(event.entry, entry.paymentStatus)
+      ) {
+        const refund = await gateway.refundIntent(
+          entry.paymentIntentId,
+          `withdraw-${entry.id}-${entry.paymentIntentId}`,
+        );
+        refundedCents = refund.amountRefunded;
+      }
+      const result = await perEvent(entry.eventId, () =>
+        entries.withdraw(
+          entryId,
+          (current, currentEvent) => {
+            if (!withdrawable(current, currentEvent, now())) {
+              throw AppError.badRequest('eventEntry.withdrawClosed');
+            }
+          },
+          refundedCents,
+          now,
+        ),
+      );
+      return { entry: entryToWire(result.entry) };
+    },
+
+    /** My Account's Events tab: the household's entries, latest event first. */
+    async householdEntries(caller: Caller): Promise<HouseholdEntryWire[]> {
+      const own = await entries.entriesOfAccount(caller.uid);
+      const events = await entries.eventsById(own.map((e) => e.eventId));
+      const at = now();
+      return own
+        .map((entry) => {
+          const event = events.get(entry.eventId) ?? null;
+          return {
+            ...entryToWire(entry),
+            event: event
+              ? {
+                  id: event.id,
+                  title: event.title,
+                  title_es: event.titleEs,
+                  date: event.date,
+                  start_time: event.startTime,
+                  location: event.location,
+                  closes_at: isoOrNull(event.entry?.closesAt ?? null),
+                  refund_before_close: event.entry?.refundBeforeClose ?? false,
+                }
+              : null,
+            can_withdraw: event !== null && withdrawable(entry, event, at),
+          };
+        })
+        .sort((a, b) => (b.event?.date ?? '').localeCompare(a.event?.date ?? ''));
+    },
+  };
+}
+
+export type EventEntriesService = ReturnType<typeof eventEntriesService>;
