@@ -135,6 +135,15 @@ const DOCS = {
     data: { ownerUid: 'tess', status: 'active', deletedAt: TRASHED_AT },
   },
   'invites/LAKESHOREINVITE': { owner: 'carl', data: { clubId: 'c-active', usedBy: 'carl' } },
+  'eventEntries/ev-1_m-olivia-child': {
+    owner: 'olivia',
+    data: {
+      eventId: 'ev-1',
+      membershipId: 'm-olivia-child',
+      accountUid: 'olivia',
+      status: 'entered',
+    },
+  },
   'payments/pi-olivia': {
     owner: 'olivia',
     data: { accountUid: 'olivia', amount: 16700, createdAt: new Date('2026-09-01T00:00:00Z') },
@@ -214,6 +223,10 @@ const QUERIES = {
     owner: 'sue',
     query: (db: Db) => byField(db, 'clubs', ['ownerUid', 'sue'], ['deletedAt', null]),
   },
+  "olivia's event entries": {
+    owner: 'olivia',
+    query: (db: Db) => byField(db, 'eventEntries', ['accountUid', 'olivia']),
+  },
   "olivia's payment history": {
     owner: 'olivia',
     query: (db: Db) =>
@@ -273,6 +286,7 @@ const QUERIES = {
     query: (db: Db) => byField(db, 'clubs', ['ownerUid', 'tess']),
   },
   'every payment': { owner: 'olivia', query: (db: Db) => collection(db, 'payments') },
+  'every event entry': { owner: 'olivia', query: (db: Db) => collection(db, 'eventEntries') },
   'the directory without a limit': {
     owner: 'olivia',
     query: (db: Db) => query(byField(db, 'directory', ['role', 'athlete']), orderBy('name')),
@@ -371,6 +385,11 @@ const POLICY: readonly Row[] = [
   ['get',   'invites/LAKESHOREINVITE',                    [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "c-active's invitations",                     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'invites/LAKESHOREINVITE',                    [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+
+  ['get',   'eventEntries/ev-1_m-olivia-child',           [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "olivia's event entries",                     [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  'every event entry',                          [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['write', 'eventEntries/ev-1_m-olivia-child',           [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'payments/pi-olivia',                         [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's payment history",                   [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
