@@ -14,7 +14,9 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { localized, type CalendarEvent } from '../../lib/events/event';
+import { hasOpenEntry } from '../../lib/events/event-entry-open';
 import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';
+import { RegisterButton } from '../event-entry/register-button';
 
 import { EventDate } from './event-date';
 import { EventLinkButton } from './event-link-button';
@@ -75,7 +77,8 @@ export function EventPopup({
               )}
             </Stack>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={text.title} />}
             {event.detailsLink && (
               <EventLinkButton href={event.detailsLink} variant="contained" onClick={onClose}>
                 <FormattedMessage id="events.popup.details" />

@@ -31,6 +31,7 @@ import {
   confirmPayment,
 } from '../../lib/account/payments-api';
 import { apiRefusalText } from '../../lib/api/api-error-text';
+import { confirmEntryPayment } from '../../lib/events/event-entries-api';
 
 import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';
@@ -100,7 +101,14 @@ function PaymentDialogBody({
 
   const onCardAccepted = useCallback(
     async (paymentIntentId: string) => {
-      if (target.kind === 'household') {
+      if (target.kind === 'event_entry') {
+        const result = await confirmEntryPayment(config, target.id, paymentIntentId).catch(
+          () => null,
+        );
+        if (!result || result.success === false) {
+          throw new PaymentStepError('payments.confirmFailed');
+        }
+      } else if (target.kind === 'household') {
         const result = await confirmHouseholdPayment(config, paymentIntentId).catch(() => null);
         if (!result || result.success === false) {
           throw new PaymentStepError('payments.updateFailed');
@@ -119,7 +127,8 @@ function PaymentDialogBody({
       }
       // The activeMember claim has changed: the session picks it up from the new token.
       await refreshIdToken(config).catch(() => undefined);
-      const renewal = target.kind === 'household' ? undefined : target.renewal;
+      const renewal =
+        target.kind === 'household' || target.kind === 'event_entry' ? undefined : target.renewal;
       setPaid({
         validThrough: renewal
           ? formatExpiry(validThroughAfterPaying(renewal.expiresAt, new Date()), intl.locale)
@@ -135,11 +144,13 @@ function PaymentDialogBody({
       ? intl.formatNumber(state.amountCents / 100, { style: 'currency', currency: 'USD' })
       : null;
   const domainCents =
-    target.kind === 'household'
-      ? itemsAmount(target.items)
-      : target.kind === 'membership' && tier
-        ? priceFor(tier)
-        : null;
+    target.kind === 'event_entry'
+      ? target.feeCents
+      : target.kind === 'household'
+        ? itemsAmount(target.items)
+        : target.kind === 'membership' && tier
+          ? priceFor(tier)
+          : null;
   const payLabel = intl.formatMessage(
     { id: amount ? 'payments.payAmount' : 'payments.pay' },
     { amount },
@@ -246,6 +257,7 @@ function PaymentDialogBody({
 }
 
 function titleId(target: PaymentTarget): string {
+  if (target.kind === 'event_entry') return 'payments.eventEntryTitle';
   if (target.kind === 'household') return 'payments.householdTitle';
   if (target.kind === 'club')
     return target.renewal ? 'payments.clubRenewalTitle' : 'payments.clubTitle';
@@ -253,6 +265,7 @@ function titleId(target: PaymentTarget): string {
 }
 
 function successId(target: PaymentTarget): string {
+  if (target.kind === 'event_entry') return 'payments.successEventEntry';
   if (target.kind === 'household') return 'payments.successHousehold';
   if (target.kind === 'club') {
     return target.renewal ? 'payments.successClubRenewal' : 'payments.successClub';

@@ -100,6 +100,20 @@ export function PaymentSummary({
     );
   }
 
+  if (target.kind === 'event_entry') {
+    return (
+      <Line
+        label={
+          <FormattedMessage
+            id="payments.eventEntryFee"
+            values={{ name: target.name, event: target.eventTitle }}
+          />
+        }
+        amount={amount}
+      />
+    );
+  }
+
   const renewal = target.renewal;
   const feeId =
     target.kind === 'club'

@@ -23,7 +23,9 @@ export type PaymentTarget =
       renewal?: { expiresAt: string; tier: AthleteTier };
     }
   | { kind: 'club'; id: string; name: string; renewal?: { expiresAt: string } }
-  | { kind: 'household'; items: readonly HouseholdItem[] };
+  | { kind: 'household'; items: readonly HouseholdItem[] }
+  /** An event entry's fee: `id` is the entry, `name` the person entered. */
+  | { kind: 'event_entry'; id: string; name: string; eventTitle: string; feeCents: number };
 
 /** A step of the payment failed: the message id to show (spec 02 §8), maybe with a reason. */
 export class PaymentStepError extends Error {

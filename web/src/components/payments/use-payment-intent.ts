@@ -9,6 +9,7 @@ import {
   createHouseholdPaymentIntent,
   createPaymentIntent,
 } from '../../lib/account/payments-api';
+import { createEntryPaymentIntent } from '../../lib/events/event-entries-api';
 
 import type { PaymentTarget } from './payment-target';
 
@@ -37,6 +38,11 @@ function requestIntent(
       }));
     case 'household':
       return createHouseholdPaymentIntent(config, ids).then((intent) => ({
+        clientSecret: intent.client_secret,
+        amountCents: intent.amount,
+      }));
+    case 'event_entry':
+      return createEntryPaymentIntent(config, ids[0]).then((intent) => ({
         clientSecret: intent.client_secret,
         amountCents: intent.amount,
       }));

@@ -12,6 +12,7 @@ import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/acco
 import { usePaymentHistory } from '../../lib/account/use-payment-history';
 import { adminUpdateMembership } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { listHouseholdEntries } from '../../lib/events/event-entries-api';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -21,6 +22,7 @@ import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 jest.mock('../../lib/account/payments-api');
 jest.mock('../../lib/admin/memberships-api');
 jest.mock('../../lib/account/account-api');
+jest.mock('../../lib/events/event-entries-api');
 // A factory: the real module loads reactfire, which needs a browser's fetch.
 jest.mock('../../lib/account/use-payment-history', () => ({ usePaymentHistory: jest.fn() }));
 
@@ -150,8 +152,9 @@ describe('AccountTabs', () => {
   });
 
   it('opens the memberships tab by default and the tab named in the query', async () => {
+    jest.mocked(listHouseholdEntries).mockResolvedValue([]);
     renderTabs({ route: '/my-account?tab=events' });
-    expect(screen.getByText('Events Coming Soon')).toBeInTheDocument();
+    expect(await screen.findByText('No event entries yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Memberships' }));
     expect(screen.getByRole('heading', { name: 'My Memberships' })).toBeInTheDocument();
   });

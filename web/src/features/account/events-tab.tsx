@@ -2,12 +2,14 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-/** 'Events Coming Soon' (and the phone's payments section, which is a placeholder too). */
-export function EventsTab({
-  placeholderId = 'myAccount.events.comingSoon',
-}: {
-  placeholderId?: string;
-}) {
+import { HouseholdEntries } from './events/household-entries';
+
+/**
+ * The household's event entries; with `placeholderId`, a placeholder instead (the phone's
+ * payments section).
+ */
+export function EventsTab({ placeholderId }: { placeholderId?: string }) {
+  if (!placeholderId) return <HouseholdEntries />;
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <EventAvailableIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />

@@ -5,12 +5,14 @@ import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RegisterButton } from '../../components/event-entry/register-button';
 import { EventDate } from '../../components/events/event-date';
 import { EventImagePlaceholder } from '../../components/events/event-image-placeholder';
 import { EventLinkButton } from '../../components/events/event-link-button';
 import { EventTime } from '../../components/events/event-time';
 import { VisuallyHidden } from '../../components/events/visually-hidden';
 import { localized, type CalendarEvent } from '../../lib/events/event';
+import { hasOpenEntry } from '../../lib/events/event-entry-open';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -63,7 +65,8 @@ export function UpcomingEventItem({
             <EventTime event={event} />
           </Detail>
           {description && <Typography color="text.secondary">{description}</Typography>}
-          <Box sx={{ pt: 1 }}>
+          <Stack direction="row" sx={{ pt: 1, flexWrap: 'wrap', gap: 1 }}>
+            {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={title} />}
             {link ? (
               <EventLinkButton href={link} variant="contained">
                 <FormattedMessage id="upcoming.learnMore" />
@@ -75,7 +78,7 @@ export function UpcomingEventItem({
                 <VisuallyHidden>{` – ${title}`}</VisuallyHidden>
               </Button>
             )}
-          </Box>
+          </Stack>
         </Stack>
       </Box>
     </Card>

@@ -1,0 +1,142 @@
+import type { EntryOptionsWire } from '@domain/wire/event-entries';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ConfigContext } from '../../config/config-context';
+import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { enterEvent, getEntryOptions } from '../../lib/events/event-entries-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { PaymentTarget } from '../payments/payment-target';
+
+import EventEntryDialog from './event-entry-dialog';
+
+jest.mock('../../lib/events/event-entries-api');
+// The dues' payment dialog has its own tests: here, only what it is asked to pay.
+jest.mock('../payments/payment-dialog', () => ({
+  PaymentDialog: ({ target }: { target: PaymentTarget | null }) =>
+    target ? (
+      <div role="dialog" aria-label="payment">
+        {JSON.stringify(target)}
+      </div>
+    ) : null,
+}));
+
+const OPTIONS: EntryOptionsWire = {
+  event: {
+    id: 'ev-1',
+    title: 'Spring Seminar',
+    title_es: 'Seminario de primavera',
+    date: '2027-04-10',
+    closes_at: '2027-04-01T05:00:00.000Z',
+    capacity: 20,
+    places_left: 3,
+    refund_before_close: true,
+  },
+  options: [
+    {
+      membership_id: 'm-maya',
+      first_name: 'Maya',
+      last_name: 'Lee',
+      member_id: 'IL-2026-000010',
+      eligible: true,
+      fee_cents: 3000,
+      reasons: [],
+      entry: null,
+    },
+    {
+      membership_id: 'm-leo',
+      first_name: 'Leo',
+      last_name: 'Lee',
+      member_id: null,
+      eligible: false,
+      fee_cents: null,
+      reasons: [
+        { code: 'membership_expired' },
+        { code: 'division_only', divisions: ['Cadet'] },
+        { code: 'belt_minimum', belt: 'blue' },
+      ],
+      entry: null,
+    },
+  ],
+};
+
+function renderDialog(locale: 'en' | 'es' = 'en') {
+  const onClose = jest.fn();
+  renderWithProviders(
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <EventEntryDialog eventId="ev-1" eventTitle="Spring Seminar" onClose={onClose} />
+    </ConfigContext.Provider>,
+    { locale },
+  );
+  return { onClose };
+}
+
+const entry = (status: string, fee: number) => ({
+  id: 'ev-1_m-maya',
+  event_id: 'ev-1',
+  membership_id: 'm-maya',
+  status,
+  fee_cents: fee,
+  payment_status: fee > 0 ? 'pending' : 'none',
+  first_name: 'Maya',
+  last_name: 'Lee',
+  created_at: null,
+  withdrawn_at: null,
+  offered_at: null,
+});
+
+describe('EventEntryDialog', () => {
+  beforeEach(() => jest.mocked(getEntryOptions).mockResolvedValue(OPTIONS));
+
+  it('When a parent opens it, then the eligible child is offered with the fee and the other is disabled with each reason', async () => {
+    renderDialog();
+    const maya = await screen.findByRole('radio', { name: /Maya Lee/ });
+    expect(maya).toBeChecked();
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+    const leo = screen.getByRole('radio', { name: /Leo Lee/ });
+    expect(leo).toBeDisabled();
+    expect(
+      screen.getByText('Membership expired · Division Cadet only · Blue belt or higher'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 places left')).toBeInTheDocument();
+  });
+
+  it('When the reader reads Spanish, then the reasons are in Spanish', async () => {
+    renderDialog('es');
+    expect(
+      await screen.findByText(
+        'Membresía vencida · Solo división Cadete · Cinturón azul o superior',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inscribir' })).toBeEnabled();
+  });
+
+  it('When the entry holds a place with a fee, then the payment dialog opens for that entry', async () => {
+    jest.mocked(enterEvent).mockResolvedValue({
+      entry: entry('pending_payment', 3000) as never,
+      payment: null,
+    });
+    renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(enterEvent).toHaveBeenCalledWith(expect.anything(), 'ev-1', 'm-maya');
+    const payment = await screen.findByRole('dialog', { name: 'payment' });
+    expect(JSON.parse(payment.textContent ?? '')).toEqual({
+      kind: 'event_entry',
+      id: 'ev-1_m-maya',
+      name: 'Maya Lee',
+      eventTitle: 'Spring Seminar',
+      feeCents: 3000,
+    });
+  });
+
+  it('When a free entry is entered or the event is full, then the dialog says so without payment', async () => {
+    jest
+      .mocked(enterEvent)
+      .mockResolvedValue({ entry: entry('waiting', 0) as never, payment: null });
+    renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText(/Maya Lee is on the waiting list/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'payment' })).not.toBeInTheDocument();
+  });
+});
