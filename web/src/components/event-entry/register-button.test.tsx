@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 
 import { useSession } from '../../lib/session/session-provider';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -8,6 +8,11 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { RegisterButton } from './register-button';
 
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
+
+function SignInPage() {
+  const { search } = useLocation();
+  return <p>Sign in page {search}</p>;
+}
 
 describe('RegisterButton', () => {
   it('When a signed-out visitor registers, then they are sent to sign in and back to this page', async () => {
@@ -22,11 +27,13 @@ describe('RegisterButton', () => {
           path="/upcoming-events"
           element={<RegisterButton eventId="ev-1" eventTitle="Spring Seminar" />}
         />
-        <Route path="/login" element={<p>Sign in page</p>} />
+        <Route path="/login" element={<SignInPage />} />
       </Routes>,
-      { route: '/upcoming-events' },
+      { route: '/upcoming-events?page=2' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Register – Spring Seminar' }));
-    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in page ?redirect=%2Fupcoming-events%3Fpage%3D2'),
+    ).toBeInTheDocument();
   });
 });

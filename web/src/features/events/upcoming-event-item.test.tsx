@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+
+import type { CalendarEvent } from '../../lib/events/event';
+import { useSession } from '../../lib/session/session-provider';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+import { UpcomingEventItem } from './upcoming-event-item';
+
+jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
+
+const SEMINAR: CalendarEvent = {
+  id: 'spring-seminar',
+  date: '2027-04-10',
+  startTime: '10:00',
+  title: 'Spring Seminar',
+  titleEs: 'Seminario de primavera',
+  location: 'Palatine, IL',
+  type: 'seminar',
+};
+
+const withEntry = (registrationOpen: boolean) =>
+  ({ ...SEMINAR, entry: { registrationOpen } }) as CalendarEvent;
+
+describe('UpcomingEventItem', () => {
+  beforeEach(() =>
+    jest.mocked(useSession).mockReturnValue({ user: null, confirmed: true, signOut: jest.fn() }),
+  );
+
+  it("When the event takes entries on the site, then it offers Register (in the reader's language)", () => {
+    renderWithProviders(<UpcomingEventItem event={withEntry(true)} onComingSoon={jest.fn()} />, {
+      locale: 'es',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Inscribirse – Seminario de primavera' }),
+    ).toBeInTheDocument();
+  });
+
+  it('When entries are closed or the event has none, then there is no Register', () => {
+    renderWithProviders(<UpcomingEventItem event={withEntry(false)} onComingSoon={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+    renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+  });
+});
