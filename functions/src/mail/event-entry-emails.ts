@@ -2,7 +2,7 @@ import { calendarDateInWords } from './email-dates';
 import { escapeHtml, type MailDocument, type MailLanguage } from './mail-message';
 
 /** The emails an entry sends: entered, on the waiting list, offered a place, withdrawn. */
-export type EntryEmailKind = 'entered' | 'waiting' | 'offered' | 'withdrawn';
+export type EntryEmailKind = 'entered' | 'waiting' | 'offered' | 'withdrawn' | 'released';
 
 export interface EntryEmailDetails {
   to: string;
@@ -35,6 +35,7 @@ const COPY: Record<MailLanguage, Copy> = {
       waiting: (event) => `On the waiting list: ${event}`,
       offered: (event) => `A place is free for you: ${event}`,
       withdrawn: (event) => `Entry withdrawn: ${event}`,
+      released: (event) => `Held place released: ${event}`,
     },
     body: {
       entered: (name, event, date) => `${name} is entered in ${event} on ${date}.`,
@@ -46,6 +47,8 @@ const COPY: Record<MailLanguage, Copy> = {
           : `A place in ${event} on ${date} has freed up: ${name} is now entered.`,
       withdrawn: (name, event, date, amount) =>
         `The entry of ${name} in ${event} on ${date} is withdrawn.${amount ? ` ${amount} will be refunded to your card.` : ''}`,
+      released: (name, event, date) =>
+        `The place held for ${name} in ${event} on ${date} was released because the entry fee was not paid within 30 minutes. You may register again while places are left.`,
     },
     more: 'Your entries are in My Account, on the Events tab.',
     signOff: 'Illinois Taekwondo Association',
@@ -57,6 +60,7 @@ const COPY: Record<MailLanguage, Copy> = {
       waiting: (event) => `En lista de espera: ${event}`,
       offered: (event) => `Hay un lugar para usted: ${event}`,
       withdrawn: (event) => `Inscripción retirada: ${event}`,
+      released: (event) => `Lugar reservado liberado: ${event}`,
     },
     body: {
       entered: (name, event, date) => `${name} está inscrito en ${event} el ${date}.`,
@@ -68,6 +72,8 @@ const COPY: Record<MailLanguage, Copy> = {
           : `Se liberó un lugar en ${event} del ${date}: ${name} ya está inscrito.`,
       withdrawn: (name, event, date, amount) =>
         `La inscripción de ${name} en ${event} del ${date} fue retirada.${amount ? ` Se reembolsarán ${amount} a su tarjeta.` : ''}`,
+      released: (name, event, date) =>
+        `El lugar reservado para ${name} en ${event} del ${date} se liberó porque la cuota de inscripción no se pagó en 30 minutos. Puede inscribirse de nuevo mientras queden lugares.`,
     },
     more: 'Sus inscripciones están en Mi Cuenta, en la pestaña Eventos.',
     signOff: 'Asociación de Taekwondo de Illinois',

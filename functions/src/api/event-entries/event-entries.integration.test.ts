@@ -347,4 +347,49 @@ describe('entry fees, withdrawal and the waiting list', () => {
     });
     expect((await get('/entries', stranger).expect(200)).body.entries).toEqual([]);
   });
+
+  it('When a held place is not paid within 30 minutes, then the next entry releases it and the first waiting entry is offered the place', async () => {
+    await seed(db, 'events/ev-4', event({ capacity: 1 }));
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    await seed(db, 'memberships/m-2', active(stranger.uid, { firstName: 'Rosa' }));
+    await post('/events/ev-4/entries', { membership_id: 'm-1' }).expect(201);
+    await post('/events/ev-4/entries', { membership_id: 'm-2' }, stranger).expect(201);
+
+    const later = testApp({
+      db,
+      paymentGateway: stripe.gateway,
+      now: () => new Date(NOW.getTime() + 31 * 60_000),
+    });
+    await request(later).get('/api/v1/events/ev-4/entry-options').set(as(stranger)).expect(200);
+
+    expect(await data('eventEntries/ev-4_m-1')).toMatchObject({ status: 'withdrawn' });
+    expect((await data('eventEntries/ev-4_m-1'))?.releasedAt).toBeDefined();
+    expect((await data('eventEntries/ev-4_m-2'))?.status).toBe('offered');
+    expect((await data('events/ev-4'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+    expect((await mails()).map((m) => m.message.subject)).toContain(
+      'Lugar reservado liberado: Seminario de primavera',
+    );
+  });
+
+  it('When a held place was paid but the webhook has not arrived yet, then it is settled as entered, not released', async () => {
+    await seed(db, 'events/ev-5', event({ capacity: 1 }));
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const entered = await post('/events/ev-5/entries', { membership_id: 'm-1' }).expect(201);
+    await stripe.gateway.confirmWithTestMethod(
+      entered.body.payment.payment_intent_id,
+      'pm_card_visa',
+    );
+
+    const later = testApp({
+      db,
+      paymentGateway: stripe.gateway,
+      now: () => new Date(NOW.getTime() + 45 * 60_000),
+    });
+    await request(later).get('/api/v1/events/ev-5/entry-options').set(as(parent)).expect(200);
+
+    expect(await data('eventEntries/ev-5_m-1')).toMatchObject({
+      status: 'entered',
+      paymentStatus: 'paid',
+    });
+  });
 });

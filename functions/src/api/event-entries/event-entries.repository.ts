@@ -173,6 +173,15 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       }, ENTRY_ATTEMPTS);
     },
 
+    /** The event's held and offered places (equality filters only: no composite index). */
+    async unpaidHolds(eventId: string): Promise<StoredEntry[]> {
+      const snapshot = await entries
+        .where('eventId', '==', eventId)
+        .where('status', 'in', ['pending_payment', 'offered'])
+        .get();
+      return snapshot.docs.map((doc) => storedEntryOf(doc.id, doc.data()));
+    },
+
     async setPaymentIntent(entryId: string, paymentIntentId: string, at: Date) {
       await entries.doc(entryId).update({ paymentIntentId, updatedAt: at });
     },
@@ -186,6 +195,8 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       check: (entry: StoredEntry, event: StoredEvent) => void,
       refundedCents: number,
       now: () => Date,
+      /** 'released': an unpaid hold that ran out, not the member's own withdrawal. */
+      reason: 'withdrawn' | 'released' = 'withdrawn',
     ) {
       return db.runTransaction(async (tx) => {
         const entryRef = entries.doc(entryId);
@@ -224,8 +235,9 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
           withdrawnAt: at,
           updatedAt: at,
           ...(refunded ? { paymentStatus: 'refunded', refundedAt: at } : {}),
+          ...(reason === 'released' ? { releasedAt: at } : {}),
         });
-        queueMail(tx, recipient, 'withdrawn', event, entry, refundedCents);
+        queueMail(tx, recipient, reason, event, entry, refundedCents);
         let offered: StoredEntry | null = null;
         if (next) {
           counts.waiting -= 1;

@@ -1,5 +1,10 @@
 import { entryDecision } from '../../domain/events/entry-eligibility';
-import { canWithdraw, entryRulesOf, refundsOnWithdrawal } from '../../domain/events/event-entries';
+import {
+  canWithdraw,
+  entryRulesOf,
+  holdExpired,
+  refundsOnWithdrawal,
+} from '../../domain/events/event-entries';
 import { eventEntryMetadata, eventEntryOfMetadata } from '../../domain/payment-items';
 import { CURRENCY } from '../../domain/pricing';
 import type {
@@ -39,6 +44,9 @@ const OPEN_STATUSES = [
 ];
 const PAYABLE = ['pending_payment', 'offered'];
 
+/** The hold changed since it was read (paid, withdrawn): it is not released. */
+class HoldTaken extends Error {}
+
 const withdrawable = (entry: StoredEntry, event: StoredEvent, now: Date) =>
   canWithdraw(entry.status, event.entry?.closesAt ?? null, eventStartsAt(event.date), now);
 
@@ -67,6 +75,40 @@ export function eventEntriesService({
     if (!entry) throw AppError.notFound('eventEntry.notFound');
     if (entry.accountUid !== caller.uid && !caller.isAdmin) throw AppError.forbidden();
     return entry;
+  }
+
+  /**
+   * Releases the event's holds not paid within 30 minutes, so their places go to the waiting
+   * list. A hold whose payment went through (or is still processing) is settled or kept.
+   */
+  async function releaseExpiredHolds(eventId: string) {
+    const at = now();
+    const expired = (await entries.unpaidHolds(eventId)).filter((e) => holdExpired(e, at));
+    for (const hold of expired) {
+      if (hold.paymentIntentId) {
+        const intent = await gateway.retrieveIntent(hold.paymentIntentId).catch(() => null);
+        if (intent?.status === 'succeeded') {
+          await settlement.succeeded(intent);
+          continue;
+        }
+        if (intent?.status === 'processing') continue;
+      }
+      await perEvent(eventId, () =>
+        entries.withdraw(
+          hold.id,
+          (current) => {
+            const unchanged =
+              current.status === hold.status && current.paymentIntentId === hold.paymentIntentId;
+            if (!unchanged || !holdExpired(current, now())) throw new HoldTaken();
+          },
+          0,
+          now,
+          'released',
+        ),
+      ).catch((err: unknown) => {
+        if (!(err instanceof HoldTaken)) throw err;
+      });
+    }
   }
 
   /** The intent paying an entry's fee: the open one it has, or a new one. */
@@ -111,6 +153,8 @@ export function eventEntriesService({
   return {
     /** Each membership of the caller's household: eligible or why not, the fee, any entry. */
     async entryOptions(caller: Caller, eventId: string): Promise<EntryOptionsWire> {
+      await enterableEvent(eventId);
+      await releaseExpiredHolds(eventId);
       const event = await enterableEvent(eventId);
       const [memberships, own] = await Promise.all([
         entries.householdMemberships(caller.uid),
@@ -151,6 +195,8 @@ export function eventEntriesService({
 
     /** Enters a membership; a held place with a fee comes back with its payment intent. */
     async enter(caller: Caller, eventId: string, membershipId: string): Promise<EntryCreatedWire> {
+      await enterableEvent(eventId);
+      await releaseExpiredHolds(eventId);
       const { entry } = await perEvent(eventId, () =>
         entries.enter(eventId, membershipId, caller.uid, now),
       );

@@ -1,4 +1,10 @@
-import { canWithdraw, heldStatus, placeFor, refundsOnWithdrawal } from './event-entries';
+import {
+  canWithdraw,
+  heldStatus,
+  holdExpired,
+  placeFor,
+  refundsOnWithdrawal,
+} from './event-entries';
 
 const NOW = new Date('2027-03-01T12:00:00Z');
 
@@ -25,5 +31,27 @@ describe('event entries', () => {
     expect(refundsOnWithdrawal({ refundBeforeClose: true }, 'paid')).toBe(true);
     expect(refundsOnWithdrawal({ refundBeforeClose: false }, 'paid')).toBe(false);
     expect(refundsOnWithdrawal({ refundBeforeClose: true }, 'pending')).toBe(false);
+  });
+
+  it('When a held or offered place is unpaid for more than 30 minutes, then its hold has run out', () => {
+    const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+    const held = {
+      status: 'pending_payment' as const,
+      paymentStatus: 'pending' as const,
+      offeredAt: null,
+    };
+    expect(holdExpired({ ...held, createdAt: minutesAgo(31) }, NOW)).toBe(true);
+    expect(holdExpired({ ...held, createdAt: minutesAgo(29) }, NOW)).toBe(false);
+    expect(holdExpired({ ...held, paymentStatus: 'paid', createdAt: minutesAgo(90) }, NOW)).toBe(
+      false,
+    );
+    const offered = {
+      status: 'offered' as const,
+      paymentStatus: 'pending' as const,
+      createdAt: minutesAgo(900),
+    };
+    expect(holdExpired({ ...offered, offeredAt: minutesAgo(10) }, NOW)).toBe(false);
+    expect(holdExpired({ ...offered, offeredAt: minutesAgo(45) }, NOW)).toBe(true);
+    expect(holdExpired({ ...held, status: 'entered', createdAt: minutesAgo(90) }, NOW)).toBe(false);
   });
 });

@@ -82,3 +82,26 @@ export function refundsOnWithdrawal(
 ): boolean {
   return settings.refundBeforeClose && paymentStatus === 'paid';
 }
+
+/** A held or offered place not paid within this long may be released to the waiting list. */
+export const HOLD_MINUTES = 30;
+
+/** Whether an unpaid hold has run out: held (pending_payment) or offered more than 30 minutes ago. */
+export function holdExpired(
+  entry: {
+    status: EntryStatus;
+    paymentStatus: EntryPaymentStatus;
+    createdAt: Date | null;
+    offeredAt: Date | null;
+  },
+  now: Date,
+): boolean {
+  if (entry.paymentStatus === 'paid') return false;
+  const since =
+    entry.status === 'pending_payment'
+      ? entry.createdAt
+      : entry.status === 'offered'
+        ? entry.offeredAt
+        : null;
+  return since !== null && now.getTime() - since.getTime() > HOLD_MINUTES * 60_000;
+}
