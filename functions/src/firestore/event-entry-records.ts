@@ -9,11 +9,13 @@ import {
   type BeltRank,
   type MembershipRole,
 } from '../domain/enums';
-import type {
-  EntryCounts,
-  EntryPaymentStatus,
-  EntrySettings,
-  EntryStatus,
+import type { EntryRules } from '../domain/events/entry-eligibility';
+import {
+  entryRulesOf,
+  type EntryCounts,
+  type EntryPaymentStatus,
+  type EntrySettings,
+  type EntryStatus,
 } from '../domain/events/event-entries';
 import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
 
@@ -161,4 +163,15 @@ export function eventStartsAt(date: string): Date | null {
   if (!match) return utcMidnight;
   const minutes = (Number(match[2]) * 60 + Number(match[3])) * (match[1] === '-' ? -1 : 1);
   return new Date(utcMidnight.getTime() - minutes * 60_000);
+}
+
+/**
+ * The rules entries are decided by: an event without a closing time takes entries until its
+ * day starts, never after it.
+ */
+export function eventEntryRules(event: StoredEvent & { entry: EntrySettings }): EntryRules {
+  return entryRulesOf({
+    ...event.entry,
+    closesAt: event.entry.closesAt ?? eventStartsAt(event.date),
+  });
 }

@@ -3,7 +3,6 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 import { entryDecision } from '../../domain/events/entry-eligibility';
 import {
   PLACE_HOLDING,
-  entryRulesOf,
   heldStatus,
   placeFor,
   type EntryCounts,
@@ -11,6 +10,7 @@ import {
 } from '../../domain/events/event-entries';
 import {
   entryIdOf,
+  eventEntryRules,
   entryRecipient,
   eventTitleIn,
   isEnterable,
@@ -130,7 +130,7 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
         }
         const at = now();
         const decision = entryDecision(
-          entryRulesOf(event.entry),
+          eventEntryRules(event),
           entrantOn(membership, event.date),
           at,
         );

@@ -1,10 +1,5 @@
 import { entryDecision } from '../../domain/events/entry-eligibility';
-import {
-  canWithdraw,
-  entryRulesOf,
-  holdExpired,
-  refundsOnWithdrawal,
-} from '../../domain/events/event-entries';
+import { canWithdraw, holdExpired, refundsOnWithdrawal } from '../../domain/events/event-entries';
 import { eventEntryMetadata, eventEntryOfMetadata } from '../../domain/payment-items';
 import { CURRENCY } from '../../domain/pricing';
 import type {
@@ -15,6 +10,7 @@ import type {
 } from '../../domain/wire/event-entries';
 import {
   entryIdOf,
+  eventEntryRules,
   eventStartsAt,
   isEnterable,
   type StoredEntry,
@@ -161,7 +157,7 @@ export function eventEntriesService({
         entries.entriesOfAccount(caller.uid),
       ]);
       const at = now();
-      const rules = entryRulesOf(event.entry);
+      const rules = eventEntryRules(event);
       const capacity = event.entry.capacity;
       return {
         event: {
