@@ -392,4 +392,23 @@ describe('entry fees, withdrawal and the waiting list', () => {
       paymentStatus: 'paid',
     });
   });
+
+  it("When the emulator's test-payment panel pays an entry fee with the test card, then the entry is paid and entered; another account may not pay it", async () => {
+    await seed(db, 'events/ev-6', event());
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const entered = await post('/events/ev-6/entries', { membership_id: 'm-1' }).expect(201);
+    const checkout = {
+      payment_intent_id: entered.body.payment.payment_intent_id,
+      card_number: '4242 4242 4242 4242',
+    };
+
+    await post('/payments/test-checkout', checkout, stranger).expect(403);
+    const paid = await post('/payments/test-checkout', checkout).expect(200);
+
+    expect(paid.body.status).toBe('succeeded');
+    expect(await data('eventEntries/ev-6_m-1')).toMatchObject({
+      status: 'entered',
+      paymentStatus: 'paid',
+    });
+  });
 });

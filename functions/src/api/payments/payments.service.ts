@@ -5,6 +5,7 @@ import type { Tier } from '../../domain/enums';
 import { paymentPurposeFor, type PaymentRefusal } from '../../domain/payment-eligibility';
 import {
   encodeItem,
+  eventEntryOfMetadata,
   itemsAmount,
   paymentPurposeOf,
   type PaymentItem,
@@ -245,7 +246,10 @@ export function paymentsService({
     } catch {
       throw AppError.notFound('notFound.payment');
     }
-    if (metadataOf(intent)?.accountUid !== caller.uid) {
+    // Dues name the payer in their metadata; an event entry's fee in its entry item.
+    const payer =
+      metadataOf(intent)?.accountUid ?? eventEntryOfMetadata(intent.metadata)?.accountUid;
+    if (payer !== caller.uid) {
       throw AppError.forbidden('payment.notYours');
     }
     return intent;
