@@ -559,6 +559,25 @@ describe('PUT /memberships/{id}', () => {
     expect(await docOf(id)).toMatchObject({ tShirtSize: 'AL', status: 'active' });
   });
 
+  it.each(['application_received', 'approved', 'active'])(
+    'When the membership is %s, then the owner changes their own competition categories alone and they are saved',
+    async (status) => {
+      const { owner, id, path } = await ownedChild();
+      await db.doc(`memberships/${id}`).update({ status });
+      const response = await request(app)
+        .put(path)
+        .set(bearer(owner))
+        .send({ taekwondo_background: { competition_categories: ['kyorugi', 'poomsae'] } });
+      expect(response.status).toBe(200);
+      expect(response.body.competition_categories).toEqual(['kyorugi', 'poomsae']);
+      expect(await docOf(id)).toMatchObject({
+        competitionCategories: ['kyorugi', 'poomsae'],
+        firstName: personalInfo().first_name,
+        status,
+      });
+    },
+  );
+
   it('When an administrator corrects a membership in review, then the change is saved', async () => {
     const { id, path } = await ownedChild();
     await db.doc(`memberships/${id}`).update({ status: 'in_review' });

@@ -302,21 +302,31 @@ describe('AccountTabs', () => {
     expect(updateMembership).not.toHaveBeenCalled();
   }, 20_000);
 
-  it('keeps role, belt, school, tier and categories locked for a member, saved through the owner path', async () => {
+  it('keeps role, belt, school and tier locked for a member, who ticks their own competition categories, saved through the owner path', async () => {
     jest.mocked(updateMembership).mockResolvedValue({});
     renderTabs();
     await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
     const dialog = screen.getByRole('dialog');
-    for (const label of [/Role/, /Belt Rank/, /School/, /Tier/, /Competition Categories/]) {
+    for (const label of [/Role/, /Belt Rank/, /School/, /Tier/]) {
       expect(within(dialog).getByLabelText(label)).toBeDisabled();
     }
-    expect(within(dialog).getAllByText('Only administrators can change this')).toHaveLength(5);
+    expect(within(dialog).getAllByText('Only administrators can change this')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sparring' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updateMembership).toHaveBeenCalled());
     const payload = jest.mocked(updateMembership).mock.calls[0][2];
-    expect(payload).not.toHaveProperty('taekwondo_background');
+    expect(payload.taekwondo_background).toEqual({
+      competition_categories: ['poomsae', 'kyorugi'],
+    });
     expect(payload).not.toHaveProperty('membership_tier');
     expect(adminUpdateMembership).not.toHaveBeenCalled();
+  });
+
+  it('shows the competition categories read-only while the membership is in review', async () => {
+    renderTabs({ memberships: [membership({ status: 'in_review' })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Sparring' })).toBeDisabled();
   });
 
   it("names a club's fee payment after the club, with the Club tier", async () => {

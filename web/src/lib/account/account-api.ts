@@ -62,10 +62,11 @@ export interface MembershipUpdatePayload {
     use_account_address: boolean;
     address: AddressPayload | null;
   };
+  taekwondo_background: { competition_categories: string[] };
   email?: string;
 }
 
-/** PUT /memberships/{id} by its owner: personal details and email only (spec 02 §3). */
+/** PUT /memberships/{id} by its owner: personal details, categories and email (spec 02 §3). */
 export function updateMembership(
   config: RuntimeConfig,
   id: string,

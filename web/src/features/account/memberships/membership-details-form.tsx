@@ -33,8 +33,8 @@ import type { MembershipFormValues } from './membership-form-values';
 type Field = Exclude<keyof MembershipFormValues, 'useAccountAddress' | 'competitionCategories'>;
 
 /**
- * Personal details the owner may change. Role, belt, school, tier and competition
- * categories are locked for everyone but administrators, who edit them here too.
+ * Personal details and competition categories the owner may change. Role, belt, school and
+ * tier are locked for everyone but administrators, who edit them here too.
  */
 export function MembershipDetailsForm({
   membership,
@@ -112,7 +112,6 @@ export function MembershipDetailsForm({
   );
   const categoryLabel = (category: string) =>
     intl.formatMessage({ id: `myAccount.category.${category}` });
-  const categories = membership.competitionCategories.map(categoryLabel).join(', ');
   const toggleCategory = (category: string, checked: boolean) =>
     onChange({
       competitionCategories: checked
@@ -185,27 +184,6 @@ export function MembershipDetailsForm({
               intl.formatMessage({ id: `myAccount.tier.${tier}` }),
             )}
           </Grid>
-          <Grid size={12}>
-            <FormControl component="fieldset" disabled={readOnly}>
-              <FormLabel component="legend">
-                <FormattedMessage id="myAccount.membership.categories" />
-              </FormLabel>
-              <FormGroup row>
-                {COMPETITION_CATEGORIES.map((category) => (
-                  <FormControlLabel
-                    key={category}
-                    control={
-                      <Checkbox
-                        checked={values.competitionCategories.includes(category)}
-                        onChange={(event) => toggleCategory(category, event.target.checked)}
-                      />
-                    }
-                    label={categoryLabel(category)}
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
-          </Grid>
         </>
       ) : (
         <>
@@ -221,9 +199,29 @@ export function MembershipDetailsForm({
           <Grid size={{ xs: 12, sm: 6 }}>
             {locked('myAccount.memberships.column.tier', cells.tier)}
           </Grid>
-          <Grid size={12}>{locked('myAccount.membership.categories', categories || '—')}</Grid>
         </>
       )}
+      <Grid size={12}>
+        <FormControl component="fieldset" disabled={readOnly}>
+          <FormLabel component="legend">
+            <FormattedMessage id="myAccount.membership.categories" />
+          </FormLabel>
+          <FormGroup row>
+            {COMPETITION_CATEGORIES.map((category) => (
+              <FormControlLabel
+                key={category}
+                control={
+                  <Checkbox
+                    checked={values.competitionCategories.includes(category)}
+                    onChange={(event) => toggleCategory(category, event.target.checked)}
+                  />
+                }
+                label={categoryLabel(category)}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      </Grid>
       <Grid size={12}>
         <Typography component="h3" variant="h4" sx={{ mt: 1 }}>
           <FormattedMessage id="myAccount.address.title" />

@@ -26,6 +26,7 @@ export interface MembershipFormValues {
   beltRank: string;
   currentSchool: string;
   membershipTier: string;
+  // The owner's too, outside review (spec 02 §3).
   competitionCategories: string[];
 }
 
@@ -75,7 +76,10 @@ export function missingMembershipFields(values: MembershipFormValues): TextField
   return required.filter((field) => !values[field].trim());
 }
 
-/** The owner's update: personal details and email; the account address clears its own. */
+/**
+ * The owner's update: personal details, competition categories and email; the account
+ * address clears its own.
+ */
 export function membershipPayload(values: MembershipFormValues): MembershipUpdatePayload {
   return {
     personal_info: {
@@ -99,6 +103,7 @@ export function membershipPayload(values: MembershipFormValues): MembershipUpdat
             country: values.country || DEFAULT_COUNTRY,
           },
     },
+    taekwondo_background: { competition_categories: values.competitionCategories },
     ...(values.email.trim() ? { email: values.email.trim() } : {}),
   };
 }
