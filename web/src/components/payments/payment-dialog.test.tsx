@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { refreshIdToken } from '../../lib/account/authed-request';
 import {
   confirmClubPayment,
   confirmHouseholdPayment,
@@ -16,6 +15,7 @@ import {
   testCheckout,
 } from '../../lib/account/payments-api';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { refreshIdToken } from '../../lib/api/signed-in-request';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -23,7 +23,7 @@ import { PaymentDialog } from './payment-dialog';
 import type { PaymentTarget } from './payment-target';
 
 jest.mock('../../lib/account/payments-api');
-jest.mock('../../lib/account/authed-request');
+jest.mock('../../lib/api/signed-in-request');
 
 const target = { kind: 'membership' as const, id: 'm-aisha', name: 'Aisha Khan' };
 

@@ -23,7 +23,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
 import { isEmulator } from '../../config/runtime-config';
-import { refreshIdToken } from '../../lib/account/authed-request';
 import { formatExpiry } from '../../lib/account/dues';
 import {
   confirmClubPayment,
@@ -32,6 +31,7 @@ import {
 } from '../../lib/account/payments-api';
 import { apiRefusalText } from '../../lib/api/api-error-text';
 import { confirmEntryPayment } from '../../lib/events/event-entries-api';
+import { refreshIdToken } from '../../lib/api/signed-in-request';
 
 import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { signedInRequest } from '../api/signed-in-request';
 
-import { authedRequest } from './authed-request';
 import type { AddressRecord } from './records';
 
 // Writes of My Account: all through the API (the rules deny every client write).
@@ -42,7 +42,7 @@ export function updateAccount(
   payload: AccountPayload,
   locale: string,
 ) {
-  return authedRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}`, {
+  return signedInRequest<unknown>(config, `/accounts/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
     locale,
@@ -73,7 +73,7 @@ export function updateMembership(
   payload: MembershipUpdatePayload,
   locale: string,
 ) {
-  return authedRequest<unknown>(config, `/memberships/${encodeURIComponent(id)}`, {
+  return signedInRequest<unknown>(config, `/memberships/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
     locale,
@@ -96,7 +96,7 @@ export function updateClub(
   clubInfo: ClubInfoPayload,
   locale: string,
 ) {
-  return authedRequest<unknown>(config, `/club-memberships/${encodeURIComponent(id)}`, {
+  return signedInRequest<unknown>(config, `/club-memberships/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { club_info: clubInfo },
     locale,

@@ -1,8 +1,7 @@
 import type { AthleteTier } from '@domain/enums';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
-
-import { authedRequest } from './authed-request';
+import { signedInRequest } from '../api/signed-in-request';
 
 // The payment calls of spec 02 §7 (snake_case JSON, bearer token).
 
@@ -60,7 +59,7 @@ export const createPaymentIntent = (
   membershipId: string,
   tier?: AthleteTier,
 ) =>
-  authedRequest<MembershipPaymentIntent>(config, '/payments/create-payment-intent', {
+  signedInRequest<MembershipPaymentIntent>(config, '/payments/create-payment-intent', {
     method: 'POST',
     body: tier
       ? { membership_id: membershipId, membership_tier: tier }
@@ -72,13 +71,13 @@ export const confirmPayment = (
   paymentIntentId: string,
   membershipId: string,
 ) =>
-  authedRequest<unknown>(config, '/payments/confirm-payment', {
+  signedInRequest<unknown>(config, '/payments/confirm-payment', {
     method: 'POST',
     body: { payment_intent_id: paymentIntentId, membership_id: membershipId },
   });
 
 export const createClubPaymentIntent = (config: RuntimeConfig, clubId: string) =>
-  authedRequest<ClubPaymentIntent>(config, '/payments/club/create-payment-intent', {
+  signedInRequest<ClubPaymentIntent>(config, '/payments/club/create-payment-intent', {
     method: 'POST',
     body: { club_membership_id: clubId },
   });
@@ -88,27 +87,27 @@ export const confirmClubPayment = (
   paymentIntentId: string,
   clubId: string,
 ) =>
-  authedRequest<{ success?: boolean }>(config, '/payments/club/confirm-payment', {
+  signedInRequest<{ success?: boolean }>(config, '/payments/club/confirm-payment', {
     method: 'POST',
     body: { payment_intent_id: paymentIntentId, club_membership_id: clubId },
   });
 
 /** One card payment for several of the caller's memberships (first years and renewals). */
 export const createHouseholdPaymentIntent = (config: RuntimeConfig, membershipIds: string[]) =>
-  authedRequest<HouseholdPaymentIntent>(config, '/payments/household/create-payment-intent', {
+  signedInRequest<HouseholdPaymentIntent>(config, '/payments/household/create-payment-intent', {
     method: 'POST',
     body: { membership_ids: membershipIds },
   });
 
 export const confirmHouseholdPayment = (config: RuntimeConfig, paymentIntentId: string) =>
-  authedRequest<{ success?: boolean }>(config, '/payments/household/confirm-payment', {
+  signedInRequest<{ success?: boolean }>(config, '/payments/household/confirm-payment', {
     method: 'POST',
     body: { payment_intent_id: paymentIntentId },
   });
 
 /** Emulator only: the local stand-in for Stripe's card form. */
 export const testCheckout = (config: RuntimeConfig, paymentIntentId: string, cardNumber: string) =>
-  authedRequest<TestCheckoutResult>(config, '/payments/test-checkout', {
+  signedInRequest<TestCheckoutResult>(config, '/payments/test-checkout', {
     method: 'POST',
     body: { payment_intent_id: paymentIntentId, card_number: cardNumber },
   });

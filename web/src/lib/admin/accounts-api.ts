@@ -1,9 +1,10 @@
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { queryString } from '../api/query-string';
+import { signedInRequest } from '../api/signed-in-request';
 
 import type { AdminAccount, ListResult, PageQuery } from './admin-records';
-import { queryString, signedInRequest } from './admin-request';
 
 export async function listAccounts(
   config: RuntimeConfig,

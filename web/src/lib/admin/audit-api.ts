@@ -1,7 +1,8 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { queryString } from '../api/query-string';
+import { signedInRequest } from '../api/signed-in-request';
 
 import type { AuditEntry } from './admin-records';
-import { queryString, signedInRequest } from './admin-request';
 
 /** The recorded admin changes of one record, newest first. */
 export async function getRecordHistory(

@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { queryString } from '../api/query-string';
+import { signedInRequest } from '../api/signed-in-request';
 import type { ClubInfo, ClubRecord } from '../clubs/club-record';
 
 import {
@@ -9,7 +11,6 @@ import {
   type ReasonedStatus,
   type StatusDetails,
 } from './admin-records';
-import { queryString, signedInRequest } from './admin-request';
 
 export async function listClubMemberships(
   config: RuntimeConfig,

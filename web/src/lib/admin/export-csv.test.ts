@@ -1,11 +1,11 @@
+import { currentIdToken } from '../api/signed-in-request';
 import { productionTestConfig } from '../api/test-runtime-config';
 import { saveBlob } from '../files/save-blob';
 import { appCheckHeaders } from '../firebase/app-check-headers';
 
 import { downloadCsv } from './export-csv';
-import { currentIdToken } from './id-token';
 
-jest.mock('./id-token');
+jest.mock('../api/signed-in-request');
 jest.mock('../files/save-blob');
 jest.mock('../firebase/app-check-headers');
 

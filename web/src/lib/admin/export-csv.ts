@@ -1,10 +1,9 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { ApiRequestError } from '../api/api-client';
+import { queryString } from '../api/query-string';
+import { currentIdToken } from '../api/signed-in-request';
 import { saveBlob } from '../files/save-blob';
 import { appCheckHeaders } from '../firebase/app-check-headers';
-
-import { queryString } from './admin-request';
-import { currentIdToken } from './id-token';
 
 export type ExportTable = 'accounts' | 'memberships' | 'club-memberships';
 

@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { queryString } from '../api/query-string';
+import { signedInRequest } from '../api/signed-in-request';
 import type { MemberRecord } from '../clubs/member-record';
 
 import {
@@ -8,7 +10,6 @@ import {
   type ReasonedStatus,
   type StatusDetails,
 } from './admin-records';
-import { queryString, signedInRequest } from './admin-request';
 
 export async function listMemberships(
   config: RuntimeConfig,

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { authedRequest } from '../account/authed-request';
 import { apiRequest, ApiRequestError } from '../api/api-client';
+import { signedInRequest } from '../api/signed-in-request';
 
 /**
  * The API's answers as the identity provider's error codes, which the dialogs already turn
@@ -32,7 +32,7 @@ function asIdentityError(error: unknown): unknown {
 
 /** POST /account-emails/verification: a new verification email for the signed-in user. */
 export async function requestVerificationEmail(config: RuntimeConfig, locale: string) {
-  await authedRequest(config, '/account-emails/verification', { method: 'POST', locale }).catch(
+  await signedInRequest(config, '/account-emails/verification', { method: 'POST', locale }).catch(
     (error: unknown) => {
       throw asIdentityError(error);
     },

@@ -1,9 +1,8 @@
 import type { ClubMembershipInput } from '@domain/schemas/club-membership';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { signedInRequest } from '../admin/admin-request';
-import { optionalIdToken } from '../admin/id-token';
 import { apiRequest } from '../api/api-client';
+import { optionalIdToken, signedInRequest } from '../api/signed-in-request';
 
 import type { ClubRecord } from './club-record';
 

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { queryString, signedInRequest } from '../admin/admin-request';
+import { queryString } from '../api/query-string';
+import { signedInRequest } from '../api/signed-in-request';
 
 import type { ClubRecord } from './club-record';
 import type { MemberRecord } from './member-record';

@@ -1,16 +1,16 @@
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { authedRequest } from '../../../lib/account/authed-request';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 import { saveBlob } from '../../../lib/files/save-blob';
 
 // Families' data rights (the Account tab's "Your data" section): all through the API.
 
 /** GET /accounts/me/export: everything the account holds, as one JSON document. */
 export const exportMyData = (config: RuntimeConfig, locale: string) =>
-  authedRequest<unknown>(config, '/accounts/me/export', { locale });
+  signedInRequest<unknown>(config, '/accounts/me/export', { locale });
 
 /** POST or DELETE /accounts/me/deletion-request: ask for erasure, or withdraw the ask. */
 export const setDeletionRequested = (config: RuntimeConfig, requested: boolean, locale: string) =>
-  authedRequest<unknown>(config, '/accounts/me/deletion-request', {
+  signedInRequest<unknown>(config, '/accounts/me/deletion-request', {
     method: requested ? 'POST' : 'DELETE',
     locale,
   });
