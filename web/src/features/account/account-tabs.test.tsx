@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
-import { updateMembership } from '../../lib/account/account-api';
 import {
   createClubPaymentIntent,
   createHouseholdPaymentIntent,
@@ -17,11 +16,12 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AccountTabs } from './account-tabs';
+import { updateMembership } from './api/account-api';
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
 jest.mock('../../lib/account/payments-api');
 jest.mock('../../lib/admin/memberships-api');
-jest.mock('../../lib/account/account-api');
+jest.mock('./api/account-api');
 jest.mock('../../lib/events/event-entries-api');
 // A factory: the real module loads reactfire, which needs a browser's fetch.
 jest.mock('../../lib/account/use-payment-history', () => ({ usePaymentHistory: jest.fn() }));

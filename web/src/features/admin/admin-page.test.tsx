@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 
 import { ConfigContext } from '../../config/config-context';
-import { listAccounts } from '../../lib/admin/accounts-api';
-import { listClubMemberships } from '../../lib/admin/clubs-api';
 import { listEvents } from '../../lib/admin/events-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AdminPage } from './admin-page';
+import { listAccounts } from './api/accounts-api';
+import { listClubMemberships } from './api/clubs-api';
 
 jest.mock('../../lib/session/use-required-session');
-jest.mock('../../lib/admin/accounts-api');
-jest.mock('../../lib/admin/clubs-api');
+jest.mock('./api/accounts-api');
+jest.mock('./api/clubs-api');
 jest.mock('../../lib/admin/events-api');
 
 const session = jest.mocked(useRequiredSession);

@@ -6,9 +6,9 @@ import { MemberTable } from '../../components/member-table/member-table';
 import { MembershipEditDialog } from '../../components/member-table/membership-edit-dialog';
 import { PaginationBar } from '../../components/member-table/pagination-bar';
 import { useConfig } from '../../config/config-context';
-import { updateClubMember } from '../../lib/clubs/club-owner-api';
 import type { MemberRecord } from '../../lib/clubs/member-record';
 
+import { updateClubMember } from './api/club-owner-api';
 import { ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
 
 const CLUB_COLUMNS: readonly MemberColumn[] = ['member', 'role', 'beltRank', 'division', 'status'];

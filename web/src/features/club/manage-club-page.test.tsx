@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { getMyClubMemberships, listClubMembers } from '../../lib/clubs/club-owner-api';
 import type { ClubRecord } from '../../lib/clubs/club-record';
 import type { MemberRecord } from '../../lib/clubs/member-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
+import { getMyClubMemberships, listClubMembers } from './api/club-owner-api';
 import { ManageClubPage } from './manage-club-page';
 
-jest.mock('../../lib/clubs/club-owner-api');
+jest.mock('./api/club-owner-api');
 jest.mock('../../lib/session/session-provider');
 jest.setTimeout(30_000);
 

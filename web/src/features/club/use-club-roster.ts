@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { listClubMembers } from '../../lib/clubs/club-owner-api';
 import type { MemberRecord } from '../../lib/clubs/member-record';
+
+import { listClubMembers } from './api/club-owner-api';
 
 export const ROSTER_PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;

@@ -2,8 +2,9 @@ import { ACTIVE_STATUS } from '@domain/status';
 import { useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import { getMyClubMemberships } from '../../lib/clubs/club-owner-api';
 import type { ClubRecord } from '../../lib/clubs/club-record';
+
+import { getMyClubMemberships } from './api/club-owner-api';
 
 export type ActiveClubState =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ClubRecord };

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
 
-import type { AccountPayload } from '../../../lib/account/account-api';
 import type { AccountRecord } from '../../../lib/account/records';
+import type { AccountPayload } from '../api/account-api';
 
 export interface AccountFormValues {
   firstName: string;

@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { updateAccount } from '../../../lib/account/account-api';
 import type { AccountRecord } from '../../../lib/account/records';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
@@ -14,10 +13,11 @@ import type { FirebaseServices } from '../../../lib/firebase/init-firebase';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { updateAccount } from '../api/account-api';
 
 import { AccountInfoTab } from './account-info-tab';
 
-jest.mock('../../../lib/account/account-api');
+jest.mock('../api/account-api');
 jest.mock('../../../lib/auth/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('../../../lib/auth/password-reset', () => ({ sendPasswordReset: jest.fn() }));
 jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));

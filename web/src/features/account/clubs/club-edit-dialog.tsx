@@ -19,9 +19,9 @@ import { useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { updateClub, type ClubInfoPayload } from '../../../lib/account/account-api';
 import type { ClubRecord } from '../../../lib/account/records';
 import { apiErrorText } from '../../../lib/api/api-error-text';
+import { updateClub, type ClubInfoPayload } from '../api/account-api';
 
 import { logoFileProblem, resizedLogo } from './club-logo';
 

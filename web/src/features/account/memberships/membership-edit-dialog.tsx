@@ -17,9 +17,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { updateMembership } from '../../../lib/account/account-api';
 import { fullName, type AccountRecord, type MembershipRecord } from '../../../lib/account/records';
 import { adminUpdateMembership } from '../../../lib/admin/memberships-api';
+import { updateMembership } from '../api/account-api';
 
 import { MembershipDetailsForm } from './membership-details-form';
 import {

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
 
-import type { MembershipUpdatePayload } from '../../../lib/account/account-api';
 import type { MembershipRecord } from '../../../lib/account/records';
 import type { AdminMembershipUpdate } from '../../../lib/admin/memberships-api';
+import type { MembershipUpdatePayload } from '../api/account-api';
 
 export interface MembershipFormValues {
   firstName: string;

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { eraseAccount, listAccounts } from '../../../lib/admin/accounts-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { eraseAccount, listAccounts } from '../api/accounts-api';
 
 import { AccountsPanel } from './accounts-panel';
 
-jest.mock('../../../lib/admin/accounts-api');
+jest.mock('../api/accounts-api');
 
 const rosa = {
   id: 'u-rosa',

@@ -4,13 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
-import {
-  eraseAccount,
-  listAccounts,
-  restoreAccount,
-  softDeleteAccount,
-} from '../../../lib/admin/accounts-api';
 import type { AdminAccount, PageQuery } from '../../../lib/admin/admin-records';
+import { eraseAccount, listAccounts, restoreAccount, softDeleteAccount } from '../api/accounts-api';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { updateAccount } from '../../../lib/admin/accounts-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { updateAccount } from '../api/accounts-api';
 
 import { EditAccountDialog } from './edit-account-dialog';
 
-jest.mock('../../../lib/admin/accounts-api');
-jest.mock('../../../lib/admin/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
+jest.mock('../api/accounts-api');
+jest.mock('../api/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
 
 // MUI selects are slow to drive on a shared machine.
 jest.setTimeout(30_000);

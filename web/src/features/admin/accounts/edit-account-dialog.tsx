@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
-import { updateAccount } from '../../../lib/admin/accounts-api';
 import type { AdminAccount } from '../../../lib/admin/admin-records';
+import { updateAccount } from '../api/accounts-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 

@@ -2,17 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { getRecordHistory } from '../../../lib/admin/audit-api';
-import { updateClubMembership } from '../../../lib/admin/clubs-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { getRecordHistory } from '../api/audit-api';
+import { updateClubMembership } from '../api/clubs-api';
 
 import { ClubEditDialog } from './club-edit-dialog';
 
-jest.mock('../../../lib/admin/clubs-api');
-jest.mock('../../../lib/admin/audit-api');
+jest.mock('../api/clubs-api');
+jest.mock('../api/audit-api');
 jest.setTimeout(30_000);
 
 const club: ClubRecord = {

@@ -6,9 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { StatusReasonField } from '../../../components/ui/status-reason-field';
 import { useConfig } from '../../../config/config-context';
-import { updateClubMembership } from '../../../lib/admin/clubs-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
+import { updateClubMembership } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import type { StatusDetails } from '../../../lib/admin/admin-records';
+import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import {
   listClubMemberships,
   revokeClubInvitation,
   setClubStatusWithReason,
   updateClubMembership,
-} from '../../../lib/admin/clubs-api';
-import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+} from '../api/clubs-api';
 
 import { ClubsPanel } from './clubs-panel';
 
-jest.mock('../../../lib/admin/clubs-api');
+jest.mock('../api/clubs-api');
 jest.setTimeout(30_000);
 
 const invited: ClubRecord = {

@@ -15,6 +15,7 @@ import {
   type ReasonedStatus,
   type StatusDetails,
 } from '../../../lib/admin/admin-records';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
 import {
   listClubMemberships,
   restoreClubMembership,
@@ -22,8 +23,7 @@ import {
   setClubStatusWithReason,
   softDeleteClubMembership,
   updateClubMembership,
-} from '../../../lib/admin/clubs-api';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+} from '../api/clubs-api';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';

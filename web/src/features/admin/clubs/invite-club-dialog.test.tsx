@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { createClubInvitation } from '../../../lib/admin/clubs-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { createClubInvitation } from '../api/clubs-api';
 
 import { InviteClubDialog } from './invite-club-dialog';
 
-jest.mock('../../../lib/admin/clubs-api');
+jest.mock('../api/clubs-api');
 jest.setTimeout(30_000);
 
 const create = jest.mocked(createClubInvitation);

@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import type { ClubInvitation } from '../../../lib/admin/admin-records';
-import { createClubInvitation } from '../../../lib/admin/clubs-api';
+import { createClubInvitation } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 
 import { canSendInvite, invitePayload, inviteProblem } from './invite-values';

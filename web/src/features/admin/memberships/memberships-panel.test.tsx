@@ -17,7 +17,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MembershipsPanel } from './memberships-panel';
 
 jest.mock('../../../lib/admin/memberships-api');
-jest.mock('../../../lib/admin/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
+jest.mock('../api/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
 
 const referee = (n: number): MemberRecord => ({
   id: `referee-${n}-abcdef`,

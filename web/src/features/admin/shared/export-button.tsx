@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { downloadCsv, type ExportFilter, type ExportTable } from '../../../lib/admin/export-csv';
+import { downloadCsv, type ExportFilter, type ExportTable } from '../api/export-csv';
 
 export interface ExportButtonProps {
   table: ExportTable;

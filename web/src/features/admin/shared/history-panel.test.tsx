@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 
 import { ConfigContext } from '../../../config/config-context';
-import { getRecordHistory } from '../../../lib/admin/audit-api';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { getRecordHistory } from '../api/audit-api';
 
 import { HistoryPanel } from './history-panel';
 
-jest.mock('../../../lib/admin/audit-api');
+jest.mock('../api/audit-api');
 
 function renderPanel() {
   renderWithProviders(

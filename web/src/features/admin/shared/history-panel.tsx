@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import type { AuditEntry } from '../../../lib/admin/admin-records';
-import { getRecordHistory } from '../../../lib/admin/audit-api';
+import { getRecordHistory } from '../api/audit-api';
 
 /** The actor's name, else their email; their id only when the server could name neither. */
 export const actorOf = (entry: AuditEntry) =>

@@ -1,8 +1,4 @@
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { queryString } from '../api/query-string';
-import { signedInRequest } from '../api/signed-in-request';
-import type { ClubInfo, ClubRecord } from '../clubs/club-record';
-
+import type { RuntimeConfig } from '../../../config/runtime-config';
 import {
   REASONED_STATUSES,
   type ClubInvitation,
@@ -10,7 +6,10 @@ import {
   type PageQuery,
   type ReasonedStatus,
   type StatusDetails,
-} from './admin-records';
+} from '../../../lib/admin/admin-records';
+import { queryString } from '../../../lib/api/query-string';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
+import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
 
 export async function listClubMemberships(
   config: RuntimeConfig,

@@ -1,13 +1,13 @@
-import { currentIdToken } from '../api/signed-in-request';
-import { productionTestConfig } from '../api/test-runtime-config';
-import { saveBlob } from '../files/save-blob';
-import { appCheckHeaders } from '../firebase/app-check-headers';
+import { currentIdToken } from '../../../lib/api/signed-in-request';
+import { productionTestConfig } from '../../../lib/api/test-runtime-config';
+import { saveBlob } from '../../../lib/files/save-blob';
+import { appCheckHeaders } from '../../../lib/firebase/app-check-headers';
 
 import { downloadCsv } from './export-csv';
 
-jest.mock('../api/signed-in-request');
-jest.mock('../files/save-blob');
-jest.mock('../firebase/app-check-headers');
+jest.mock('../../../lib/api/signed-in-request');
+jest.mock('../../../lib/files/save-blob');
+jest.mock('../../../lib/firebase/app-check-headers');
 
 describe('downloadCsv', () => {
   it("sends the bearer token and, in production, this site's App Check token, then saves the file", async () => {

@@ -1,10 +1,9 @@
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { queryString } from '../api/query-string';
-import { signedInRequest } from '../api/signed-in-request';
-
-import type { AdminAccount, ListResult, PageQuery } from './admin-records';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import type { AdminAccount, ListResult, PageQuery } from '../../../lib/admin/admin-records';
+import { queryString } from '../../../lib/api/query-string';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 export async function listAccounts(
   config: RuntimeConfig,

@@ -1,8 +1,7 @@
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { queryString } from '../api/query-string';
-import { signedInRequest } from '../api/signed-in-request';
-
-import type { AuditEntry } from './admin-records';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import type { AuditEntry } from '../../../lib/admin/admin-records';
+import { queryString } from '../../../lib/api/query-string';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 /** The recorded admin changes of one record, newest first. */
 export async function getRecordHistory(

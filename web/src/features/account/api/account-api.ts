@@ -1,7 +1,6 @@
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { signedInRequest } from '../api/signed-in-request';
-
-import type { AddressRecord } from './records';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import type { AddressRecord } from '../../../lib/account/records';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 // Writes of My Account: all through the API (the rules deny every client write).
 

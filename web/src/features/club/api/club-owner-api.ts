@@ -1,9 +1,8 @@
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { queryString } from '../api/query-string';
-import { signedInRequest } from '../api/signed-in-request';
-
-import type { ClubRecord } from './club-record';
-import type { MemberRecord } from './member-record';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { queryString } from '../../../lib/api/query-string';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
+import type { MemberRecord } from '../../../lib/clubs/member-record';
 
 /** The signed-in person's club memberships (empty when there are none). */
 export async function getMyClubMemberships(config: RuntimeConfig): Promise<ClubRecord[]> {

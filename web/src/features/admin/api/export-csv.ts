@@ -1,9 +1,9 @@
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { ApiRequestError } from '../api/api-client';
-import { queryString } from '../api/query-string';
-import { currentIdToken } from '../api/signed-in-request';
-import { saveBlob } from '../files/save-blob';
-import { appCheckHeaders } from '../firebase/app-check-headers';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { queryString } from '../../../lib/api/query-string';
+import { currentIdToken } from '../../../lib/api/signed-in-request';
+import { saveBlob } from '../../../lib/files/save-blob';
+import { appCheckHeaders } from '../../../lib/firebase/app-check-headers';
 
 export type ExportTable = 'accounts' | 'memberships' | 'club-memberships';
 
