@@ -6,15 +6,15 @@ import { getMyAccount } from '../../components/account-steps/api/get-my-account'
 import { ConfigContext } from '../../config/config-context';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { getClubByInviteCode, validateInvite } from '../../lib/clubs/club-invite-api';
 import type { ClubRecord } from '../../lib/clubs/club-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
+import { getClubByInviteCode, validateInvite } from './api/club-invite-api';
 import { RegisterClubPage } from './register-club-page';
 
-jest.mock('../../lib/clubs/club-invite-api');
+jest.mock('./api/club-invite-api');
 jest.mock('../../components/account-steps/api/current-identity');
 jest.mock('../../components/account-steps/api/get-my-account');
 jest.mock('../../lib/session/session-provider');

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorText, apiMessageKeyText } from '../../../lib/api/api-error-text';
-import type { InviteValidation } from '../../../lib/clubs/club-invite-api';
+import type { InviteValidation } from '../api/club-invite-api';
 
 /** Why the server turned the code down, in the reader's language when it says which case. */
 export function refusalText(intl: IntlShape, result: InviteValidation): string {

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import { getClubByInviteCode, validateInvite } from '../../../lib/clubs/club-invite-api';
 import { useSession } from '../../../lib/session/session-provider';
+import { getClubByInviteCode, validateInvite } from '../api/club-invite-api';
 
 import { refusalText, validationFailureText } from './invite-failure-text';
 

@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import { validateInvite } from '../../../lib/clubs/club-invite-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { validateInvite } from '../api/club-invite-api';
 
 import { VerifyInvitation } from './verify-invitation';
 
-jest.mock('../../../lib/clubs/club-invite-api');
+jest.mock('../api/club-invite-api');
 jest.mock('../../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
     <button type="button" onClick={() => onVerified('check-1')}>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SecurityCheck } from '../../../components/security-check/security-check';
 import { useConfig } from '../../../config/config-context';
-import { validateInvite } from '../../../lib/clubs/club-invite-api';
+import { validateInvite } from '../api/club-invite-api';
 
 import { refusalText, validationFailureText } from './invite-failure-text';
 

@@ -35,7 +35,7 @@ jest.mock('../../../components/account-steps/create-account/identity-actions', (
   signInWithSocial: jest.fn(),
   signUpByEmail: jest.fn(),
 }));
-jest.mock('../../../lib/clubs/club-invite-api', () => ({ createClubMembership: jest.fn() }));
+jest.mock('../api/club-invite-api', () => ({ createClubMembership: jest.fn() }));
 
 // Whole steps are filled in and re-validated on every change: slow on a shared core.
 jest.setTimeout(60_000);

@@ -23,8 +23,8 @@ import { SecurityCheck } from '../../../components/security-check/security-check
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorText } from '../../../lib/api/api-error-text';
-import { createClubMembership } from '../../../lib/clubs/club-invite-api';
 import { useSession } from '../../../lib/session/session-provider';
+import { createClubMembership } from '../api/club-invite-api';
 import { ClubMembershipStep } from '../club-step/club-membership-step';
 import {
   clubMembershipPayload,

@@ -1,10 +1,9 @@
 import type { ClubMembershipInput } from '@domain/schemas/club-membership';
 
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { apiRequest } from '../api/api-client';
-import { optionalIdToken, signedInRequest } from '../api/signed-in-request';
-
-import type { ClubRecord } from './club-record';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { apiRequest } from '../../../lib/api/api-client';
+import { optionalIdToken, signedInRequest } from '../../../lib/api/signed-in-request';
+import type { ClubRecord } from '../../../lib/clubs/club-record';
 
 export interface InviteValidation {
   valid: boolean;
