@@ -1,4 +1,5 @@
 import type { AccountProfileInput } from '../../domain/schemas/account';
+import type { AccountWire } from '../../domain/wire/account';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 import { isoOrNull } from '../shared/iso-date';
 
@@ -18,7 +19,7 @@ export function profileFromWire(input: Partial<AccountProfileInput>): Partial<Ac
   return profile;
 }
 
-export function accountToWire(account: AccountDoc) {
+export function accountToWire(account: AccountDoc): AccountWire {
   return {
     id: account.uid,
     firebase_user_id: account.uid,

@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
+import type { ClubWire } from '../../domain/wire/club';
 import { dateOf, dateOrNull } from '../../firestore/dates';
 import { isoOrNull } from '../shared/iso-date';
 
@@ -88,7 +89,7 @@ export function clubSearchFields(club: {
 }
 
 /** The club as spec 02 section 3 gives it, plus the flattened fields the admin view shows. */
-export function clubToWire(club: ClubDoc) {
+export function clubToWire(club: ClubDoc): ClubWire {
   const info = club.clubInfo;
   return {
     id: club.id,

@@ -9,6 +9,7 @@ import {
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
+import type { ClubListWire } from '../../domain/wire/club';
 import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
 import { siteOriginOf } from '../http/request-context';
@@ -77,12 +78,12 @@ export function clubMembershipsRouter(
 
   router.get('/', validateQuery(adminClubsQuerySchema), async (req, res) => {
     const { clubs, total } = await service.list(callerOf(req), res.locals.query);
-    res.json({ club_memberships: clubs.map(clubToWire), total });
+    res.json({ club_memberships: clubs.map(clubToWire), total } satisfies ClubListWire);
   });
 
   router.get('/me/all', async (req, res) => {
     const clubs = await service.listMine(callerOf(req));
-    res.json({ club_memberships: clubs.map(clubToWire) });
+    res.json({ club_memberships: clubs.map(clubToWire) } satisfies ClubListWire);
   });
 
   router.get('/by-invite-code/:code', async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 
 import { clubMembersQuerySchema } from '../../domain/schemas/admin';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
+import type { ClubRosterWire } from '../../domain/wire/club';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { membershipToWire } from '../memberships/membership.mapper';
 import { callerOf } from '../middleware/authenticate';
@@ -17,7 +18,11 @@ export function clubOwnerRouter(service: ClubOwnerService) {
 
   router.get('/members', validateQuery(clubMembersQuerySchema), async (req, res) => {
     const { club, memberships, total } = await service.listMembers(callerOf(req), res.locals.query);
-    res.json({ club: clubToWire(club), memberships: memberships.map(membershipToWire), total });
+    res.json({
+      club: clubToWire(club),
+      memberships: memberships.map(membershipToWire),
+      total,
+    } satisfies ClubRosterWire);
   });
 
   router.put('/members/:id', validateBody(ownerMembershipUpdateSchema), async (req, res) => {

@@ -1,4 +1,9 @@
 import type { AthleteMembershipInput } from '../../domain/schemas/athlete-membership';
+import type {
+  MembershipBackgroundWire,
+  MembershipPersonalInfoWire,
+  MembershipWire,
+} from '../../domain/wire/membership';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 import { isoOrNull } from '../shared/iso-date';
 
@@ -22,8 +27,8 @@ export function personalInfoFromWire(info: PersonalInfoInput) {
   };
 }
 
-export function membershipToWire(m: MembershipDoc) {
-  const personalInfo = {
+export function membershipToWire(m: MembershipDoc): MembershipWire {
+  const personalInfo: MembershipPersonalInfoWire = {
     first_name: m.firstName,
     last_name: m.lastName,
     phone: m.phone,
@@ -35,7 +40,7 @@ export function membershipToWire(m: MembershipDoc) {
     use_account_address: m.useAccountAddress,
     address: addressToWire(m.address),
   };
-  const background = {
+  const background: MembershipBackgroundWire = {
     role: m.role,
     belt_rank: m.beltRank,
     current_school: m.currentSchool,

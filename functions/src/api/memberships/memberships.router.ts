@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 
 import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
+import type { MembershipListWire } from '../../domain/wire/membership';
 import { mailLanguageOf } from '../http/request-context';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
@@ -23,7 +24,7 @@ export function membershipsRouter(service: MembershipsService) {
 
   router.get('/me/all', async (req, res) => {
     const memberships = await service.listMine(callerOf(req));
-    res.json({ memberships: memberships.map(membershipToWire) });
+    res.json({ memberships: memberships.map(membershipToWire) } satisfies MembershipListWire);
   });
 
   router.get('/me/one', async (req, res) => {

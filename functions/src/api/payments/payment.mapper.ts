@@ -1,9 +1,10 @@
+import type { PaymentTransactionWire } from '../../domain/wire/payment';
 import { isoOrNull } from '../shared/iso-date';
 
 import type { PaymentTransaction } from './payments.repository';
 
 /** Spec 02 section 3's payment transaction, with the club id when a club was paid. */
-export function transactionToWire(t: PaymentTransaction) {
+export function transactionToWire(t: PaymentTransaction): PaymentTransactionWire {
   return {
     id: t.id,
     membership_id: t.membershipId,

@@ -1,4 +1,5 @@
 import type { AddressInput } from '../../domain/schemas/address';
+import type { AddressWire } from '../../domain/wire/address';
 
 /** An address as accounts and memberships store it (camelCase). */
 export interface AddressDoc {
@@ -22,7 +23,7 @@ export function addressFromWire(address: AddressInput | null | undefined): Addre
   };
 }
 
-export function addressToWire(address: AddressDoc | null) {
+export function addressToWire(address: AddressDoc | null): AddressWire | null {
   if (!address) return null;
   return {
     street_number_and_name: address.streetNumberAndName,

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 
 import { adminAccountUpdateSchema } from '../../../domain/schemas/account';
 import { adminAccountsQuerySchema } from '../../../domain/schemas/admin';
+import type { AccountListWire } from '../../../domain/wire/account';
 import { accountToWire } from '../../accounts/account.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
@@ -22,7 +23,7 @@ export function adminAccountsRouter(service: AdminAccountsService) {
 
   router.get('/', validateQuery(adminAccountsQuerySchema), async (req, res) => {
     const { accounts, total } = await service.list(callerOf(req), res.locals.query);
-    res.json({ accounts: accounts.map(accountToWire), total });
+    res.json({ accounts: accounts.map(accountToWire), total } satisfies AccountListWire);
   });
 
   router.put(

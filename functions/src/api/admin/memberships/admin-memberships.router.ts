@@ -6,6 +6,7 @@ import {
   statusReasonSchema,
   type StatusReasonInput,
 } from '../../../domain/schemas/admin';
+import type { MembershipListWire } from '../../../domain/wire/membership';
 import { siteOriginOf } from '../../http/request-context';
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
@@ -24,7 +25,10 @@ export function adminMembershipsRouter(service: AdminMembershipsService) {
 
   router.get('/', validateQuery(adminMembershipsQuerySchema), async (req, res) => {
     const { memberships, total } = await service.list(callerOf(req), res.locals.query);
-    res.json({ memberships: memberships.map(membershipToWire), total });
+    res.json({
+      memberships: memberships.map(membershipToWire),
+      total,
+    } satisfies MembershipListWire);
   });
 
   router.put('/:id/admin', validateBody(adminMembershipUpdateSchema), async (req, res) => {

@@ -1,0 +1,9 @@
+/** An address as the API gives it (spec 02 section 3, snake_case). */
+export type AddressWire = {
+  street_number_and_name: string;
+  apt_suite_unit_number: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+};
