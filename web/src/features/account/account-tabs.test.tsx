@@ -7,11 +7,11 @@ import {
   createHouseholdPaymentIntent,
   createPaymentIntent,
 } from '../../lib/account/payments-api';
-import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
 import { usePaymentHistory } from '../../lib/account/use-payment-history';
 import { adminUpdateMembership } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { listHouseholdEntries } from '../../lib/events/event-entries-api';
+import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
 

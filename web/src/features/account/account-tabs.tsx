@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 
 import type { PaymentTarget } from '../../components/payments/payment-target';
 import type { LiveResult } from '../../lib/account/my-records';
-import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/account/records';
+import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountInfoTab } from './account-info/account-info-tab';

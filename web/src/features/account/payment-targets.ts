@@ -5,7 +5,7 @@ import {
   membershipPaymentDue,
   type DueMembership,
 } from '../../lib/account/dues';
-import { fullName, type ClubRecord, type MembershipRecord } from '../../lib/account/records';
+import { fullName, type ClubRecord, type MembershipRecord } from '../../lib/records/records';
 
 // The payment dialog keeps the target it opened with: once paid, the live record is no
 // longer due, and a target rebuilt from it would close the dialog before its success.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type { PaymentTarget } from '../../components/payments/payment-target';
-import type { ClubRecord, MembershipRecord } from '../../lib/account/records';
+import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 
 import { clubPaymentTarget, membershipPaymentTarget } from './payment-targets';
 

@@ -1,3 +1,5 @@
+import type { ClubRecord, MembershipRecord } from '../records/records';
+
 import {
   clubPaymentDue,
   formatExpiry,
@@ -5,7 +7,6 @@ import {
   membershipPaymentDue,
   recordRenewalState,
 } from './dues';
-import type { ClubRecord, MembershipRecord } from './records';
 
 const now = new Date('2027-02-01T18:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();

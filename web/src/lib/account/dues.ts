@@ -3,7 +3,7 @@ import { ATHLETE_TIERS, isOneOf, type AthleteTier } from '@domain/enums';
 import { paymentPurposeFor, type PayableRecord } from '@domain/payment-eligibility';
 import { associationDate, renewalState, type RenewalState } from '@domain/renewal';
 
-import type { ClubRecord, MembershipRecord } from './records';
+import type { ClubRecord, MembershipRecord } from '../records/records';
 
 // What the owner may pay for a record now: its first year (approved, unpaid) or a renewal
 // (inside the domain's window). The server decides again; this only chooses the buttons.

@@ -8,7 +8,7 @@ import {
   type AccountRecord,
   type ClubRecord,
   type MembershipRecord,
-} from './records';
+} from '../records/records';
 
 // Live reads of the caller's own documents. Render inside <FirebaseBoundary>. Every list
 // filters on the caller's uid, as the rules require ("rules are not filters").

@@ -1,5 +1,6 @@
+import { toIsoString } from '../records/records';
+
 import type { DisputeStatus, PaymentTransaction, TransactionPurpose } from './payments-api';
-import { toIsoString } from './records';
 
 /** The latest transaction of each membership (and club), newest first (spec 02 §2, Payments tab). */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
 
-import type { AccountRecord } from '../../../lib/account/records';
+import type { AccountRecord } from '../../../lib/records/records';
 import type { AccountPayload } from '../api/account-api';
 
 export interface AccountFormValues {

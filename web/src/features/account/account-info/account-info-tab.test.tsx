@@ -4,13 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import type { AccountRecord } from '../../../lib/account/records';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { IdentityError } from '../../../lib/auth/identity-error';
 import { resendVerification } from '../../../lib/auth/resend-verification';
 import type { FirebaseServices } from '../../../lib/firebase/init-firebase';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { updateAccount } from '../api/account-api';

@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import type { AccountRecord } from '../../../lib/account/records';
 import { apiErrorText } from '../../../lib/api/api-error-text';
+import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
 import { updateAccount } from '../api/account-api';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import type { AccountRecord } from '../../../lib/account/records';
+import type { AccountRecord } from '../../../lib/records/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 import { AccountReadView } from './account-read-view';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { countryLabel } from '../../../components/form-fields/option-labels';
-import type { AccountRecord } from '../../../lib/account/records';
+import type { AccountRecord } from '../../../lib/records/records';
 
 function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (

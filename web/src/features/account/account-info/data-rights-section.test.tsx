@@ -2,8 +2,8 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import type { AccountRecord } from '../../../lib/account/records';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import type { AccountRecord } from '../../../lib/records/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 import { exportMyData, saveAsJsonFile, setDeletionRequested } from './data-rights-api';

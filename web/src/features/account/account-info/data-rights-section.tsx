@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
-import type { AccountRecord } from '../../../lib/account/records';
+import type { AccountRecord } from '../../../lib/records/records';
 
 import { exportMyData, saveAsJsonFile, setDeletionRequested } from './data-rights-api';
 

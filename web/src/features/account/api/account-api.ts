@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import type { AddressRecord } from '../../../lib/account/records';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
+import type { AddressRecord } from '../../../lib/records/records';
 
 // Writes of My Account: all through the API (the rules deny every client write).
 

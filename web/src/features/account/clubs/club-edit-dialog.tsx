@@ -19,8 +19,8 @@ import { useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import type { ClubRecord } from '../../../lib/account/records';
 import { apiErrorText } from '../../../lib/api/api-error-text';
+import type { ClubRecord } from '../../../lib/records/records';
 import { updateClub, type ClubInfoPayload } from '../api/account-api';
 
 import { logoFileProblem, resizedLogo } from './club-logo';

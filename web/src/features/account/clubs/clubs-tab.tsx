@@ -20,7 +20,7 @@ import { RecordStanding } from '../../../components/memberships/record-standing'
 import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
 import type { LiveResult } from '../../../lib/account/my-records';
-import type { ClubRecord } from '../../../lib/account/records';
+import type { ClubRecord } from '../../../lib/records/records';
 import { clubPaymentTarget } from '../payment-targets';
 
 import { ClubEditDialog } from './club-edit-dialog';

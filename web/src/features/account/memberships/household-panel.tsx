@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { DueMembership } from '../../../lib/account/dues';
-import { fullName } from '../../../lib/account/records';
+import { fullName } from '../../../lib/records/records';
 
 /**
  * The memberships one card payment can cover, what each costs, and one button for all of

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { PaymentTarget } from '../../../components/payments/payment-target';
 import { isClubCoachMembership } from '../../../lib/account/dues';
-import { fullName, type MembershipRecord } from '../../../lib/account/records';
+import { fullName, type MembershipRecord } from '../../../lib/records/records';
 import { membershipPaymentTarget } from '../payment-targets';
 
 /** A membership's own Pay Now or Renew; a club's coach membership says it goes with the club. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
 import { messageOr } from '../../../i18n/message-or';
-import { fullName, type MembershipRecord } from '../../../lib/account/records';
+import { fullName, type MembershipRecord } from '../../../lib/records/records';
 
 export const DATE_STYLE: Intl.DateTimeFormatOptions = {
   year: 'numeric',

@@ -24,7 +24,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { beltLabel } from '../../../components/form-fields/option-labels';
-import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
+import type { AccountRecord, MembershipRecord } from '../../../lib/records/records';
 import { AddressInputs } from '../address-inputs';
 
 import { useMembershipCells } from './membership-cells';

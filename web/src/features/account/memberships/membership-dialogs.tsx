@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
 import { PaymentDialog } from '../../../components/payments/payment-dialog';
-import type { AccountRecord, MembershipRecord } from '../../../lib/account/records';
+import type { AccountRecord, MembershipRecord } from '../../../lib/records/records';
 import { membershipPaymentTarget } from '../payment-targets';
 import type { MembershipDialogState } from '../use-membership-deep-links';
 

@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { fullName, type AccountRecord, type MembershipRecord } from '../../../lib/account/records';
 import { adminUpdateMembership } from '../../../lib/admin/memberships-api';
+import { fullName, type AccountRecord, type MembershipRecord } from '../../../lib/records/records';
 import { updateMembership } from '../api/account-api';
 
 import { MembershipDetailsForm } from './membership-details-form';

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
 
-import type { MembershipRecord } from '../../../lib/account/records';
 import type { AdminMembershipUpdate } from '../../../lib/admin/memberships-api';
+import type { MembershipRecord } from '../../../lib/records/records';
 import type { MembershipUpdatePayload } from '../api/account-api';
 
 export interface MembershipFormValues {

@@ -10,7 +10,7 @@ import {
   isClubCoachMembership,
   membershipPaymentDue,
 } from '../../../lib/account/dues';
-import type { MembershipRecord } from '../../../lib/account/records';
+import type { MembershipRecord } from '../../../lib/records/records';
 
 /**
  * The payment tab: Pay Now when approved and unpaid; once paid, how long it is valid and

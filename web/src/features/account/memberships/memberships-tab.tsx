@@ -28,7 +28,7 @@ import { StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
 import { householdDue } from '../../../lib/account/dues';
 import type { LiveResult } from '../../../lib/account/my-records';
-import type { MembershipRecord } from '../../../lib/account/records';
+import type { MembershipRecord } from '../../../lib/records/records';
 import { RouterLink } from '../../../lib/routing/router-link';
 import { householdTarget } from '../payment-targets';
 

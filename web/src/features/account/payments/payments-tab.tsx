@@ -20,8 +20,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { latestPerMembership, paymentAmount } from '../../../lib/account/payment-history';
-import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/account/records';
 import { usePaymentHistory } from '../../../lib/account/use-payment-history';
+import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/records/records';
 
 const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
   completed: 'success',
