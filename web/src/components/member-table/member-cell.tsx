@@ -3,15 +3,15 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Avatar, Box, IconButton, Stack, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../lib/records/records';
 
 import { displayMemberId, fullName, initials } from './member-text';
 
 export interface MemberCellProps {
-  member: MemberRecord;
+  member: MembershipRecord;
   showEmail?: boolean;
-  onEdit?: (member: MemberRecord) => void;
-  onDelete?: (member: MemberRecord) => void;
+  onEdit?: (member: MembershipRecord) => void;
+  onDelete?: (member: MembershipRecord) => void;
 }
 
 /** Initials, full name, optional email, the member ID and the row's edit and delete buttons. */

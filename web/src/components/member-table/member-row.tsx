@@ -2,7 +2,7 @@ import { Chip, TableCell, TableRow } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../lib/records/records';
 import { beltLabel, divisionLabel } from '../form-fields/option-labels';
 
 import { MemberCell } from './member-cell';
@@ -12,12 +12,12 @@ import { DetailsRow, DetailsToggleCell } from './row-details';
 import { LabelChip, PaymentChip, StatusChip } from './status-chip';
 
 export interface MemberRowProps {
-  member: MemberRecord;
+  member: MembershipRecord;
   columns: readonly MemberColumn[];
-  onEdit?: (member: MemberRecord) => void;
-  onDelete?: (member: MemberRecord) => void;
+  onEdit?: (member: MembershipRecord) => void;
+  onDelete?: (member: MembershipRecord) => void;
   /** Replaces the status badge, for instance with an inline status selector. */
-  renderStatus?: (member: MemberRecord) => ReactNode;
+  renderStatus?: (member: MembershipRecord) => ReactNode;
   /** Columns shown in the row's details, behind a toggle, instead of their own column. */
   detailColumns?: readonly MemberColumn[];
   headerIds: Record<MemberColumn, string>;
@@ -54,7 +54,7 @@ export function MemberRow({
       case 'role':
         return <LabelChip kind="role" value={member.role} />;
       case 'beltRank':
-        return member.belt_rank?.trim() ? beltLabel(intl, member.belt_rank.trim()) : na;
+        return member.beltRank.trim() ? beltLabel(intl, member.beltRank.trim()) : na;
       case 'division':
         return member.division?.trim() ? (
           <Chip
@@ -67,13 +67,13 @@ export function MemberRow({
           na
         );
       case 'school':
-        return textOrNa(member.current_school);
+        return textOrNa(member.currentSchool);
       case 'tier':
-        return <LabelChip kind="tier" value={member.membership_tier} />;
+        return <LabelChip kind="tier" value={member.membershipTier} />;
       case 'status':
         return renderStatus ? renderStatus(member) : <StatusChip status={member.status} />;
       case 'payment':
-        return <PaymentChip status={member.payment_status} />;
+        return <PaymentChip status={member.paymentStatus} />;
     }
   };
   return (

@@ -1,40 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import { membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { MemberTable } from './member-table';
 
-const maria: MemberRecord = {
+const maria = membershipRecord({
   id: 'abcdefgh12345678',
-  member_id: null,
-  first_name: 'Maria',
-  last_name: 'Santos',
+  memberId: null,
+  firstName: 'Maria',
+  lastName: 'Santos',
   email: 'maria@example.org',
   role: 'coach',
-  belt_rank: '3rd_dan_black_belt',
-  division: null,
-  current_school: 'Lakeshore Taekwondo',
-  membership_tier: 'champion',
+  beltRank: '3rd_dan_black_belt',
+  currentSchool: 'Lakeshore Taekwondo',
+  membershipTier: 'champion',
   status: 'in_review',
-  payment_status: 'pending',
-};
+  paymentStatus: 'pending',
+});
 
-const james: MemberRecord = {
+const james = membershipRecord({
   id: 'zz99',
-  member_id: 'IL-2026-0007',
-  first_name: 'James',
-  last_name: 'Park',
+  memberId: 'IL-2026-0007',
+  firstName: 'James',
+  lastName: 'Park',
   email: 'james@example.org',
   role: 'athlete',
-  belt_rank: 'blue',
+  beltRank: 'blue',
   division: 'Cadet',
-  current_school: '',
-  membership_tier: 'basic',
+  currentSchool: '',
+  membershipTier: 'basic',
   status: 'active',
-  payment_status: 'paid',
-};
+  paymentStatus: 'paid',
+});
 
 describe('MemberTable', () => {
   it('shows the default columns, badges, belts with spaces, N/A and the member ID or the id start', () => {

@@ -16,7 +16,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../lib/records/records';
 
 import { COLUMN_HEADER_IDS, DEFAULT_MEMBER_COLUMNS, type MemberColumn } from './member-columns';
 import { MemberRow } from './member-row';
@@ -42,7 +42,7 @@ export const DEFAULT_MEMBER_TABLE_TEXTS: MemberTableTexts = {
 };
 
 export interface MemberTableProps {
-  members: readonly MemberRecord[];
+  members: readonly MembershipRecord[];
   title?: ReactNode;
   subtitle?: ReactNode;
   searchPlaceholder?: string;
@@ -57,8 +57,8 @@ export interface MemberTableProps {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  onEdit?: (member: MemberRecord) => void;
-  onDelete?: (member: MemberRecord) => void;
+  onEdit?: (member: MembershipRecord) => void;
+  onDelete?: (member: MembershipRecord) => void;
   /** Replaces the default empty message. */
   emptyMessage?: ReactNode;
   texts?: Partial<MemberTableTexts>;
@@ -67,7 +67,7 @@ export interface MemberTableProps {
   onSearchChange?: (search: string) => void;
   /** Filters and actions shown beside the search box. */
   toolbar?: ReactNode;
-  renderStatus?: (member: MemberRecord) => ReactNode;
+  renderStatus?: (member: MembershipRecord) => ReactNode;
   /** Below the rows, for instance the pagination bar. */
   footer?: ReactNode;
 }

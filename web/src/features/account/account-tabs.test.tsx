@@ -235,7 +235,7 @@ describe('AccountTabs', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Under Review - Details are read-only')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/First Name/)).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
@@ -282,7 +282,7 @@ describe('AccountTabs', () => {
       target: { value: 'Evanston Tigers' },
     });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sparring' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(adminUpdateMembership).toHaveBeenCalledWith(
@@ -312,7 +312,7 @@ describe('AccountTabs', () => {
     }
     expect(within(dialog).getAllByText('Only administrators can change this')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sparring' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(updateMembership).toHaveBeenCalled());
     const payload = jest.mocked(updateMembership).mock.calls[0][2];
     expect(payload.taekwondo_background).toEqual({

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 
 import type { MemberColumn } from '../../components/member-table/member-columns';
 import { MemberTable } from '../../components/member-table/member-table';
-import { MembershipEditDialog } from '../../components/member-table/membership-edit-dialog';
 import { PaginationBar } from '../../components/member-table/pagination-bar';
+import { MembershipEditDialog } from '../../components/membership-edit/membership-edit-dialog';
 import { useConfig } from '../../config/config-context';
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../lib/records/records';
 
 import { updateClubMember } from './api/club-owner-api';
 import { ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
@@ -26,7 +26,7 @@ export function ClubMembersSection() {
   const config = useConfig();
   const intl = useIntl();
   const roster = useClubRoster();
-  const [editing, setEditing] = useState<MemberRecord | null>(null);
+  const [editing, setEditing] = useState<MembershipRecord | null>(null);
 
   return (
     <>
@@ -50,12 +50,12 @@ export function ClubMembersSection() {
         }
       />
       <MembershipEditDialog
-        member={editing}
-        isClubOwner
+        membership={editing}
+        mode="clubOwner"
         onClose={() => setEditing(null)}
-        onSave={async (member, payload) => {
+        onSave={async (membership, payload) => {
           try {
-            await updateClubMember(config, member.id, payload);
+            await updateClubMember(config, membership.id, payload);
           } catch (error) {
             console.error('Failed to update the club member', error);
             throw error;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import type { ClubRecord } from '../../lib/clubs/club-record';
-import type { MemberRecord } from '../../lib/clubs/member-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
+import { membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { getMyClubMemberships, listClubMembers } from './api/club-owner-api';
@@ -28,16 +28,17 @@ const club: ClubRecord = {
   },
 };
 
-const member = (at: number, firstName: string, lastName: string): MemberRecord => ({
-  id: `m${at}`,
-  first_name: firstName,
-  last_name: lastName,
-  role: 'athlete',
-  belt_rank: 'blue',
-  status: 'active',
-  current_school: 'Lakeshore Taekwondo',
-  membership_tier: 'basic',
-});
+const member = (at: number, firstName: string, lastName: string) =>
+  membershipRecord({
+    id: `m${at}`,
+    firstName,
+    lastName,
+    role: 'athlete',
+    beltRank: 'blue',
+    status: 'active',
+    currentSchool: 'Lakeshore Taekwondo',
+    membershipTier: 'basic',
+  });
 
 function signIn(user: SessionUser | null) {
   jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../lib/records/records';
 
 import { listClubMembers } from './api/club-owner-api';
 
@@ -9,7 +9,7 @@ export const ROSTER_PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 interface RosterState {
-  members: MemberRecord[];
+  members: MembershipRecord[];
   total: number;
   loading: boolean;
 }

@@ -1,35 +1,34 @@
+import type { MembershipListWire, MembershipWire } from '@domain/wire/membership';
+
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { queryString } from '../api/query-string';
 import { signedInRequest } from '../api/signed-in-request';
-import type { MemberRecord } from '../clubs/member-record';
+import { membershipFromWire, type MembershipRecord } from '../records/records';
 
 import {
   REASONED_STATUSES,
   type ListResult,
   type PageQuery,
   type ReasonedStatus,
-  type StatusDetails,
 } from './admin-records';
 
 export async function listMemberships(
   config: RuntimeConfig,
   { skip, after, limit, search, status, role, deleted, expiry }: PageQuery,
-): Promise<ListResult<MemberRecord & StatusDetails>> {
+): Promise<ListResult<MembershipRecord>> {
   const query = queryString({ skip, after, limit, search, status, role, deleted, expiry });
-  const body = await signedInRequest<{
-    memberships: (MemberRecord & StatusDetails)[];
-    total: number;
-  }>(config, `/memberships${query}`);
-  return { items: body.memberships ?? [], total: body.total ?? 0 };
+  const body = await signedInRequest<MembershipListWire>(config, `/memberships${query}`);
+  return { items: (body.memberships ?? []).map(membershipFromWire), total: body.total ?? 0 };
 }
 
-/** The nested update of spec 02 §3, or only a status. */
+/** The nested update of spec 02 §3 (with a reason for some statuses), or only a status. */
 export interface AdminMembershipUpdate {
   personal_info?: Record<string, unknown>;
   taekwondo_background?: Record<string, unknown>;
   membership_tier?: string;
   email?: string;
   status?: string;
+  status_reason?: string;
 }
 
 const membershipPath = (id: string) => `/memberships/${encodeURIComponent(id)}`;
@@ -39,7 +38,7 @@ export const adminUpdateMembership = (
   id: string,
   payload: AdminMembershipUpdate,
 ) =>
-  signedInRequest<MemberRecord>(config, `${membershipPath(id)}/admin`, {
+  signedInRequest<MembershipWire>(config, `${membershipPath(id)}/admin`, {
     method: 'PUT',
     body: payload,
   });
@@ -54,7 +53,7 @@ export const setMembershipStatusWithReason = (
   status: ReasonedStatus,
   reason: string,
 ) =>
-  signedInRequest<MemberRecord>(config, `${membershipPath(id)}/${REASONED_STATUSES[status]}`, {
+  signedInRequest<MembershipWire>(config, `${membershipPath(id)}/${REASONED_STATUSES[status]}`, {
     method: 'POST',
     body: { reason },
   });

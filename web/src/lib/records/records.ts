@@ -1,3 +1,5 @@
+import type { AddressWire } from '@domain/wire/address';
+import type { MembershipWire } from '@domain/wire/membership';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 
 // What the browser reads of accounts/{uid}, memberships/{id} and clubs/{id} (camelCase,
@@ -199,3 +201,50 @@ export const clubConverter = converter(clubFromData);
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
+
+// The API's answers (the domain's wire shapes, snake_case) become the same records.
+
+function addressFromWire(address: AddressWire | null | undefined): AddressRecord | null {
+  if (!address) return null;
+  return {
+    streetNumberAndName: address.street_number_and_name,
+    aptSuiteUnitNumber: address.apt_suite_unit_number || null,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    country: address.country,
+  };
+}
+
+export function membershipFromWire(wire: MembershipWire): MembershipRecord {
+  return {
+    id: wire.id,
+    accountUid: wire.user_id,
+    memberId: wire.member_id,
+    status: wire.status,
+    paymentStatus: wire.payment_status,
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    email: wire.email,
+    phone: wire.phone,
+    dateOfBirth: wire.date_of_birth,
+    gender: wire.gender,
+    parentName: wire.parent_name,
+    tShirtSize: wire.t_shirt_size,
+    uniformSize: wire.uniform_size,
+    useAccountAddress: wire.use_account_address,
+    address: addressFromWire(wire.address),
+    competitionCategories: [...wire.competition_categories],
+    role: wire.role,
+    beltRank: wire.belt_rank,
+    division: wire.division,
+    currentSchool: wire.current_school,
+    membershipTier: wire.membership_tier,
+    createdAt: wire.created_at,
+    expiresAt: wire.expires_at,
+    renewedAt: null,
+    statusReason: wire.status_reason,
+    statusChangedAt: wire.status_changed_at,
+    deletedAt: null,
+  };
+}

@@ -1,3 +1,4 @@
+import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
 import type { AddressRecord } from '../../../lib/records/records';
@@ -46,23 +47,6 @@ export function updateAccount(
     body: payload,
     locale,
   });
-}
-
-export interface MembershipUpdatePayload {
-  personal_info: {
-    first_name: string;
-    last_name: string;
-    phone?: string;
-    date_of_birth: string;
-    gender: string;
-    parent_name: string | null;
-    t_shirt_size: string;
-    uniform_size: string;
-    use_account_address: boolean;
-    address: AddressPayload | null;
-  };
-  taekwondo_background: { competition_categories: string[] };
-  email?: string;
 }
 
 /** PUT /memberships/{id} by its owner: personal details, categories and email (spec 02 §3). */

@@ -1,12 +1,20 @@
 import { Alert, AlertTitle } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
+import { MembershipEditDialog } from '../../../components/membership-edit/membership-edit-dialog';
 import { PaymentDialog } from '../../../components/payments/payment-dialog';
+import { useConfig } from '../../../config/config-context';
+import { adminUpdateMembership } from '../../../lib/admin/memberships-api';
 import type { AccountRecord, MembershipRecord } from '../../../lib/records/records';
+import { updateMembership } from '../api/account-api';
 import { membershipPaymentTarget } from '../payment-targets';
 import type { MembershipDialogState } from '../use-membership-deep-links';
 
-import { MembershipEditDialog } from './membership-edit-dialog';
+import { MembershipPaymentPanel } from './membership-payment-panel';
+
+/** The payment tab shows 'Pending' while payment is pending or the membership is approved. */
+export const paymentTabPending = (membership: MembershipRecord) =>
+  membership.paymentStatus === 'pending' || membership.status === 'approved';
 
 /**
  * The Edit Membership dialog and the payment dialog (a membership, a club or a household),
@@ -25,6 +33,8 @@ export function MembershipDialogs({
   account: AccountRecord;
   isAdmin: boolean;
 }) {
+  const config = useConfig();
+  const intl = useIntl();
   const editing =
     dialog?.kind === 'edit' ? memberships.find((m) => m.id === dialog.membershipId) : undefined;
   return (
@@ -33,13 +43,27 @@ export function MembershipDialogs({
         <MembershipEditDialog
           key={editing.id}
           membership={editing}
-          account={account}
-          isAdmin={isAdmin}
-          initialTab={dialog.tab}
+          // Administrators use the admin path, which also takes role, belt, school, tier and
+          // status; the owner's path refuses those.
+          mode={isAdmin ? 'admin' : 'owner'}
+          accountAddress={account.address}
+          onSave={async (membership, payload) => {
+            if (isAdmin) await adminUpdateMembership(config, membership.id, payload);
+            else await updateMembership(config, membership.id, payload, intl.locale);
+          }}
           onClose={() => onChange(null)}
-          onPay={() => {
-            const target = membershipPaymentTarget(editing, new Date());
-            if (target) onChange({ kind: 'pay', target, from: editing.id, approved: false });
+          payment={{
+            initialTab: dialog.tab,
+            pending: paymentTabPending(editing),
+            panel: (
+              <MembershipPaymentPanel
+                membership={editing}
+                onPay={() => {
+                  const target = membershipPaymentTarget(editing, new Date());
+                  if (target) onChange({ kind: 'pay', target, from: editing.id, approved: false });
+                }}
+              />
+            ),
           }}
         />
       )}

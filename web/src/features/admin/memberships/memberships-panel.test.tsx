@@ -1,3 +1,4 @@
+import type { MembershipWire } from '@domain/wire/membership';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -11,7 +12,7 @@ import {
 } from '../../../lib/admin/memberships-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import type { MemberRecord } from '../../../lib/clubs/member-record';
+import { membershipRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 import { MembershipsPanel } from './memberships-panel';
@@ -19,16 +20,17 @@ import { MembershipsPanel } from './memberships-panel';
 jest.mock('../../../lib/admin/memberships-api');
 jest.mock('../api/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
 
-const referee = (n: number): MemberRecord => ({
-  id: `referee-${n}-abcdef`,
-  first_name: 'Referee',
-  last_name: `Number${n}`,
-  email: `ref${n}@example.org`,
-  role: 'referee',
-  belt_rank: '1st_dan_black_belt',
-  current_school: 'Lakeshore Taekwondo',
-  status: 'active',
-});
+const referee = (n: number) =>
+  membershipRecord({
+    id: `referee-${n}-abcdef`,
+    firstName: 'Referee',
+    lastName: `Number${n}`,
+    email: `ref${n}@example.org`,
+    role: 'referee',
+    beltRank: '1st_dan_black_belt',
+    currentSchool: 'Lakeshore Taekwondo',
+    status: 'active',
+  });
 
 const list = jest.mocked(listMemberships);
 
@@ -138,7 +140,7 @@ describe('All Referees', () => {
   });
 
   it('changes a review status inline, without a reason', async () => {
-    jest.mocked(setMembershipStatus).mockResolvedValue({} as MemberRecord);
+    jest.mocked(setMembershipStatus).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
@@ -152,7 +154,7 @@ describe('All Referees', () => {
 
   it('suspends only with a reason, confirmed in a dialog', async () => {
     jest.mocked(setMembershipStatus).mockClear();
-    jest.mocked(setMembershipStatusWithReason).mockResolvedValue({} as MemberRecord);
+    jest.mocked(setMembershipStatusWithReason).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
@@ -199,7 +201,7 @@ describe('All Referees', () => {
 
   it('filters on the expiry and shows each expiry date', async () => {
     list.mockResolvedValue({
-      items: [{ ...referee(1), expires_at: '2027-03-01T15:00:00.000Z' }],
+      items: [{ ...referee(1), expiresAt: '2027-03-01T15:00:00.000Z' }],
       total: 1,
     });
     const user = renderPanel();

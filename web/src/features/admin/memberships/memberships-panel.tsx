@@ -4,14 +4,13 @@ import { useIntl } from 'react-intl';
 
 import { MemberTable } from '../../../components/member-table/member-table';
 import { fullName } from '../../../components/member-table/member-text';
-import { MembershipEditDialog } from '../../../components/member-table/membership-edit-dialog';
 import { StatusChip } from '../../../components/member-table/status-chip';
+import { MembershipEditDialog } from '../../../components/membership-edit/membership-edit-dialog';
 import { useConfig } from '../../../config/config-context';
 import {
   isReasonedStatus,
   type PageQuery,
   type ReasonedStatus,
-  type StatusDetails,
 } from '../../../lib/admin/admin-records';
 import {
   adminUpdateMembership,
@@ -21,7 +20,7 @@ import {
   setMembershipStatusWithReason,
   softDeleteMembership,
 } from '../../../lib/admin/memberships-api';
-import type { MemberRecord } from '../../../lib/clubs/member-record';
+import type { MembershipRecord } from '../../../lib/records/records';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
@@ -49,21 +48,24 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
   const list = usePagedList(fetchPage);
   const action = useAdminAction(list.reload);
   const { notice } = action;
-  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<MemberRecord>(action, {
-    softDelete: (id) => softDeleteMembership(config, id),
-    restore: (id) => restoreMembership(config, id),
-  });
-  const [editing, setEditing] = useState<MemberRecord | null>(null);
+  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<MembershipRecord>(
+    action,
+    {
+      softDelete: (id) => softDeleteMembership(config, id),
+      restore: (id) => restoreMembership(config, id),
+    },
+  );
+  const [editing, setEditing] = useState<MembershipRecord | null>(null);
   const [reasoning, setReasoning] = useState<{
-    member: MemberRecord;
+    member: MembershipRecord;
     status: ReasonedStatus;
   } | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
-  const nameOf = (member: MemberRecord) => fullName(member) || member.id.slice(0, 8);
+  const nameOf = (member: MembershipRecord) => fullName(member) || member.id.slice(0, 8);
 
   // Activate, suspend and cancel need a reason (the member is emailed it); other statuses
   // (in review, approved...) change at once as before.
-  const changeStatus = (member: MemberRecord, status: string) => {
+  const changeStatus = (member: MembershipRecord, status: string) => {
     if (isReasonedStatus(status)) {
       setReasoning({ member, status });
       return;
@@ -113,7 +115,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         error={list.error ? t(settings.loadFailedId) : null}
         onEdit={list.trash ? undefined : setEditing}
         onDelete={list.trash ? undefined : setDeleting}
-        renderStatus={(member: MemberRecord & StatusDetails) => (
+        renderStatus={(member: MembershipRecord) => (
           <>
             {list.trash ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -128,7 +130,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
                 onChange={(status) => changeStatus(member, status)}
               />
             )}
-            <ExpiryText expiresAt={member.expires_at} />
+            <ExpiryText expiresAt={member.expiresAt} />
           </>
         )}
         toolbar={
@@ -150,10 +152,11 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         footer={<ListPagination list={list} />}
       />
       <MembershipEditDialog
-        member={editing}
+        membership={editing}
+        mode="admin"
         onClose={() => setEditing(null)}
-        onSave={async (member, payload) => {
-          await adminUpdateMembership(config, member.id, payload);
+        onSave={async (membership, payload) => {
+          await adminUpdateMembership(config, membership.id, payload);
           list.reload();
         }}
       >

@@ -1,8 +1,11 @@
+import type { ClubRosterWire } from '@domain/wire/club';
+import type { MembershipWire } from '@domain/wire/membership';
+
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
 import type { ClubRecord } from '../../../lib/clubs/club-record';
-import type { MemberRecord } from '../../../lib/clubs/member-record';
+import { membershipFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** The signed-in person's club memberships (empty when there are none). */
 export async function getMyClubMemberships(config: RuntimeConfig): Promise<ClubRecord[]> {
@@ -26,12 +29,12 @@ export interface RosterQuery {
 export async function listClubMembers(
   config: RuntimeConfig,
   { skip, after, limit, search }: RosterQuery,
-): Promise<{ items: MemberRecord[]; total: number }> {
-  const body = await signedInRequest<{ memberships: MemberRecord[]; total: number }>(
+): Promise<{ items: MembershipRecord[]; total: number }> {
+  const body = await signedInRequest<ClubRosterWire>(
     config,
     `/club-owner/members${queryString({ skip, after, limit, search: search.trim() })}`,
   );
-  return { items: body.memberships ?? [], total: body.total ?? 0 };
+  return { items: (body.memberships ?? []).map(membershipFromWire), total: body.total ?? 0 };
 }
 
 /** A club owner's change to a member: never school, tier or status (the API refuses them). */
@@ -44,7 +47,7 @@ export const updateClubMember = (
     email?: string;
   },
 ) =>
-  signedInRequest<MemberRecord>(config, `/club-owner/members/${encodeURIComponent(id)}`, {
+  signedInRequest<MembershipWire>(config, `/club-owner/members/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
   });

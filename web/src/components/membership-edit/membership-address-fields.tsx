@@ -2,36 +2,43 @@ import { DEFAULT_COUNTRY } from '@domain/enums';
 import { FormControlLabel, Grid, Switch, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { AddressRecord } from '../../lib/records/records';
 import { optionLists } from '../form-fields/option-labels';
+import { SelectField } from '../member-table/select-field';
 
-import type { MembershipAddress } from './membership-form-values';
-import { SelectField } from './select-field';
+import type { MembershipAddressValues } from './membership-form-values';
 
 export interface MembershipAddressFieldsProps {
   useAccountAddress: boolean;
-  address: MembershipAddress;
+  address: MembershipAddressValues;
+  /** The account's address, shown while the membership uses it (My Account). */
+  accountAddress?: AddressRecord | null;
+  disabled?: boolean;
   onUseAccountAddress: (value: boolean) => void;
-  onAddress: (address: MembershipAddress) => void;
+  onAddress: (address: MembershipAddressValues) => void;
 }
 
 /** The membership's address: the account's, or one of its own (spec 02 update payload). */
 export function MembershipAddressFields({
   useAccountAddress,
   address,
+  accountAddress,
+  disabled,
   onUseAccountAddress,
   onAddress,
 }: MembershipAddressFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { countries, usStates } = optionLists(intl);
-  const set = (key: keyof MembershipAddress) => (value: string) =>
+  const set = (key: keyof MembershipAddressValues) => (value: string) =>
     onAddress({ ...address, [key]: value });
-  const field = (key: keyof MembershipAddress, labelId: string, required = true) => (
+  const field = (key: keyof MembershipAddressValues, labelId: string, required = true) => (
     <TextField
       fullWidth
       label={t(labelId)}
       value={address[key]}
       required={required}
+      disabled={disabled}
       onChange={(event) => set(key)(event.target.value)}
     />
   );
@@ -46,19 +53,27 @@ export function MembershipAddressFields({
           control={
             <Switch
               checked={useAccountAddress}
+              disabled={disabled}
               onChange={(event) => onUseAccountAddress(event.target.checked)}
             />
           }
           label={t('memberEdit.useAccountAddress')}
         />
+        {useAccountAddress && accountAddress && (
+          <Typography variant="body2" color="text.secondary">
+            {[accountAddress.streetNumberAndName, accountAddress.city, accountAddress.state]
+              .filter(Boolean)
+              .join(', ')}
+          </Typography>
+        )}
       </Grid>
       {!useAccountAddress && (
         <>
           <Grid size={{ xs: 12, sm: 8 }}>
-            {field('street_number_and_name', 'registration.address.street')}
+            {field('streetNumberAndName', 'registration.address.street')}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {field('apt_suite_unit_number', 'registration.address.apartment', false)}
+            {field('aptSuiteUnitNumber', 'registration.address.apartment', false)}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'registration.address.city')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -68,6 +83,7 @@ export function MembershipAddressFields({
                 value={address.state}
                 options={usStates}
                 onChange={set('state')}
+                disabled={disabled}
                 required
               />
             ) : (
@@ -81,6 +97,7 @@ export function MembershipAddressFields({
               value={address.country}
               options={countries}
               onChange={set('country')}
+              disabled={disabled}
               required
             />
           </Grid>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ApiRequestError } from '../../lib/api/api-client';
-import type { MemberRecord } from '../../lib/clubs/member-record';
+import { membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { MembershipEditDialog } from './membership-edit-dialog';
@@ -10,18 +10,19 @@ import { MembershipEditDialog } from './membership-edit-dialog';
 // The whole dialog re-renders on each keystroke: slow on a shared core.
 jest.setTimeout(30_000);
 
-const member: MemberRecord = {
-  id: 'm1',
-  first_name: 'Ana',
-  last_name: 'Lopez',
+const member = membershipRecord({
+  firstName: 'Ana',
+  lastName: 'Lopez',
   email: 'ana@example.org',
   role: 'athlete',
   status: 'active',
-  use_account_address: true,
-};
+  useAccountAddress: true,
+});
 
 function renderDialog(onSave = jest.fn(async () => undefined)) {
-  renderWithProviders(<MembershipEditDialog member={member} onSave={onSave} onClose={jest.fn()} />);
+  renderWithProviders(
+    <MembershipEditDialog membership={member} mode="admin" onSave={onSave} onClose={jest.fn()} />,
+  );
   return { onSave, user: userEvent.setup({ delay: null }) };
 }
 
@@ -68,8 +69,8 @@ describe('MembershipEditDialog for a club owner', () => {
   const render = (status: string) =>
     renderWithProviders(
       <MembershipEditDialog
-        member={{ ...member, status }}
-        isClubOwner
+        membership={{ ...member, status }}
+        mode="clubOwner"
         onSave={jest.fn(async () => undefined)}
         onClose={jest.fn()}
       />,
@@ -166,5 +167,46 @@ describe('MembershipEditDialog status reason', () => {
     await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Left the club');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
+  });
+});
+
+describe('MembershipEditDialog for the owner', () => {
+  const renderOwner = (status: string, onSave = jest.fn(async () => undefined)) => {
+    renderWithProviders(
+      <MembershipEditDialog
+        membership={{ ...member, status, competitionCategories: ['poomsae'] }}
+        mode="owner"
+        onSave={onSave}
+        onClose={jest.fn()}
+      />,
+    );
+    return { onSave, user: userEvent.setup({ delay: null }) };
+  };
+
+  it('lets the owner tick their own competition categories, with role, belt, school and tier locked', async () => {
+    const { onSave, user } = renderOwner('active');
+    for (const label of [/^Role/, /^Belt Rank/, /^Current School/, /^Membership Tier/]) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(screen.getAllByText('Only administrators can change this')).toHaveLength(4);
+    expect(screen.queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Sparring' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'm1' }),
+      expect.objectContaining({
+        taekwondo_background: { competition_categories: ['poomsae', 'kyorugi'] },
+      }),
+    );
+    expect(onSave.mock.calls[0]).not.toHaveProperty('1.membership_tier');
+  });
+
+  it('keeps a membership in review read-only, the categories too, with Close only', () => {
+    renderOwner('in_review');
+    expect(screen.getByText('Under Review - Details are read-only')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Sparring' })).toBeDisabled();
+    expect(screen.getByLabelText(/^First Name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

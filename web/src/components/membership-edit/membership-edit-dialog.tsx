@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { ApiRequestError } from '../../lib/api/api-client';
+import { apiMessageText } from '../../lib/api/api-error-text';
+import { fullName, type AddressRecord, type MembershipRecord } from '../../lib/records/records';
+import { StatusReasonField } from '../ui/status-reason-field';
+
+import { MembershipFields } from './membership-fields';
+import {
+  missingAddress,
+  missingPersonalFields,
+  membershipFormValues,
+  membershipUpdatePayload,
+  statusReasonNeeded,
+  type MembershipEditMode,
+  type MembershipFormValues,
+  type MembershipTextField,
+  type MembershipUpdatePayload,
+} from './membership-form-values';
+
+export type MembershipDialogTab = 'details' | 'payment';
+
+export interface MembershipEditDialogProps {
+  membership: MembershipRecord | null;
+  mode: MembershipEditMode;
+  onSave: (membership: MembershipRecord, payload: MembershipUpdatePayload) => Promise<void>;
+  onClose: () => void;
+  /** My Account: the account's address, shown while the membership uses it. */
+  accountAddress?: AddressRecord | null;
+  /** My Account: a Payment tab beside the details, badged Pending while payment is due. */
+  payment?: { panel: ReactNode; pending: boolean; initialTab: MembershipDialogTab };
+  /** Shown under the form, for instance the record's change history. */
+  children?: ReactNode;
+}
+
+/**
+ * Edit Membership (spec 02): one dialog for the owner, the club owner and administrators.
+ * In review the owner's and club owner's view is read-only with Close only.
+ */
+export function MembershipEditDialog(props: MembershipEditDialogProps) {
+  if (!props.membership) return null;
+  return <MembershipEditForm key={props.membership.id} {...props} membership={props.membership} />;
+}
+
+function MembershipEditForm({
+  membership,
+  mode,
+  onSave,
+  onClose,
+  accountAddress,
+  payment,
+  children,
+}: MembershipEditDialogProps & { membership: MembershipRecord }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [tab, setTab] = useState<MembershipDialogTab>(payment?.initialTab ?? 'details');
+  const [values, setValues] = useState<MembershipFormValues>(() =>
+    membershipFormValues(membership),
+  );
+  const [missing, setMissing] = useState<MembershipTextField[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+
+  const readOnly = mode !== 'admin' && membership.status === 'in_review';
+  const needsReason = mode === 'admin' && statusReasonNeeded(membership, values);
+  const showsSave = !readOnly && tab === 'details';
+
+  const save = async () => {
+    const empty = missingPersonalFields(values, mode);
+    setMissing(empty);
+    if (empty.includes('firstName') || empty.includes('lastName')) {
+      setError(t('memberEdit.nameRequired'));
+      return;
+    }
+    if (empty.length) {
+      setError(t('myAccount.form.required'));
+      return;
+    }
+    if (missingAddress(values)) {
+      setError(t('memberEdit.addressRequired'));
+      return;
+    }
+    if (needsReason && !reason.trim()) {
+      setReasonMissing(true);
+      setError(t('admin.statusReason.required'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const statusReason = needsReason ? reason : undefined;
+      await onSave(membership, membershipUpdatePayload(values, { mode, statusReason }));
+      onClose();
+    } catch (failure) {
+      // The server's refusal (a missing reason, activation past expiry), in the reader's language.
+      const refused = failure instanceof ApiRequestError && failure.status < 500;
+      setError((refused && apiMessageText(intl, failure)) || t('memberEdit.saveFailed'));
+      if (refused) {
+        setReasonMissing(failure.fieldErrors.some(({ field }) => field === 'status_reason'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const details = (
+    <>
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <FormattedMessage id="myAccount.membership.inReview" />
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <MembershipFields
+        membership={membership}
+        mode={mode}
+        values={values}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        missing={missing}
+        readOnly={readOnly}
+        accountAddress={accountAddress}
+      />
+      {needsReason && (
+        <Box sx={{ mt: 2 }}>
+          <StatusReasonField
+            value={reason}
+            missing={reasonMissing}
+            onChange={(value) => {
+              setReason(value);
+              if (value.trim()) setReasonMissing(false);
+            }}
+          />
+        </Box>
+      )}
+      {children}
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="memberEdit.title" values={{ name: fullName(membership) }} />
+      </DialogTitle>
+      {payment && (
+        <Tabs
+          value={tab}
+          onChange={(_, next: MembershipDialogTab) => setTab(next)}
+          sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+          aria-label={t('myAccount.membership.tabs')}
+        >
+          <Tab value="details" label={t('myAccount.membership.details')} />
+          <Tab
+            value="payment"
+            label={
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                <span>{t('myAccount.membership.payment')}</span>
+                {payment.pending && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={t('myAccount.membership.pendingBadge')}
+                  />
+                )}
+              </Stack>
+            }
+          />
+        </Tabs>
+      )}
+      <DialogContent dividers={!payment}>
+        {payment && tab === 'payment' ? payment.panel : details}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage id={showsSave ? 'common.cancel' : 'myAccount.dialog.close'} />
+        </Button>
+        {showsSave && (
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            <FormattedMessage id={saving ? 'memberEdit.saving' : 'memberEdit.save'} />
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
