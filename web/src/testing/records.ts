@@ -24,6 +24,7 @@ export const membershipRecord = (fields: Partial<MembershipRecord> = {}): Member
   division: null,
   currentSchool: '',
   membershipTier: null,
+  isSelfRegistration: true,
   createdAt: null,
   expiresAt: null,
   renewedAt: null,

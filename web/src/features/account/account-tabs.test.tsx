@@ -71,6 +71,7 @@ const membership = (fields: Partial<MembershipRecord>): MembershipRecord => ({
   division: 'Senior',
   currentSchool: 'Evanston Martial Arts',
   membershipTier: null,
+  isSelfRegistration: true,
   createdAt: null,
   expiresAt: null,
   renewedAt: null,

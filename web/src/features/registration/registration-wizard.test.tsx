@@ -1,3 +1,4 @@
+import type { MembershipWire } from '@domain/wire/membership';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -16,6 +17,7 @@ import { renderWithConfig } from '../../components/account-steps/testing/render-
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
+import { membershipRecord } from '../../testing/records';
 
 import { createMembership } from './api/create-membership';
 import { getMyMemberships } from './api/get-my-memberships';
@@ -207,7 +209,7 @@ describe('the registration wizard', () => {
     signedIn({});
     myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
     myMemberships.mockResolvedValue([
-      { id: 'm1', status: 'in_review', payment_status: 'pending', is_self_registration: true },
+      membershipRecord({ status: 'in_review', paymentStatus: 'pending', isSelfRegistration: true }),
     ]);
     renderWizard();
     await screen.findByRole('heading', { name: 'Athlete Membership' });
@@ -218,12 +220,8 @@ describe('the registration wizard', () => {
   it('reviews, submits and confirms an application, keeping answers on the way back', async () => {
     signedIn({});
     myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    jest.mocked(createMembership).mockResolvedValue({
-      id: 'm9',
-      status: 'application_received',
-      payment_status: 'pending',
-      is_self_registration: false,
-    });
+    // The API's answer is not read: the wizard confirms from what it sent.
+    jest.mocked(createMembership).mockResolvedValue({} as MembershipWire);
     sessionStorage.setItem(
       INCOMPLETE_REGISTRATION_KEY,
       '{"uid":"uid-1","email":"x@y.z","tier":"basic"}',

@@ -5,9 +5,9 @@ import {
   type SignedInState,
 } from '../../components/account-steps/use-account-holder';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import type { MembershipRecord } from '../../lib/records/records';
 
 import { getMyMemberships } from './api/get-my-memberships';
-import type { MembershipRecord } from './api/membership-record';
 
 /** The signed-in person as the wizard needs them: identity, account and memberships. */
 export interface Registrant extends AccountHolder {

@@ -51,6 +51,8 @@ export interface MembershipRecord {
   division: string | null;
   currentSchool: string;
   membershipTier: string | null;
+  /** The account holder's own membership (not a child's or another person's). */
+  isSelfRegistration: boolean;
   createdAt: string | null;
   expiresAt: string | null;
   /** The last renewal payment. */
@@ -151,6 +153,7 @@ export function membershipFromData(id: string, data: Data): MembershipRecord {
     division: textOrNull(data.division),
     currentSchool: text(data.currentSchool),
     membershipTier: textOrNull(data.membershipTier),
+    isSelfRegistration: data.isSelfRegistration === true,
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
     renewedAt: toIsoString(data.renewedAt),
@@ -240,6 +243,7 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     division: wire.division,
     currentSchool: wire.current_school,
     membershipTier: wire.membership_tier,
+    isSelfRegistration: wire.is_self_registration,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,
     renewedAt: null,

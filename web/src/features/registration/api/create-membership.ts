@@ -1,9 +1,8 @@
 import type { AthleteMembershipInput } from '@domain/schemas/athlete-membership';
+import type { MembershipWire } from '@domain/wire/membership';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest } from '../../../lib/api/api-client';
-
-import type { MembershipRecord } from './membership-record';
 
 /** The athlete membership payload of spec 01 §3, as POST /memberships takes it. */
 export type AthleteMembershipPayload = Omit<AthleteMembershipInput, 'club_info'>;
@@ -11,8 +10,8 @@ export type AthleteMembershipPayload = Omit<AthleteMembershipInput, 'club_info'>
 export function createMembership(
   config: RuntimeConfig,
   request: { idToken: string; payload: AthleteMembershipPayload; locale: string },
-): Promise<MembershipRecord> {
-  return apiRequest<MembershipRecord>(config, '/memberships', {
+): Promise<MembershipWire> {
+  return apiRequest<MembershipWire>(config, '/memberships', {
     method: 'POST',
     idToken: request.idToken,
     locale: request.locale,

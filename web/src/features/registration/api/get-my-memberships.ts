@@ -1,7 +1,8 @@
+import type { MembershipListWire } from '@domain/wire/membership';
+
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest, ApiRequestError } from '../../../lib/api/api-client';
-
-import type { MembershipRecord } from './membership-record';
+import { membershipFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** GET /memberships/me/all: the caller's memberships; none is an empty list (404 included). */
 export async function getMyMemberships(
@@ -9,12 +10,10 @@ export async function getMyMemberships(
   idToken: string,
 ): Promise<MembershipRecord[]> {
   try {
-    const { memberships } = await apiRequest<{ memberships: MembershipRecord[] }>(
-      config,
-      '/memberships/me/all',
-      { idToken },
-    );
-    return memberships;
+    const { memberships } = await apiRequest<MembershipListWire>(config, '/memberships/me/all', {
+      idToken,
+    });
+    return memberships.map(membershipFromWire);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return [];
     throw error;

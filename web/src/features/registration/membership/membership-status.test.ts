@@ -1,14 +1,9 @@
-import type { MembershipRecord } from '../api/membership-record';
+import { membershipRecord } from '../../../testing/records';
 
 import { membershipStanding } from './membership-status';
 
-const membership = (overrides: Partial<MembershipRecord>): MembershipRecord => ({
-  id: 'm1',
-  status: 'in_review',
-  payment_status: 'pending',
-  is_self_registration: true,
-  ...overrides,
-});
+const membership = (overrides: Parameters<typeof membershipRecord>[0]) =>
+  membershipRecord({ status: 'in_review', paymentStatus: 'pending', ...overrides });
 
 describe('what existing memberships allow', () => {
   it('allows everything without memberships', () => {
@@ -20,23 +15,23 @@ describe('what existing memberships allow', () => {
 
   it("notes one's own membership but not a child's", () => {
     expect(
-      membershipStanding([membership({ is_self_registration: false })]).selfMembershipExists,
+      membershipStanding([membership({ isSelfRegistration: false })]).selfMembershipExists,
     ).toBe(false);
     expect(membershipStanding([membership({})]).selfMembershipExists).toBe(true);
   });
 
   it('notes an own membership that is active and paid', () => {
     expect(
-      membershipStanding([membership({ status: 'active', payment_status: 'paid' })])
+      membershipStanding([membership({ status: 'active', paymentStatus: 'paid' })])
         .selfActiveAndPaid,
     ).toBe(true);
     expect(
-      membershipStanding([membership({ status: 'active', payment_status: 'pending' })])
+      membershipStanding([membership({ status: 'active', paymentStatus: 'pending' })])
         .selfActiveAndPaid,
     ).toBe(false);
     expect(
       membershipStanding([
-        membership({ status: 'active', payment_status: 'paid', is_self_registration: false }),
+        membership({ status: 'active', paymentStatus: 'paid', isSelfRegistration: false }),
       ]).selfActiveAndPaid,
     ).toBe(false);
   });

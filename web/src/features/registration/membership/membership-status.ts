@@ -1,4 +1,4 @@
-import type { MembershipRecord } from '../api/membership-record';
+import type { MembershipRecord } from '../../../lib/records/records';
 
 /** What the account holder's existing memberships allow in the athlete step (spec 01 §5). */
 export interface MembershipStanding {
@@ -7,12 +7,14 @@ export interface MembershipStanding {
   selfActiveAndPaid: boolean;
 }
 
-export function membershipStanding(memberships: readonly MembershipRecord[]): MembershipStanding {
-  const own = memberships.filter((membership) => membership.is_self_registration);
+export function membershipStanding(
+  memberships: readonly Pick<MembershipRecord, 'status' | 'paymentStatus' | 'isSelfRegistration'>[],
+): MembershipStanding {
+  const own = memberships.filter((membership) => membership.isSelfRegistration);
   return {
     selfMembershipExists: own.length > 0,
     selfActiveAndPaid: own.some(
-      (membership) => membership.status === 'active' && membership.payment_status === 'paid',
+      (membership) => membership.status === 'active' && membership.paymentStatus === 'paid',
     ),
   };
 }
