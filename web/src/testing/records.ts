@@ -1,4 +1,4 @@
-import type { MembershipRecord } from '../lib/records/records';
+import type { ClubRecord, MembershipRecord } from '../lib/records/records';
 
 /** For tests: a membership record, every field filled, with the given fields changed. */
 export const membershipRecord = (fields: Partial<MembershipRecord> = {}): MembershipRecord => ({
@@ -25,6 +25,30 @@ export const membershipRecord = (fields: Partial<MembershipRecord> = {}): Member
   currentSchool: '',
   membershipTier: null,
   isSelfRegistration: true,
+  createdAt: null,
+  expiresAt: null,
+  renewedAt: null,
+  statusReason: null,
+  statusChangedAt: null,
+  deletedAt: null,
+  ...fields,
+});
+
+/** For tests: a club record, every field filled, with the given fields changed. */
+export const clubRecord = (fields: Partial<ClubRecord> = {}): ClubRecord => ({
+  id: 'club-1',
+  ownerUid: 'u1',
+  memberId: null,
+  defaultCoachMemberId: null,
+  status: 'active',
+  paymentStatus: 'paid',
+  clubName: 'Lakeshore Taekwondo',
+  clubOwnerName: 'Daniel Kim',
+  clubAddress: '',
+  clubEmail: '',
+  clubPhone: '',
+  clubLogo: null,
+  inviteCode: null,
   createdAt: null,
   expiresAt: null,
   renewedAt: null,

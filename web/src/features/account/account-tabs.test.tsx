@@ -96,6 +96,7 @@ const club = (fields: Partial<ClubRecord>): ClubRecord => ({
   clubEmail: 'info@lakeshore.example',
   clubPhone: '773-555-0145',
   clubLogo: null,
+  inviteCode: null,
   createdAt: null,
   expiresAt: null,
   renewedAt: null,

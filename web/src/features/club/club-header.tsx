@@ -3,13 +3,13 @@ import { Avatar, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { ClubRecord } from '../../lib/clubs/club-record';
+import type { ClubRecord } from '../../lib/records/records';
 
 /** The club's logo (a placeholder when absent or broken), name and address. */
 export function ClubHeader({ club }: { club: ClubRecord }) {
   const intl = useIntl();
   const [broken, setBroken] = useState(false);
-  const { club_name: name, club_address: address, club_logo: logo } = club.club_info;
+  const { clubName: name, clubAddress: address, clubLogo: logo } = club;
   const showLogo = Boolean(logo) && !broken;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import type { ClubRecord } from '../../lib/clubs/club-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { membershipRecord } from '../../testing/records';
+import { clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { getMyClubMemberships, listClubMembers } from './api/club-owner-api';
@@ -18,15 +17,13 @@ jest.setTimeout(30_000);
 
 const owner = { uid: 'owner-1', email: 'club@demo.iltkd.org' } as SessionUser;
 
-const club: ClubRecord = {
+const club = clubRecord({
   id: 'club-1',
   status: 'active',
-  club_info: {
-    club_name: 'Lakeshore Taekwondo',
-    club_address: '100 Lake St, Chicago, IL',
-    club_logo: 'data:image/png;base64,AAAA',
-  },
-};
+  clubName: 'Lakeshore Taekwondo',
+  clubAddress: '100 Lake St, Chicago, IL',
+  clubLogo: 'data:image/png;base64,AAAA',
+});
 
 const member = (at: number, firstName: string, lastName: string) =>
   membershipRecord({

@@ -2,7 +2,7 @@ import { ACTIVE_STATUS } from '@domain/status';
 import { useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
-import type { ClubRecord } from '../../lib/clubs/club-record';
+import type { ClubRecord } from '../../lib/records/records';
 
 import { getMyClubMemberships } from './api/club-owner-api';
 

@@ -32,12 +32,6 @@ export interface PageQuery {
   expiry?: string;
 }
 
-/** What the admin tables show of a record's year and its last status change. */
-export interface StatusDetails {
-  expires_at?: string | null;
-  status_reason?: string | null;
-}
-
 /** The statuses an administrator sets only with a reason, and the route that sets each. */
 export const REASONED_STATUSES = {
   active: 'activate',

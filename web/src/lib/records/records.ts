@@ -1,4 +1,5 @@
 import type { AddressWire } from '@domain/wire/address';
+import type { ClubWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 
@@ -76,6 +77,8 @@ export interface ClubRecord {
   clubEmail: string;
   clubPhone: string;
   clubLogo: string | null;
+  /** The administrator's invitation, until the owner registers the club. */
+  inviteCode: string | null;
   createdAt: string | null;
   expiresAt: string | null;
   renewedAt: string | null;
@@ -178,6 +181,7 @@ export function clubFromData(id: string, data: Data): ClubRecord {
     clubEmail: text(info.clubEmail),
     clubPhone: text(info.clubPhone),
     clubLogo: textOrNull(info.clubLogo),
+    inviteCode: textOrNull(data.inviteCode),
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
     renewedAt: toIsoString(data.renewedAt),
@@ -244,6 +248,31 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     currentSchool: wire.current_school,
     membershipTier: wire.membership_tier,
     isSelfRegistration: wire.is_self_registration,
+    createdAt: wire.created_at,
+    expiresAt: wire.expires_at,
+    renewedAt: null,
+    statusReason: wire.status_reason,
+    statusChangedAt: wire.status_changed_at,
+    deletedAt: null,
+  };
+}
+
+export function clubFromWire(wire: ClubWire): ClubRecord {
+  const info = wire.club_info;
+  return {
+    id: wire.id,
+    ownerUid: wire.user_id ?? '',
+    memberId: wire.member_id,
+    defaultCoachMemberId: wire.default_coach_member_id,
+    status: wire.status,
+    paymentStatus: wire.payment_status,
+    clubName: info.club_name,
+    clubOwnerName: info.club_owner_name,
+    clubAddress: info.club_address,
+    clubEmail: info.club_email,
+    clubPhone: info.club_phone,
+    clubLogo: info.club_logo,
+    inviteCode: wire.invite_code,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,
     renewedAt: null,

@@ -1,3 +1,5 @@
+import type { ClubInfoWire, ClubListWire, ClubWire } from '@domain/wire/club';
+
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import {
   REASONED_STATUSES,
@@ -5,22 +7,18 @@ import {
   type ListResult,
   type PageQuery,
   type ReasonedStatus,
-  type StatusDetails,
 } from '../../../lib/admin/admin-records';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
-import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
+import { clubFromWire, type ClubRecord } from '../../../lib/records/records';
 
 export async function listClubMemberships(
   config: RuntimeConfig,
   { skip, after, limit, search, status, deleted, expiry }: PageQuery,
-): Promise<ListResult<ClubRecord & StatusDetails>> {
+): Promise<ListResult<ClubRecord>> {
   const query = queryString({ skip, after, limit, search, status, deleted, expiry });
-  const body = await signedInRequest<{
-    club_memberships: (ClubRecord & StatusDetails)[];
-    total: number;
-  }>(config, `/club-memberships${query}`);
-  return { items: body.club_memberships ?? [], total: body.total ?? 0 };
+  const body = await signedInRequest<ClubListWire>(config, `/club-memberships${query}`);
+  return { items: (body.club_memberships ?? []).map(clubFromWire), total: body.total ?? 0 };
 }
 
 const clubPath = (id: string) => `/club-memberships/${encodeURIComponent(id)}`;
@@ -28,8 +26,8 @@ const clubPath = (id: string) => `/club-memberships/${encodeURIComponent(id)}`;
 export const updateClubMembership = (
   config: RuntimeConfig,
   id: string,
-  payload: { club_info?: ClubInfo; status?: string; status_reason?: string },
-) => signedInRequest<ClubRecord>(config, clubPath(id), { method: 'PUT', body: payload });
+  payload: { club_info?: ClubInfoWire; status?: string; status_reason?: string },
+) => signedInRequest<ClubWire>(config, clubPath(id), { method: 'PUT', body: payload });
 
 /** Activate, suspend or cancel a club: the server requires the reason, which the owner is emailed. */
 export const setClubStatusWithReason = (
@@ -38,7 +36,7 @@ export const setClubStatusWithReason = (
   status: ReasonedStatus,
   reason: string,
 ) =>
-  signedInRequest<ClubRecord>(config, `${clubPath(id)}/${REASONED_STATUSES[status]}`, {
+  signedInRequest<ClubWire>(config, `${clubPath(id)}/${REASONED_STATUSES[status]}`, {
     method: 'POST',
     body: { reason },
   });

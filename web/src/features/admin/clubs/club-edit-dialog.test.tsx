@@ -1,10 +1,11 @@
+import type { ClubWire } from '@domain/wire/club';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { clubRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { getRecordHistory } from '../api/audit-api';
 import { updateClubMembership } from '../api/clubs-api';
@@ -15,18 +16,25 @@ jest.mock('../api/clubs-api');
 jest.mock('../api/audit-api');
 jest.setTimeout(30_000);
 
-const club: ClubRecord = {
+const club = clubRecord({
   id: 'club-active',
   status: 'active',
-  payment_status: 'paid',
-  club_info: {
-    club_name: 'Lakeshore Taekwondo',
-    club_owner_name: 'Daniel Kim',
-    club_address: '3100 N Sheridan Rd, Chicago, IL 60657',
-    club_email: 'info@lakeshore.example',
-    club_phone: '773-555-0145',
-    club_logo: null,
-  },
+  paymentStatus: 'paid',
+  clubName: 'Lakeshore Taekwondo',
+  clubOwnerName: 'Daniel Kim',
+  clubAddress: '3100 N Sheridan Rd, Chicago, IL 60657',
+  clubEmail: 'info@lakeshore.example',
+  clubPhone: '773-555-0145',
+  clubLogo: null,
+});
+
+const clubInfo = {
+  club_name: 'Lakeshore Taekwondo',
+  club_owner_name: 'Daniel Kim',
+  club_address: '3100 N Sheridan Rd, Chicago, IL 60657',
+  club_email: 'info@lakeshore.example',
+  club_phone: '773-555-0145',
+  club_logo: null,
 };
 
 function renderDialog() {
@@ -48,7 +56,7 @@ const reasonField = () => screen.queryByRole('textbox', { name: /^Reason/ });
 
 beforeEach(() => {
   jest.mocked(getRecordHistory).mockResolvedValue([]);
-  jest.mocked(updateClubMembership).mockResolvedValue(club);
+  jest.mocked(updateClubMembership).mockResolvedValue({} as ClubWire);
 });
 
 describe('ClubEditDialog status reason', () => {
@@ -72,7 +80,7 @@ describe('ClubEditDialog status reason', () => {
     await user.type(reasonField() as HTMLElement, ' Insurance lapsed ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-active', {
-      club_info: club.club_info,
+      club_info: clubInfo,
       status: 'suspended',
       status_reason: 'Insurance lapsed',
     });
@@ -83,7 +91,7 @@ describe('ClubEditDialog status reason', () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-active', {
-      club_info: club.club_info,
+      club_info: clubInfo,
       status: 'active',
       status_reason: undefined,
     });

@@ -1,4 +1,5 @@
 import { CLUB_STATUSES, needsStatusReason, normaliseLegacyStatus } from '@domain/status';
+import type { ClubInfoWire } from '@domain/wire/club';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +8,7 @@ import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { StatusReasonField } from '../../../components/ui/status-reason-field';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import type { ClubInfo, ClubRecord } from '../../../lib/clubs/club-record';
+import type { ClubRecord } from '../../../lib/records/records';
 import { updateClubMembership } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
@@ -18,7 +19,7 @@ export interface ClubEditDialogProps {
   onSaved: () => void;
 }
 
-type InfoKey = Exclude<keyof ClubInfo, 'club_logo'>;
+type InfoKey = Exclude<keyof ClubInfoWire, 'club_logo'>;
 
 const INFO_FIELDS: readonly [InfoKey, string, string][] = [
   ['club_name', 'admin.club.name', 'text'],
@@ -28,11 +29,21 @@ const INFO_FIELDS: readonly [InfoKey, string, string][] = [
   ['club_phone', 'admin.club.phone', 'tel'],
 ];
 
+// The form edits the club's details as the API takes them.
+const clubInfoOf = (club: ClubRecord): ClubInfoWire => ({
+  club_name: club.clubName,
+  club_owner_name: club.clubOwnerName,
+  club_address: club.clubAddress,
+  club_email: club.clubEmail,
+  club_phone: club.clubPhone,
+  club_logo: club.clubLogo,
+});
+
 /** The club's details and status; the logo is kept as it is. */
 export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) {
   const config = useConfig();
   const intl = useIntl();
-  const [info, setInfo] = useState<ClubInfo | null>(null);
+  const [info, setInfo] = useState<ClubInfoWire | null>(null);
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +51,7 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
   const [reasonMissing, setReasonMissing] = useState(false);
 
   useEffect(() => {
-    setInfo(club ? { ...club.club_info } : null);
+    setInfo(club ? clubInfoOf(club) : null);
     setStatus(normaliseLegacyStatus(club?.status) ?? '');
     setFailure(null);
     setReason('');
@@ -71,7 +82,7 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
         key,
         typeof value === 'string' ? value.trim() : value,
       ]),
-    ) as unknown as ClubInfo;
+    ) as unknown as ClubInfoWire;
     try {
       await updateClubMembership(config, club.id, {
         club_info: trimmed,
@@ -92,7 +103,7 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
 
   return (
     <EditDialogFrame
-      title={<FormattedMessage id="admin.club.title" values={{ name: club.club_info.club_name }} />}
+      title={<FormattedMessage id="admin.club.title" values={{ name: club.clubName }} />}
       saving={saving}
       failure={failure}
       saveId="admin.account.save"

@@ -1,10 +1,10 @@
+import type { ClubWire } from '@domain/wire/club';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import type { StatusDetails } from '../../../lib/admin/admin-records';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { clubRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import {
   listClubMemberships,
@@ -18,21 +18,25 @@ import { ClubsPanel } from './clubs-panel';
 jest.mock('../api/clubs-api');
 jest.setTimeout(30_000);
 
-const invited: ClubRecord = {
+const invited = clubRecord({
   id: 'club-invited',
+  ownerUid: '',
   status: 'invite_created',
-  invite_code: 'INVITE_CODE_123',
-  payment_status: null,
-  club_info: { club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' },
-};
-const active: ClubRecord & StatusDetails = {
+  inviteCode: 'INVITE_CODE_123',
+  paymentStatus: null,
+  clubName: 'Prairie State Taekwondo',
+  clubOwnerName: '',
+  clubEmail: 'owner@prairie.example',
+});
+const active = clubRecord({
   id: 'club-active',
-  member_id: 'CL-2026-0001',
+  memberId: 'CL-2026-0001',
   status: 'active',
-  payment_status: 'paid',
-  club_info: { club_name: 'Lakeshore Taekwondo', club_owner_name: 'Daniel Kim' },
-  expires_at: '2027-03-01T15:00:00.000Z',
-};
+  paymentStatus: 'paid',
+  clubName: 'Lakeshore Taekwondo',
+  clubOwnerName: 'Daniel Kim',
+  expiresAt: '2027-03-01T15:00:00.000Z',
+});
 
 function renderPanel() {
   renderWithProviders(
@@ -78,7 +82,7 @@ describe('All Clubs', () => {
   });
 
   it('changes a club status inline, sending the status alone', async () => {
-    jest.mocked(updateClubMembership).mockResolvedValue(active);
+    jest.mocked(updateClubMembership).mockResolvedValue({} as ClubWire);
     renderPanel();
     await userEvent.click(
       await screen.findByRole('combobox', { name: 'Status of Prairie State Taekwondo' }),
@@ -90,7 +94,7 @@ describe('All Clubs', () => {
   });
 
   it('cancels a club only with a reason, after a red confirmation', async () => {
-    jest.mocked(setClubStatusWithReason).mockResolvedValue(active);
+    jest.mocked(setClubStatusWithReason).mockResolvedValue({} as ClubWire);
     renderPanel();
     await userEvent.click(
       await screen.findByRole('combobox', { name: 'Status of Lakeshore Taekwondo' }),

@@ -13,9 +13,8 @@ import {
   type ClubInvitation,
   type PageQuery,
   type ReasonedStatus,
-  type StatusDetails,
 } from '../../../lib/admin/admin-records';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+import type { ClubRecord } from '../../../lib/records/records';
 import {
   listClubMemberships,
   restoreClubMembership,
@@ -50,9 +49,9 @@ const TEXTS = {
   emptyNone: 'admin.clubs.emptyNone',
 };
 
-type ClubRow = ClubRecord & StatusDetails;
+type ClubRow = ClubRecord;
 
-const nameOf = (club: ClubRecord) => club.club_info?.club_name || club.id.slice(0, 8);
+const nameOf = (club: ClubRecord) => club.clubName || club.id.slice(0, 8);
 
 /** All Clubs: invitations, the inline status, edit, soft delete and restore. */
 export function ClubsPanel() {
@@ -94,7 +93,7 @@ export function ClubsPanel() {
     void action.run(() => updateClubMembership(config, club.id, { status }), 'admin.statusFailed');
   };
   const confirmRevoke = () => {
-    const code = revoking?.invite_code;
+    const code = revoking?.inviteCode;
     if (!code) return;
     void action.confirm(
       () => revokeClubInvitation(config, code),
@@ -110,14 +109,14 @@ export function ClubsPanel() {
         <>
           <Typography sx={{ fontWeight: 600 }}>{nameOf(club)}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {t('admin.clubs.clubId')} {club.member_id || club.id.slice(0, 8)}
+            {t('admin.clubs.clubId')} {club.memberId || club.id.slice(0, 8)}
           </Typography>
         </>
       ),
     },
     {
       headerId: 'admin.clubs.column.owner',
-      cell: (club) => club.club_info?.club_owner_name || na,
+      cell: (club) => club.clubOwnerName || na,
       detail: true,
     },
     {
@@ -125,8 +124,8 @@ export function ClubsPanel() {
       detail: true,
       cell: (club) => (
         <>
-          <div>{club.club_info?.club_email || na}</div>
-          <div>{club.club_info?.club_phone || ''}</div>
+          <div>{club.clubEmail || na}</div>
+          <div>{club.clubPhone || ''}</div>
         </>
       ),
     },
@@ -146,11 +145,11 @@ export function ClubsPanel() {
     },
     {
       headerId: 'admin.clubs.column.expires',
-      cell: (club) => <ExpiryText expiresAt={club.expires_at} />,
+      cell: (club) => <ExpiryText expiresAt={club.expiresAt} />,
     },
     {
       headerId: 'admin.clubs.column.payment',
-      cell: (club) => <PaymentChip status={club.payment_status} />,
+      cell: (club) => <PaymentChip status={club.paymentStatus} />,
     },
     {
       headerId: 'admin.column.actions',
@@ -162,11 +161,11 @@ export function ClubsPanel() {
           onDelete={() => setDeleting(club)}
           onRestore={() => restore(club)}
           extra={
-            club.status === 'invite_created' && club.invite_code ? (
+            club.status === 'invite_created' && club.inviteCode ? (
               <>
                 <IconButton
                   size="small"
-                  onClick={() => copy(invitationLink(club.invite_code ?? ''))}
+                  onClick={() => copy(invitationLink(club.inviteCode ?? ''))}
                   aria-label={intl.formatMessage(
                     { id: 'admin.invite.copyFor' },
                     { name: nameOf(club) },

@@ -1,20 +1,20 @@
-import type { ClubRosterWire } from '@domain/wire/club';
+import type { ClubListWire, ClubRosterWire, ClubWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
-import { membershipFromWire, type MembershipRecord } from '../../../lib/records/records';
+import {
+  clubFromWire,
+  membershipFromWire,
+  type ClubRecord,
+  type MembershipRecord,
+} from '../../../lib/records/records';
 
 /** The signed-in person's club memberships (empty when there are none). */
 export async function getMyClubMemberships(config: RuntimeConfig): Promise<ClubRecord[]> {
-  const body = await signedInRequest<ClubRecord[] | { club_memberships?: ClubRecord[] }>(
-    config,
-    '/club-memberships/me/all',
-  );
-  if (Array.isArray(body)) return body;
-  return body?.club_memberships ?? [];
+  const body = await signedInRequest<ClubWire[] | ClubListWire>(config, '/club-memberships/me/all');
+  return (Array.isArray(body) ? body : (body?.club_memberships ?? [])).map(clubFromWire);
 }
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
