@@ -6,9 +6,9 @@ import { getMyAccount } from '../../components/account-steps/api/get-my-account'
 import { ConfigContext } from '../../config/config-context';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import type { ClubRecord } from '../../lib/clubs/club-record';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
+import { clubRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { getClubByInviteCode, validateInvite } from './api/club-invite-api';
@@ -26,12 +26,13 @@ jest.mock('../../components/security-check/security-check', () => ({
   ),
 }));
 
-const invited: ClubRecord = {
+const invited = clubRecord({
   id: 'club-1',
   status: 'invite_created',
-  invite_code: 'PRAIRIE',
-  club_info: { club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' },
-};
+  inviteCode: 'PRAIRIE',
+  clubName: 'Prairie State Taekwondo',
+  clubEmail: 'owner@prairie.example',
+});
 
 const page = () => (
   <ConfigContext.Provider value={emulatorTestConfig()}>
@@ -189,9 +190,7 @@ describe('RegisterClubPage', () => {
 
   it('shows the invited club, $297 per year and the benefits, then the wizard after Verify Security', async () => {
     jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
-    jest
-      .mocked(validateInvite)
-      .mockResolvedValue({ valid: true, club_name: invited.club_info.club_name });
+    jest.mocked(validateInvite).mockResolvedValue({ valid: true, club_name: invited.clubName });
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { ClubMembershipInput } from '@domain/schemas/club-membership';
+import type { ClubWire } from '@domain/wire/club';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest } from '../../../lib/api/api-client';
 import { optionalIdToken, signedInRequest } from '../../../lib/api/signed-in-request';
-import type { ClubRecord } from '../../../lib/clubs/club-record';
+import { clubFromWire, type ClubRecord } from '../../../lib/records/records';
 
 export interface InviteValidation {
   valid: boolean;
@@ -38,12 +39,13 @@ export async function getClubByInviteCode(
   inviteCode: string,
   locale?: string,
 ): Promise<ClubRecord> {
-  return apiRequest<ClubRecord>(
+  const club = await apiRequest<ClubWire>(
     config,
     `/club-memberships/by-invite-code/${encodeURIComponent(inviteCode)}`,
     { idToken: await optionalIdToken(config), locale },
   );
+  return clubFromWire(club);
 }
 
 export const createClubMembership = (config: RuntimeConfig, payload: ClubMembershipInput) =>
-  signedInRequest<ClubRecord>(config, '/club-memberships', { method: 'POST', body: payload });
+  signedInRequest<ClubWire>(config, '/club-memberships', { method: 'POST', body: payload });

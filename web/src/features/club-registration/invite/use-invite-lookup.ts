@@ -60,8 +60,8 @@ export function useInviteLookup(inviteCode: string | null, hydrated: boolean): I
           settle({
             status: 'valid',
             club: {
-              name: club.club_info?.club_name || null,
-              email: club.club_info?.club_email ?? null,
+              name: club.clubName || null,
+              email: club.clubEmail || null,
             },
           }),
         (error: unknown) => {
