@@ -1,4 +1,4 @@
-import type { ClubRecord, MembershipRecord } from '../lib/records/records';
+import type { AccountRecord, ClubRecord, MembershipRecord } from '../lib/records/records';
 
 /** For tests: a membership record, every field filled, with the given fields changed. */
 export const membershipRecord = (fields: Partial<MembershipRecord> = {}): MembershipRecord => ({
@@ -55,5 +55,23 @@ export const clubRecord = (fields: Partial<ClubRecord> = {}): ClubRecord => ({
   statusReason: null,
   statusChangedAt: null,
   deletedAt: null,
+  ...fields,
+});
+
+/** For tests: an account record, every field filled, with the given fields changed. */
+export const accountRecord = (fields: Partial<AccountRecord> = {}): AccountRecord => ({
+  id: 'u1',
+  email: 'ana@example.org',
+  role: 'member',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  phone: null,
+  dateOfBirth: null,
+  gender: null,
+  address: null,
+  isActive: true,
+  createdAt: null,
+  lastLoginAt: null,
+  deletionRequestedAt: null,
   ...fields,
 });

@@ -45,6 +45,9 @@ const account: AccountRecord = {
   dateOfBirth: '1998-12-01',
   gender: 'female',
   address: null,
+  isActive: true,
+  createdAt: null,
+  lastLoginAt: null,
   deletionRequestedAt: null,
 };
 

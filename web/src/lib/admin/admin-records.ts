@@ -1,23 +1,3 @@
-import type { AddressInput } from '@domain/schemas/address';
-
-/** Address as the API sends it (snake_case). */
-export type WireAddress = Partial<AddressInput> | null;
-
-export interface AdminAccount {
-  id: string;
-  email: string;
-  role: string;
-  is_active?: boolean;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  address?: WireAddress;
-  created_at?: string | null;
-  last_login_at?: string | null;
-  deleted_at?: string | null;
-  deletion_requested_at?: string | null;
-}
-
 export interface PageQuery {
   skip: number;
   /** The previous page's last row: the server starts after it and reads only this page. */

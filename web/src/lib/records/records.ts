@@ -1,3 +1,4 @@
+import type { AccountWire } from '@domain/wire/account';
 import type { AddressWire } from '@domain/wire/address';
 import type { ClubWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
@@ -25,6 +26,10 @@ export interface AccountRecord {
   dateOfBirth: string | null;
   gender: string | null;
   address: AddressRecord | null;
+  /** False once an administrator deactivated the account. */
+  isActive: boolean;
+  createdAt: string | null;
+  lastLoginAt: string | null;
   // Set while the owner's request to erase their data waits for an administrator.
   deletionRequestedAt: string | null;
 }
@@ -126,6 +131,9 @@ export function accountFromData(id: string, data: Data): AccountRecord {
     dateOfBirth: textOrNull(data.dateOfBirth),
     gender: textOrNull(data.gender),
     address: addressOf(data.address),
+    isActive: data.isActive !== false,
+    createdAt: toIsoString(data.createdAt),
+    lastLoginAt: toIsoString(data.lastLoginAt),
     deletionRequestedAt: toIsoString(data.deletionRequestedAt),
   };
 }
@@ -279,5 +287,23 @@ export function clubFromWire(wire: ClubWire): ClubRecord {
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
     deletedAt: null,
+  };
+}
+
+export function accountFromWire(wire: AccountWire): AccountRecord {
+  return {
+    id: wire.id,
+    email: wire.email,
+    role: wire.role,
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    phone: wire.phone,
+    dateOfBirth: wire.date_of_birth,
+    gender: wire.gender,
+    address: addressFromWire(wire.address),
+    isActive: wire.is_active,
+    createdAt: wire.created_at,
+    lastLoginAt: wire.last_login_at,
+    deletionRequestedAt: wire.deletion_requested_at,
   };
 }

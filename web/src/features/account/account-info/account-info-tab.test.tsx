@@ -41,6 +41,9 @@ const account: AccountRecord = {
   dateOfBirth: null,
   gender: null,
   address: null,
+  isActive: true,
+  createdAt: null,
+  lastLoginAt: null,
   deletionRequestedAt: null,
 };
 

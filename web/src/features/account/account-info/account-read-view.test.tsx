@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 
-import type { AccountRecord } from '../../../lib/records/records';
+import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 import { AccountReadView } from './account-read-view';
 
-const account: AccountRecord = {
-  id: 'u1',
-  email: 'ana@example.org',
-  role: 'member',
+const account = accountRecord({
   firstName: 'Ana',
   lastName: 'Ruiz',
   phone: '312-555-0101',
@@ -22,8 +19,7 @@ const account: AccountRecord = {
     zipcode: '60601',
     country: 'United States',
   },
-  deletionRequestedAt: null,
-};
+});
 
 describe('AccountReadView', () => {
   it("names the address's country and the birth date in the reader's language", () => {

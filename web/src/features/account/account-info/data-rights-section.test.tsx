@@ -21,6 +21,9 @@ const account: AccountRecord = {
   dateOfBirth: '1985-02-03',
   gender: 'female',
   address: null,
+  isActive: true,
+  createdAt: null,
+  lastLoginAt: null,
   deletionRequestedAt: null,
 };
 

@@ -1,3 +1,5 @@
+import { accountRecord } from '../../../testing/records';
+
 import {
   accountFormErrors,
   accountFormValues,
@@ -5,15 +7,15 @@ import {
   accountUpdatePayload,
 } from './account-form-values';
 
-const account = {
+const account = accountRecord({
   id: 'u1',
   email: 'ana@example.org',
   role: 'instructor',
-  first_name: 'Ana',
-  last_name: 'Lopez',
+  firstName: 'Ana',
+  lastName: 'Lopez',
   phone: null,
   address: null,
-};
+});
 
 describe('Edit Account values', () => {
   it('keeps the stored role, offering it beside member and admin', () => {

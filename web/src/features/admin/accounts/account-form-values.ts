@@ -1,12 +1,12 @@
 import { ACCOUNT_ROLES, DEFAULT_COUNTRY, isOneOf } from '@domain/enums';
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
-import type { AdminAccount } from '../../../lib/admin/admin-records';
+import type { AccountRecord } from '../../../lib/records/records';
 
 const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
 
 /** The stored role when the server accepts it, else member (spec 02 §3's default). */
-function storedRole(account: AdminAccount): string {
+function storedRole(account: AccountRecord): string {
   return isOneOf(ACCOUNT_ROLES, account.role) ? account.role : 'member';
 }
 
@@ -14,7 +14,7 @@ function storedRole(account: AdminAccount): string {
  * Member and admin, plus the account's own role (instructor) so that a save which did not
  * touch the role keeps it instead of demoting the account to member.
  */
-export function accountRoleOptions(account: AdminAccount): readonly string[] {
+export function accountRoleOptions(account: AccountRecord): readonly string[] {
   const role = storedRole(account);
   return isOneOf(ACCOUNT_FORM_ROLES, role) ? ACCOUNT_FORM_ROLES : [...ACCOUNT_FORM_ROLES, role];
 }
@@ -34,20 +34,20 @@ export interface AccountFormValues {
 }
 
 /** Starts from the account, its role included; member when it has none the server accepts. */
-export function accountFormValues(account: AdminAccount): AccountFormValues {
-  const address = account.address ?? {};
+export function accountFormValues(account: AccountRecord): AccountFormValues {
+  const address = account.address;
   return {
-    first_name: account.first_name ?? '',
-    last_name: account.last_name ?? '',
-    email: account.email ?? '',
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email,
     phone: account.phone ?? '',
     role: storedRole(account),
-    street_number_and_name: address.street_number_and_name ?? '',
-    apt_suite_unit_number: address.apt_suite_unit_number ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    zipcode: address.zipcode ?? '',
-    country: address.country ?? DEFAULT_COUNTRY,
+    street_number_and_name: address?.streetNumberAndName ?? '',
+    apt_suite_unit_number: address?.aptSuiteUnitNumber ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipcode: address?.zipcode ?? '',
+    country: address?.country || DEFAULT_COUNTRY,
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { eraseAccount, listAccounts } from '../api/accounts-api';
 
@@ -10,15 +11,15 @@ import { AccountsPanel } from './accounts-panel';
 
 jest.mock('../api/accounts-api');
 
-const rosa = {
+const rosa = accountRecord({
   id: 'u-rosa',
   email: 'rosa@example.org',
   role: 'member',
-  first_name: 'Rosa',
-  last_name: 'Diaz',
-  is_active: true,
-  deletion_requested_at: '2026-11-20T15:00:00.000Z',
-};
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  isActive: true,
+  deletionRequestedAt: '2026-11-20T15:00:00.000Z',
+});
 
 function renderPanel() {
   renderWithProviders(
@@ -50,7 +51,7 @@ describe('AccountsPanel and a request to delete an account', () => {
 
   it('offers no erasure for an account that did not ask', async () => {
     jest.mocked(listAccounts).mockResolvedValue({
-      items: [{ ...rosa, deletion_requested_at: null }],
+      items: [{ ...rosa, deletionRequestedAt: null }],
       total: 1,
     });
     renderPanel();

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
-import type { AdminAccount, PageQuery } from '../../../lib/admin/admin-records';
+import type { PageQuery } from '../../../lib/admin/admin-records';
+import type { AccountRecord } from '../../../lib/records/records';
 import { eraseAccount, listAccounts, restoreAccount, softDeleteAccount } from '../api/accounts-api';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
@@ -16,8 +17,8 @@ import { usePagedList } from '../shared/use-paged-list';
 
 import { EditAccountDialog } from './edit-account-dialog';
 
-const nameOf = (account: AdminAccount) =>
-  `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
+const nameOf = (account: AccountRecord) =>
+  `${account.firstName} ${account.lastName}`.trim() || account.email;
 
 const TEXTS = {
   loading: 'admin.accounts.loading',
@@ -35,12 +36,12 @@ export function AccountsPanel() {
   const list = usePagedList(fetchPage);
   const action = useAdminAction(list.reload);
   const { notice } = action;
-  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<AdminAccount>(action, {
+  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<AccountRecord>(action, {
     softDelete: (id) => softDeleteAccount(config, id),
     restore: (id) => restoreAccount(config, id),
   });
-  const [editing, setEditing] = useState<AdminAccount | null>(null);
-  const [erasing, setErasing] = useState<AdminAccount | null>(null);
+  const [editing, setEditing] = useState<AccountRecord | null>(null);
+  const [erasing, setErasing] = useState<AccountRecord | null>(null);
   const confirmErase = () => {
     if (!erasing) return;
     const { id } = erasing;
@@ -53,7 +54,7 @@ export function AccountsPanel() {
   const t = (id: string) => intl.formatMessage({ id });
   const na = t('memberTable.notAvailable');
 
-  const columns: RecordColumn<AdminAccount>[] = [
+  const columns: RecordColumn<AccountRecord>[] = [
     {
       headerId: 'admin.accounts.column.name',
       cell: (account) => nameOf(account),
@@ -80,8 +81,8 @@ export function AccountsPanel() {
       headerId: 'admin.accounts.column.status',
       cell: (account) => (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {t(account.is_active === false ? 'admin.accounts.inactive' : 'admin.accounts.active')}
-          {account.deletion_requested_at && (
+          {t(!account.isActive ? 'admin.accounts.inactive' : 'admin.accounts.active')}
+          {account.deletionRequestedAt && (
             <Chip size="small" color="secondary" label={t('admin.accounts.deletionRequested')} />
           )}
         </Stack>
@@ -91,9 +92,7 @@ export function AccountsPanel() {
       headerId: 'admin.accounts.column.lastLogin',
       detail: true,
       cell: (account) =>
-        account.last_login_at
-          ? intl.formatDate(account.last_login_at, { dateStyle: 'medium' })
-          : na,
+        account.lastLoginAt ? intl.formatDate(account.lastLoginAt, { dateStyle: 'medium' }) : na,
     },
     {
       headerId: 'admin.column.actions',
@@ -106,7 +105,7 @@ export function AccountsPanel() {
             onDelete={() => setDeleting(account)}
             onRestore={() => restore(account)}
           />
-          {account.deletion_requested_at && (
+          {account.deletionRequestedAt && (
             <Button size="small" color="error" onClick={() => setErasing(account)}>
               <FormattedMessage id="admin.accounts.erase" />
             </Button>

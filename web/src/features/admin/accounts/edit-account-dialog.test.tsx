@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { updateAccount } from '../api/accounts-api';
 
@@ -14,15 +15,15 @@ jest.mock('../api/audit-api', () => ({ getRecordHistory: jest.fn(async () => [])
 // MUI selects are slow to drive on a shared machine.
 jest.setTimeout(30_000);
 
-const instructor = {
+const instructor = accountRecord({
   id: 'u-kim',
   email: 'kim@example.org',
   role: 'instructor',
-  first_name: 'Kim',
-  last_name: 'Park',
+  firstName: 'Kim',
+  lastName: 'Park',
   phone: null,
   address: null,
-};
+});
 
 function renderDialog() {
   jest.mocked(updateAccount).mockResolvedValue(undefined as never);

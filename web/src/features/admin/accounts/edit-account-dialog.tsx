@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
-import type { AdminAccount } from '../../../lib/admin/admin-records';
+import type { AccountRecord } from '../../../lib/records/records';
 import { updateAccount } from '../api/accounts-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
@@ -19,7 +19,7 @@ import {
 } from './account-form-values';
 
 export interface EditAccountDialogProps {
-  account: AdminAccount | null;
+  account: AccountRecord | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -67,7 +67,7 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
       helperText={errors[key] ? t(errors[key]) : undefined}
     />
   );
-  const name = `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
+  const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
 
   const save = async () => {
     const found = accountFormErrors(values);

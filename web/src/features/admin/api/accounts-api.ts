@@ -1,20 +1,19 @@
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
+import type { AccountListWire, AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import type { AdminAccount, ListResult, PageQuery } from '../../../lib/admin/admin-records';
+import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { accountFromWire, type AccountRecord } from '../../../lib/records/records';
 
 export async function listAccounts(
   config: RuntimeConfig,
   { skip, after, limit, search, deleted }: PageQuery,
-): Promise<ListResult<AdminAccount>> {
+): Promise<ListResult<AccountRecord>> {
   const query = queryString({ skip, after, limit, search, active_only: false, deleted });
-  const body = await signedInRequest<{ accounts: AdminAccount[]; total: number }>(
-    config,
-    `/accounts${query}`,
-  );
-  return { items: body.accounts ?? [], total: body.total ?? 0 };
+  const body = await signedInRequest<AccountListWire>(config, `/accounts${query}`);
+  return { items: (body.accounts ?? []).map(accountFromWire), total: body.total ?? 0 };
 }
 
 export const updateAccount = (
@@ -22,7 +21,7 @@ export const updateAccount = (
   id: string,
   payload: AdminAccountUpdateInput,
 ) =>
-  signedInRequest<AdminAccount>(config, `/accounts/${encodeURIComponent(id)}`, {
+  signedInRequest<AccountWire>(config, `/accounts/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
   });
