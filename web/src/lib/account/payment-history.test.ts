@@ -1,11 +1,12 @@
+import type { PaymentTransactionWire as PaymentTransaction } from '@domain/wire/payment';
 import { Timestamp } from 'firebase/firestore';
 
 import { latestPerMembership, paymentAmount, transactionFromData } from './payment-history';
-import type { PaymentTransaction } from './payments-api';
 
 const transaction = (id: string, membershipId: string, createdAt: string): PaymentTransaction => ({
   id,
   membership_id: membershipId,
+  club_membership_id: null,
   status: 'completed',
   amount: 16700,
   currency: 'usd',

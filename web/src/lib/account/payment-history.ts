@@ -1,6 +1,11 @@
-import { toIsoString } from '../records/records';
+import type { PaymentPurpose } from '@domain/payment-items';
+import { TRANSACTION_STATUSES } from '@domain/transactions';
+import type {
+  DisputeStatusWire,
+  PaymentTransactionWire as PaymentTransaction,
+} from '@domain/wire/payment';
 
-import type { DisputeStatus, PaymentTransaction, TransactionPurpose } from './payments-api';
+import { toIsoString } from '../records/records';
 
 /** The latest transaction of each membership (and club), newest first (spec 02 §2, Payments tab). */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {
@@ -37,8 +42,8 @@ type Data = Record<string, unknown>;
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-const PURPOSES: readonly TransactionPurpose[] = ['first', 'renewal', 'household'];
-const DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'won', 'lost'];
+const PURPOSES: readonly PaymentPurpose[] = ['first', 'renewal', 'household'];
+const DISPUTE_STATUSES: readonly DisputeStatusWire[] = ['open', 'won', 'lost'];
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   list.find((item) => item === value) ?? null;
 
@@ -48,7 +53,7 @@ export function transactionFromData(id: string, data: Data): PaymentTransaction 
     id,
     membership_id: textOrNull(data.membershipId),
     club_membership_id: textOrNull(data.clubId),
-    status: typeof data.status === 'string' ? data.status : '',
+    status: oneOf(TRANSACTION_STATUSES, data.status) ?? 'pending',
     amount: typeof data.amount === 'number' ? data.amount : 0,
     currency: typeof data.currency === 'string' ? data.currency : 'usd',
     payment_method: textOrNull(data.paymentMethod),

@@ -19,33 +19,9 @@ export interface HouseholdPaymentIntent {
   membership_ids: string[];
 }
 
-/** What a payment paid for: a first year, a renewal, or several memberships at once. */
-export type TransactionPurpose = 'first' | 'renewal' | 'household';
-export type DisputeStatus = 'open' | 'won' | 'lost';
-
 export interface ClubPaymentIntent {
   client_secret: string;
   payment_intent_id: string;
-}
-
-/** A payment as the Payments tab shows it (the wire shape of GET /payments/transactions). */
-export interface PaymentTransaction {
-  id: string;
-  membership_id: string | null;
-  club_membership_id?: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  payment_method: string | null;
-  payment_provider: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  completed_at: string | null;
-  failure_reason: string | null;
-  purpose: TransactionPurpose | null;
-  /** The memberships a household payment covered (empty for a single one). */
-  membership_ids: string[];
-  dispute_status: DisputeStatus | null;
 }
 
 export interface TestCheckoutResult {

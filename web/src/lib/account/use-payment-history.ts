@@ -1,3 +1,4 @@
+import type { PaymentTransactionWire as PaymentTransaction } from '@domain/wire/payment';
 import {
   collection,
   getDocsFromServer,
@@ -11,7 +12,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { transactionFromData } from './payment-history';
-import type { PaymentTransaction } from './payments-api';
 
 // An account holds a handful of memberships, each paid once a year: 100 covers years.
 export const PAYMENT_HISTORY_LIMIT = 100;
