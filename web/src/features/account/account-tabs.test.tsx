@@ -11,8 +11,9 @@ import { usePaymentHistory } from '../../lib/account/use-payment-history';
 import { adminUpdateMembership } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { listHouseholdEntries } from '../../lib/events/event-entries-api';
-import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/records/records';
+import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
+import { accountRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AccountTabs } from './account-tabs';
@@ -35,7 +36,7 @@ const user: SessionUser = {
   isAdmin: false,
 };
 
-const account: AccountRecord = {
+const account = accountRecord({
   id: 'u1',
   email: 'aisha@example.org',
   role: 'member',
@@ -44,45 +45,22 @@ const account: AccountRecord = {
   phone: '847-555-0133',
   dateOfBirth: '1998-12-01',
   gender: 'female',
-  address: null,
-  isActive: true,
-  createdAt: null,
-  lastLoginAt: null,
-  deletionRequestedAt: null,
-};
-
-const membership = (fields: Partial<MembershipRecord>): MembershipRecord => ({
-  id: 'm1',
-  accountUid: 'u1',
-  memberId: null,
-  status: 'approved',
-  paymentStatus: 'pending',
-  firstName: 'Aisha',
-  lastName: 'Khan',
-  email: null,
-  phone: null,
-  dateOfBirth: '1998-12-01',
-  gender: 'female',
-  parentName: null,
-  tShirtSize: 'AM',
-  uniformSize: '4',
-  useAccountAddress: true,
-  address: null,
-  competitionCategories: ['poomsae'],
-  role: 'referee',
-  beltRank: '4th_dan_black_belt',
-  division: 'Senior',
-  currentSchool: 'Evanston Martial Arts',
-  membershipTier: null,
-  isSelfRegistration: true,
-  createdAt: null,
-  expiresAt: null,
-  renewedAt: null,
-  statusReason: null,
-  statusChangedAt: null,
-  deletedAt: null,
-  ...fields,
 });
+
+const membership = (fields: Partial<MembershipRecord>) =>
+  membershipRecord({
+    status: 'approved',
+    paymentStatus: 'pending',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    dateOfBirth: '1998-12-01',
+    competitionCategories: ['poomsae'],
+    role: 'referee',
+    beltRank: '4th_dan_black_belt',
+    division: 'Senior',
+    currentSchool: 'Evanston Martial Arts',
+    ...fields,
+  });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -12,6 +12,7 @@ import type { FirebaseServices } from '../../../lib/firebase/init-firebase';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { updateAccount } from '../api/account-api';
 
@@ -31,7 +32,7 @@ const user: SessionUser = {
   isAdmin: false,
 };
 
-const account: AccountRecord = {
+const account = accountRecord({
   id: 'u1',
   email: 'paul@example.org',
   role: 'member',
@@ -40,12 +41,7 @@ const account: AccountRecord = {
   phone: '630-555-0122',
   dateOfBirth: null,
   gender: null,
-  address: null,
-  isActive: true,
-  createdAt: null,
-  lastLoginAt: null,
-  deletionRequestedAt: null,
-};
+});
 
 const renderTab = (record: AccountRecord | null = account) =>
   renderWithProviders(

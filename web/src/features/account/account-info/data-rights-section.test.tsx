@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { AccountRecord } from '../../../lib/records/records';
+import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 import { exportMyData, saveAsJsonFile, setDeletionRequested } from './data-rights-api';
@@ -11,7 +12,7 @@ import { DataRightsSection } from './data-rights-section';
 
 jest.mock('./data-rights-api');
 
-const account: AccountRecord = {
+const account = accountRecord({
   id: 'u1',
   email: 'rosa@example.org',
   role: 'member',
@@ -20,12 +21,7 @@ const account: AccountRecord = {
   phone: '312-555-0100',
   dateOfBirth: '1985-02-03',
   gender: 'female',
-  address: null,
-  isActive: true,
-  createdAt: null,
-  lastLoginAt: null,
-  deletionRequestedAt: null,
-};
+});
 
 const renderSection = (record: AccountRecord = account, locale?: 'es') =>
   renderWithProviders(
