@@ -1,16 +1,16 @@
+import type { AccountWire } from '@domain/wire/account';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 
-import type { AccountRecord } from './api/account-record';
 import { currentIdentity, type CurrentIdentity } from './api/current-identity';
 import { getMyAccount } from './api/get-my-account';
 
 /** The signed-in person as the account steps need them: identity and account, if any. */
 export interface AccountHolder {
   identity: CurrentIdentity;
-  account: AccountRecord | null;
+  account: AccountWire | null;
 }
 
 /** What a wizard knows of the signed-in person: nobody yet, loading, loaded or failed. */

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
-import type { AddressInput } from '@domain/schemas/address';
+import type { AddressWire } from '@domain/wire/address';
 
 /** An address as the form holds it: every field a string, so inputs stay controlled. */
 export interface AddressValues {
@@ -11,7 +11,7 @@ export interface AddressValues {
   country: string;
 }
 
-export function addressValues(address?: Partial<AddressInput> | null): AddressValues {
+export function addressValues(address?: Partial<AddressWire> | null): AddressValues {
   return {
     street_number_and_name: address?.street_number_and_name ?? '',
     apt_suite_unit_number: address?.apt_suite_unit_number ?? '',

@@ -1,4 +1,5 @@
-import type { AccountRecord } from '../../components/account-steps/api/account-record';
+import type { AccountWire } from '@domain/wire/account';
+
 import type { CurrentIdentity } from '../../components/account-steps/api/current-identity';
 import { COMPLETE_ACCOUNT } from '../../components/account-steps/testing/fixtures';
 
@@ -6,7 +7,7 @@ import type { RegistrantState } from './use-registrant';
 import { startStepFor } from './wizard-steps';
 
 const identity = { uid: 'uid-1', email: 'jane@example.com' } as CurrentIdentity;
-const ready = (account: AccountRecord | null): RegistrantState => ({
+const ready = (account: AccountWire | null): RegistrantState => ({
   status: 'ready',
   value: { identity, account, memberships: [] },
 });

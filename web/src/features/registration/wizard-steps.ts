@@ -1,6 +1,5 @@
 import { isAccountComplete } from '@domain/status';
-
-import type { AccountRecord } from '../../components/account-steps/api/account-record';
+import type { AccountWire } from '@domain/wire/account';
 
 import type { RegistrantState } from './use-registrant';
 
@@ -11,7 +10,7 @@ export type WizardStep = WizardStartStep | 'review' | 'submitted' | 'checkEmail'
 /** The steps the progress indicator shows, in order. */
 export const PROGRESS_STEPS = ['createAccount', 'accountInfo', 'membership', 'review'] as const;
 
-export function isCompleteAccount(account: AccountRecord | null): boolean {
+export function isCompleteAccount(account: AccountWire | null): boolean {
   return isAccountComplete(
     account && {
       firstName: account.first_name,

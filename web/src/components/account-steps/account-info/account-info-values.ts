@@ -1,7 +1,8 @@
 import { completeAccountSchema } from '@domain/schemas/account';
+import type { AccountWire } from '@domain/wire/account';
 
 import { addressValues, type AddressValues } from '../../form-fields/address-values';
-import type { AccountProfilePayload, AccountRecord } from '../api/account-record';
+import type { AccountProfilePayload } from '../api/account-record';
 
 export interface AccountInfoValues {
   first_name: string;
@@ -22,7 +23,7 @@ function splitDisplayName(displayName: string | null): [string, string] {
 
 /** What the form starts with: the account's own data, else the sign-in's name and email. */
 export function accountInfoValues(
-  account: AccountRecord | null,
+  account: AccountWire | null,
   identity: { email: string; displayName: string | null },
 ): AccountInfoValues {
   const [first, last] = splitDisplayName(identity.displayName);

@@ -1,6 +1,7 @@
+import type { AccountWire } from '@domain/wire/account';
+
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import type { AccountRecord } from '../api/account-record';
 import { completeAccount } from '../api/complete-account';
 import { createAccount } from '../api/create-account';
 import { currentIdentity } from '../api/current-identity';
@@ -17,7 +18,7 @@ export async function saveAccount(
   config: RuntimeConfig,
   request: {
     values: AccountInfoValues;
-    existing: AccountRecord | null;
+    existing: AccountWire | null;
     securityCheckId: string | null;
     locale: string;
   },

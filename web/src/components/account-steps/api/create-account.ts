@@ -1,9 +1,10 @@
 import type { AuthMethod } from '@domain/enums';
+import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest } from '../../../lib/api/api-client';
 
-import type { AccountProfilePayload, AccountRecord } from './account-record';
+import type { AccountProfilePayload } from './account-record';
 
 export interface CreateAccountRequest {
   idToken: string;
@@ -20,8 +21,8 @@ export interface CreateAccountRequest {
 export function createAccount(
   config: RuntimeConfig,
   request: CreateAccountRequest,
-): Promise<AccountRecord> {
-  return apiRequest<AccountRecord>(config, '/accounts', {
+): Promise<AccountWire> {
+  return apiRequest<AccountWire>(config, '/accounts', {
     method: 'POST',
     idToken: request.idToken,
     locale: request.locale,

@@ -1,19 +1,17 @@
+import type { AccountWire } from '@domain/wire/account';
+
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { apiRequest, ApiRequestError } from '../../../lib/api/api-client';
-
-import type { AccountRecord } from './account-record';
 
 /** GET /accounts/me/all: the caller's account, or null when they have none yet (404). */
 export async function getMyAccount(
   config: RuntimeConfig,
   idToken: string,
-): Promise<AccountRecord | null> {
+): Promise<AccountWire | null> {
   try {
-    const { accounts } = await apiRequest<{ accounts: AccountRecord[] }>(
-      config,
-      '/accounts/me/all',
-      { idToken },
-    );
+    const { accounts } = await apiRequest<{ accounts: AccountWire[] }>(config, '/accounts/me/all', {
+      idToken,
+    });
     return accounts[0] ?? null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;

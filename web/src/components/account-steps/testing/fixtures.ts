@@ -1,9 +1,12 @@
-import type { AccountRecord } from '../api/account-record';
+import type { AccountWire } from '@domain/wire/account';
 
-export const COMPLETE_ACCOUNT: AccountRecord = {
+export const COMPLETE_ACCOUNT: AccountWire = {
   id: 'uid-1',
+  firebase_user_id: 'uid-1',
   email: 'jane@example.com',
   auth_method: 'email',
+  role: 'member',
+  is_active: true,
   first_name: 'Jane',
   last_name: 'Doe',
   phone: '312-555-0100',
@@ -17,4 +20,8 @@ export const COMPLETE_ACCOUNT: AccountRecord = {
     zipcode: '61602',
     country: 'United States',
   },
+  created_at: null,
+  updated_at: null,
+  last_login_at: null,
+  deletion_requested_at: null,
 };

@@ -1,8 +1,8 @@
 import { addYearsIso, todayIso } from '@domain/dates';
+import type { AccountWire } from '@domain/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { fill, fillDate } from '../../../components/account-steps/testing/fill';
 import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
 import { renderWithConfig } from '../../../components/account-steps/testing/render-account-steps';
@@ -26,7 +26,7 @@ const NO_MEMBERSHIP: MembershipStanding = { selfMembershipExists: false, selfAct
 
 interface Options {
   values?: AthleteValues;
-  account?: AccountRecord;
+  account?: AccountWire;
   standing?: MembershipStanding;
   locale?: 'en' | 'es';
 }

@@ -1,9 +1,9 @@
+import type { AccountWire } from '@domain/wire/account';
 import { Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { StepActions } from '../../../components/account-steps/step-actions';
 import { StepHeading } from '../../../components/account-steps/step-heading';
 
@@ -19,7 +19,7 @@ import { TierSection } from './tier-section';
 
 export interface AthleteMembershipStepProps {
   initialValues: AthleteValues;
-  account: AccountRecord | null;
+  account: AccountWire | null;
   standing: MembershipStanding;
   focusOnMount: boolean;
   onSubmit: (values: AthleteValues) => void;

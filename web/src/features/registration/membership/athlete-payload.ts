@@ -1,7 +1,7 @@
 import { parentName } from '@domain/age';
 import { requiresParentName, resolveContactPhone } from '@domain/schemas/athlete-membership';
+import type { AccountWire } from '@domain/wire/account';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import type { AthleteMembershipPayload } from '../api/create-membership';
 
 import { athleteFormSchema, type AthleteFormContext } from './athlete-form-schema';
@@ -16,7 +16,7 @@ export function relationshipText(values: AthleteValues): string {
 /** 'first last (relationship)' of the account holder when they register a minor; else null. */
 export function parentNameFor(
   values: AthleteValues,
-  account: Pick<AccountRecord, 'first_name' | 'last_name'>,
+  account: Pick<AccountWire, 'first_name' | 'last_name'>,
   today: string,
 ): string | null {
   const self = values.registration_type === 'self';
@@ -28,7 +28,7 @@ export function parentNameFor(
 /** The athlete membership payload of spec 01 §3, from values the form schema has accepted. */
 export function athleteMembershipPayload(
   values: AthleteValues,
-  account: AccountRecord,
+  account: AccountWire,
   context: AthleteFormContext,
   today: string,
 ): AthleteMembershipPayload {

@@ -1,8 +1,8 @@
+import type { AccountWire } from '@domain/wire/account';
 import { Alert, Grid } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { optionLabelIds, optionLists } from '../../../components/form-fields/option-labels';
 import { useTodayIso } from '../../../lib/dates/use-today';
@@ -14,7 +14,7 @@ import { SectionHeading } from './section-heading';
 
 export interface AthleteSectionProps {
   formik: FormikProps<AthleteValues>;
-  account: AccountRecord | null;
+  account: AccountWire | null;
 }
 
 /** The athlete's name, date of birth (with the division it gives), gender and sizes. */

@@ -1,6 +1,6 @@
 import { DEFAULT_TIER, type AthleteTier } from '@domain/enums';
+import type { AccountWire } from '@domain/wire/account';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { addressValues, type AddressValues } from '../../../components/form-fields/address-values';
 
 export type RegistrationType = 'self' | 'other';
@@ -79,7 +79,7 @@ export function initialAthleteValues(
 export function personalInfoFor(
   registrationType: RegistrationType,
   personal: AthleteValues['personal_info'],
-  account: AccountRecord | null,
+  account: AccountWire | null,
 ): AthleteValues['personal_info'] {
   const cleared = {
     ...initialAthleteValues(DEFAULT_TIER, registrationType).personal_info,
@@ -92,7 +92,7 @@ export function personalInfoFor(
 /** Registering oneself: the account's own details fill the athlete's, where still empty. */
 export function withAccountDetails(
   personal: AthleteValues['personal_info'],
-  account: AccountRecord | null,
+  account: AccountWire | null,
 ): AthleteValues['personal_info'] {
   if (!account) return personal;
   return {

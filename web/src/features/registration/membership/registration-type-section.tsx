@@ -1,3 +1,4 @@
+import type { AccountWire } from '@domain/wire/account';
 import {
   FormControl,
   FormControlLabel,
@@ -10,7 +11,6 @@ import {
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { fieldError } from '../../../components/form-fields/field-error';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { optionLists } from '../../../components/form-fields/option-labels';
@@ -19,7 +19,7 @@ import { personalInfoFor, type AthleteValues } from './athlete-values';
 
 export interface RegistrationTypeSectionProps {
   formik: FormikProps<AthleteValues>;
-  account: AccountRecord | null;
+  account: AccountWire | null;
   selfMembershipExists: boolean;
 }
 

@@ -1,8 +1,8 @@
+import type { AccountWire } from '@domain/wire/account';
 import { Box, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { ErrorAlert } from '../../../components/account-steps/error-alert';
 import { StepActions } from '../../../components/account-steps/step-actions';
 import { StepHeading } from '../../../components/account-steps/step-heading';
@@ -13,7 +13,7 @@ import { reviewRows } from './review-rows';
 
 export interface ApplicationReviewStepProps {
   values: AthleteValues;
-  account: AccountRecord;
+  account: AccountWire;
   busy: boolean;
   error: WizardMessage | null;
   focusOnMount: boolean;

@@ -1,8 +1,8 @@
 import { formatIsoDateLocal, todayIso } from '@domain/dates';
 import { PRICES_CENTS } from '@domain/pricing';
+import type { AccountWire } from '@domain/wire/account';
 import type { IntlShape } from 'react-intl';
 
-import type { AccountRecord } from '../../../components/account-steps/api/account-record';
 import { countryLabel, optionLabelIds } from '../../../components/form-fields/option-labels';
 import { parentNameFor, relationshipText } from '../membership/athlete-payload';
 import type { AthleteValues } from '../membership/athlete-values';
@@ -32,7 +32,7 @@ function addressLine(intl: IntlShape, values: AthleteValues['personal_info']['ad
 export function reviewRows(
   intl: IntlShape,
   values: AthleteValues,
-  account: AccountRecord,
+  account: AccountWire,
 ): ReviewRow[] {
   const today = todayIso();
   const personal = values.personal_info;
