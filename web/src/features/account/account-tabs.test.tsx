@@ -13,7 +13,7 @@ import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { listHouseholdEntries } from '../../lib/events/event-entries-api';
 import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
-import { accountRecord, membershipRecord } from '../../testing/records';
+import { accountRecord, clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AccountTabs } from './account-tabs';
@@ -64,28 +64,16 @@ const membership = (fields: Partial<MembershipRecord>) =>
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const club = (fields: Partial<ClubRecord>): ClubRecord => ({
-  id: 'c1',
-  ownerUid: 'u1',
-  memberId: 'ITC-2026-0001',
-  defaultCoachMemberId: 'IT-2026-0002',
-  status: 'active',
-  paymentStatus: 'paid',
-  clubName: 'Lakeshore Taekwondo',
-  clubOwnerName: 'Daniel Kim',
-  clubAddress: '3100 N Sheridan Rd',
-  clubEmail: 'info@lakeshore.example',
-  clubPhone: '773-555-0145',
-  clubLogo: null,
-  inviteCode: null,
-  createdAt: null,
-  expiresAt: null,
-  renewedAt: null,
-  statusReason: null,
-  statusChangedAt: null,
-  deletedAt: null,
-  ...fields,
-});
+const club = (fields: Partial<ClubRecord>) =>
+  clubRecord({
+    id: 'c1',
+    memberId: 'ITC-2026-0001',
+    defaultCoachMemberId: 'IT-2026-0002',
+    clubAddress: '3100 N Sheridan Rd',
+    clubEmail: 'info@lakeshore.example',
+    clubPhone: '773-555-0145',
+    ...fields,
+  });
 
 function renderTabs({
   route = '/my-account',
