@@ -23,7 +23,7 @@ export type AccountHolderState = SignedInState<AccountHolder>;
 export async function loadAccountHolder(config: RuntimeConfig): Promise<AccountHolder | null> {
   const identity = await currentIdentity(config);
   if (!identity) return null;
-  return { identity, account: await getMyAccount(config, identity.idToken) };
+  return { identity, account: await getMyAccount(config) };
 }
 
 /**

@@ -46,7 +46,6 @@ function identityBy(authMethod: 'email' | 'google') {
     emailVerified: true,
     authMethod,
     displayName: 'Ana María López',
-    idToken: 'token',
   });
 }
 

@@ -60,7 +60,6 @@ beforeEach(() => {
     emailVerified: true,
     authMethod: 'google',
     displayName: 'Lee Park',
-    idToken: 'token',
   });
   jest.mocked(getMyAccount).mockResolvedValue(null);
 });

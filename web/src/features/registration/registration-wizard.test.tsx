@@ -68,7 +68,6 @@ const IDENTITY: CurrentIdentity = {
   emailVerified: true,
   authMethod: 'google',
   displayName: 'Jane Doe',
-  idToken: 'token',
 };
 
 function signedIn(who: Partial<CurrentIdentity> | null) {

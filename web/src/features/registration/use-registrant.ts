@@ -20,7 +20,7 @@ async function loadRegistrant(config: RuntimeConfig): Promise<Registrant | null>
   const holder = await loadAccountHolder(config);
   if (!holder) return null;
   // Memberships hang off the account: without one there are none to ask for.
-  const memberships = holder.account ? await getMyMemberships(config, holder.identity.idToken) : [];
+  const memberships = holder.account ? await getMyMemberships(config) : [];
   return { ...holder, memberships };
 }
 

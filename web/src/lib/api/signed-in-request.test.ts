@@ -2,7 +2,7 @@ import type { FirebaseServices } from '../firebase/init-firebase';
 import { loadFirebase } from '../firebase/load-firebase';
 
 import { ApiRequestError } from './api-client';
-import { signedInRequest } from './signed-in-request';
+import { signedInRequest, signedInUser } from './signed-in-request';
 import { productionTestConfig } from './test-runtime-config';
 
 jest.mock('../firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
@@ -42,7 +42,22 @@ describe('signedInRequest', () => {
     signedIn(null);
     const failure = signedInRequest(productionTestConfig(), '/accounts/me');
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    await expect(failure).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      status: 401,
+      messageKey: 'unauthenticated',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('signedInUser', () => {
+  it('answers the signed-in user once the session has loaded, and null for nobody', async () => {
+    const user = { getIdToken: async () => 'token-1' };
+    const auth = signedIn(user);
+    await expect(signedInUser(productionTestConfig())).resolves.toBe(user);
+    expect(auth.authStateReady).toHaveBeenCalled();
+    signedIn(null);
+    await expect(signedInUser(productionTestConfig())).resolves.toBeNull();
   });
 });

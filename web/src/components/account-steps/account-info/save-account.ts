@@ -30,14 +30,12 @@ export async function saveAccount(
     if (!identity) return { ok: false, failure: firstError(), securityCheckSpent: false };
     if (existing) {
       await completeAccount(config, {
-        idToken: identity.idToken,
         accountId: existing.id,
         profile,
         locale,
       });
     } else {
       await createAccount(config, {
-        idToken: identity.idToken,
         uid: identity.uid,
         email: identity.email,
         authMethod: identity.authMethod,

@@ -2,12 +2,11 @@ import type { AuthMethod } from '@domain/enums';
 import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 import type { AccountProfilePayload } from './account-record';
 
 export interface CreateAccountRequest {
-  idToken: string;
   uid: string;
   email: string;
   authMethod: AuthMethod;
@@ -22,9 +21,8 @@ export function createAccount(
   config: RuntimeConfig,
   request: CreateAccountRequest,
 ): Promise<AccountWire> {
-  return apiRequest<AccountWire>(config, '/accounts', {
+  return signedInRequest<AccountWire>(config, '/accounts', {
     method: 'POST',
-    idToken: request.idToken,
     locale: request.locale,
     headers: request.securityCheckId ? { 'X-Security-Check': request.securityCheckId } : {},
     body: {

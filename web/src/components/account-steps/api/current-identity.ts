@@ -1,16 +1,18 @@
 import type { AuthMethod } from '@domain/enums';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { signedInUser } from '../../../lib/api/signed-in-request';
 
-/** Who is signed in, as the API calls of the wizard need it. */
+/**
+ * Who is signed in, as the wizard's steps need it (the account's uid, email and sign-in
+ * method). The API calls send the ID token themselves, through lib/api/signed-in-request.
+ */
 export interface CurrentIdentity {
   uid: string;
   email: string;
   emailVerified: boolean;
   authMethod: AuthMethod;
   displayName: string | null;
-  idToken: string;
 }
 
 const METHOD_BY_PROVIDER: Record<string, AuthMethod> = {
@@ -18,12 +20,9 @@ const METHOD_BY_PROVIDER: Record<string, AuthMethod> = {
   'facebook.com': 'facebook',
 };
 
-/** The signed-in Firebase user with a fresh ID token, or null when nobody is signed in. */
+/** Who is signed in once the session has loaded, or null when nobody is. */
 export async function currentIdentity(config: RuntimeConfig): Promise<CurrentIdentity | null> {
-  const { auth } = await loadFirebase(config);
-  // The session may still be restoring from storage right after a page load.
-  await auth.authStateReady();
-  const user = auth.currentUser;
+  const user = await signedInUser(config);
   if (!user) return null;
   const provider = user.providerData.find((info) => METHOD_BY_PROVIDER[info.providerId]);
   return {
@@ -32,6 +31,5 @@ export async function currentIdentity(config: RuntimeConfig): Promise<CurrentIde
     emailVerified: user.emailVerified,
     authMethod: provider ? METHOD_BY_PROVIDER[provider.providerId] : 'email',
     displayName: user.displayName,
-    idToken: await user.getIdToken(),
   };
 }

@@ -1,17 +1,16 @@
 import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { apiRequest, ApiRequestError } from '../../../lib/api/api-client';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 /** GET /accounts/me/all: the caller's account, or null when they have none yet (404). */
-export async function getMyAccount(
-  config: RuntimeConfig,
-  idToken: string,
-): Promise<AccountWire | null> {
+export async function getMyAccount(config: RuntimeConfig): Promise<AccountWire | null> {
   try {
-    const { accounts } = await apiRequest<{ accounts: AccountWire[] }>(config, '/accounts/me/all', {
-      idToken,
-    });
+    const { accounts } = await signedInRequest<{ accounts: AccountWire[] }>(
+      config,
+      '/accounts/me/all',
+    );
     return accounts[0] ?? null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;

@@ -46,7 +46,6 @@ const IDENTITY: CurrentIdentity = {
   emailVerified: true,
   authMethod: 'google',
   displayName: 'Jane Doe',
-  idToken: 'token',
 };
 
 function signedIn(signedInNow: boolean) {

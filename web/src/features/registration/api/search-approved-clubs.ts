@@ -1,19 +1,20 @@
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { apiRequest } from '../../../lib/api/api-client';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 export interface ApprovedClub {
   id: string;
   name: string;
 }
 
-/** GET /clubs/approved?search=: approved clubs whose name or owner matches. */
+/** GET /clubs/approved?search=: approved clubs whose name or owner matches (signed in). */
 export async function searchApprovedClubs(
   config: RuntimeConfig,
-  request: { idToken: string; search: string },
+  search: string,
 ): Promise<ApprovedClub[]> {
-  const query = request.search.trim() ? `?search=${encodeURIComponent(request.search.trim())}` : '';
-  const { clubs } = await apiRequest<{ clubs: ApprovedClub[] }>(config, `/clubs/approved${query}`, {
-    idToken: request.idToken,
-  });
+  const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
+  const { clubs } = await signedInRequest<{ clubs: ApprovedClub[] }>(
+    config,
+    `/clubs/approved${query}`,
+  );
   return clubs;
 }

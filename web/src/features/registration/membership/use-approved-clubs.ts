@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { currentIdentity } from '../../../components/account-steps/api/current-identity';
 import { useConfig } from '../../../config/config-context';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { searchApprovedClubs, type ApprovedClub } from '../api/search-approved-clubs';
 
 export const CLUB_SEARCH_DELAY_MS = 300;
@@ -14,14 +14,13 @@ export function useApprovedClubs(search: string): { clubs: ApprovedClub[]; loadi
     let current = true;
     const timer = setTimeout(async () => {
       try {
-        const identity = await currentIdentity(config);
-        const clubs = identity
-          ? await searchApprovedClubs(config, { idToken: identity.idToken, search })
-          : [];
+        const clubs = await searchApprovedClubs(config, search);
         if (current) setResult({ search, clubs });
       } catch (error) {
-        // The school can still be typed by hand; the list is only a convenience.
-        console.warn('Searching the approved clubs failed', error);
+        // The school can still be typed by hand; the list is only a convenience. Nobody
+        // signed in (the session ended meanwhile) simply finds no clubs.
+        const signedOut = error instanceof ApiRequestError && error.code === 'UNAUTHENTICATED';
+        if (!signedOut) console.warn('Searching the approved clubs failed', error);
         if (current) setResult({ search, clubs: [] });
       }
     }, CLUB_SEARCH_DELAY_MS);

@@ -1,6 +1,5 @@
 import { todayIso } from '@domain/dates';
 
-import { currentIdentity } from '../../../components/account-steps/api/current-identity';
 import { firstError, membershipError } from '../../../components/account-steps/wizard-error';
 import type { WizardMessage } from '../../../components/account-steps/wizard-message';
 import type { RuntimeConfig } from '../../../config/runtime-config';
@@ -24,8 +23,7 @@ export async function submitApplication(
 ): Promise<SubmitOutcome> {
   const { account, memberships } = request.registrant;
   try {
-    const identity = await currentIdentity(config);
-    if (!identity || !account) return { ok: false, failure: firstError() };
+    if (!account) return { ok: false, failure: firstError() };
     const payload = athleteMembershipPayload(
       request.values,
       account,
@@ -35,7 +33,7 @@ export async function submitApplication(
       },
       todayIso(),
     );
-    await createMembership(config, { idToken: identity.idToken, payload, locale: request.locale });
+    await createMembership(config, { payload, locale: request.locale });
     saveRegistrationSummary({
       personalInfo: {
         firstName: payload.personal_info.first_name,

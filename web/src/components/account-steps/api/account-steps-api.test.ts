@@ -1,0 +1,82 @@
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { COMPLETE_ACCOUNT } from '../testing/fixtures';
+import { TEST_CONFIG } from '../testing/render-account-steps';
+
+import type { AccountProfilePayload } from './account-record';
+import { completeAccount } from './complete-account';
+import { createAccount } from './create-account';
+import { getMyAccount } from './get-my-account';
+
+jest.mock('../../../lib/api/signed-in-request', () => ({ signedInRequest: jest.fn() }));
+const request = jest.mocked(signedInRequest);
+
+const PROFILE: AccountProfilePayload = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  phone: '312-555-0100',
+  date_of_birth: '1985-04-02',
+  gender: 'female',
+  address: {
+    street_number_and_name: '1 Main St',
+    apt_suite_unit_number: null,
+    city: 'Peoria',
+    state: 'IL',
+    zipcode: '61602',
+    country: 'United States',
+  },
+};
+
+const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', statusCode: number) =>
+  new ApiRequestError({ code, statusCode, message: code });
+
+beforeEach(() => request.mockReset());
+
+describe('the account steps call the API as the signed-in person', () => {
+  it("reads the caller's account, or null when they have none yet", async () => {
+    request.mockResolvedValueOnce({ accounts: [COMPLETE_ACCOUNT] });
+    await expect(getMyAccount(TEST_CONFIG)).resolves.toEqual(COMPLETE_ACCOUNT);
+    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts/me/all');
+    request.mockRejectedValueOnce(failure('NOT_FOUND', 404));
+    await expect(getMyAccount(TEST_CONFIG)).resolves.toBeNull();
+  });
+
+  it('passes on any other failure, such as nobody signed in', async () => {
+    request.mockRejectedValueOnce(failure('UNAUTHENTICATED', 401));
+    await expect(getMyAccount(TEST_CONFIG)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("creates the account with the spec's payload and the passed security check", async () => {
+    request.mockResolvedValueOnce(COMPLETE_ACCOUNT);
+    await createAccount(TEST_CONFIG, {
+      uid: 'uid-1',
+      email: 'jane@example.com',
+      authMethod: 'email',
+      profile: PROFILE,
+      securityCheckId: 'check-1',
+      locale: 'es',
+    });
+    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts', {
+      method: 'POST',
+      locale: 'es',
+      headers: { 'X-Security-Check': 'check-1' },
+      body: {
+        firebase_user_id: 'uid-1',
+        email: 'jane@example.com',
+        auth_method: 'email',
+        role: 'member',
+        ...PROFILE,
+      },
+    });
+  });
+
+  it('completes an existing account', async () => {
+    request.mockResolvedValueOnce(COMPLETE_ACCOUNT);
+    await completeAccount(TEST_CONFIG, { accountId: 'uid-1', profile: PROFILE, locale: 'en' });
+    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts/uid-1/complete', {
+      method: 'PUT',
+      locale: 'en',
+      body: PROFILE,
+    });
+  });
+});
