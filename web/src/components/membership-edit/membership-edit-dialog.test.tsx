@@ -1,3 +1,5 @@
+import { parseApiErrorResponse } from '@domain/api-errors';
+import { apiErrorBody } from '@domain/api-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -199,6 +201,37 @@ describe('MembershipEditDialog for the owner', () => {
       }),
     );
     expect(onSave.mock.calls[0]).not.toHaveProperty('1.membership_tier');
+  });
+
+  it("shows the server's refusal and each field's problem in the reader's language", async () => {
+    const refused = apiErrorBody('VALIDATION_ERROR', 'checkInformation', [
+      { field: 'personal_info.phone', message: 'validation.phone' },
+    ]);
+    const onSave = jest.fn(async () => {
+      throw new ApiRequestError(parseApiErrorResponse(400, JSON.stringify(refused), ''));
+    });
+    renderWithProviders(
+      <MembershipEditDialog membership={member} mode="owner" onSave={onSave} onClose={jest.fn()} />,
+      { locale: 'es' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Revise su información e inténtelo de nuevo Ingrese un número de teléfono válido.',
+    );
+  });
+
+  it("says the save failed, in the reader's language, when the server fails", async () => {
+    const onSave = jest.fn(async () => {
+      throw new ApiRequestError({ message: 'boom', statusCode: 500, code: 'API_ERROR' });
+    });
+    renderWithProviders(
+      <MembershipEditDialog membership={member} mode="owner" onSave={onSave} onClose={jest.fn()} />,
+      { locale: 'es' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Algo salió mal al actualizar la membresía. Inténtelo de nuevo.',
+    );
   });
 
   it('keeps a membership in review read-only, the categories too, with Close only', () => {

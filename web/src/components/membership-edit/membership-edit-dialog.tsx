@@ -17,7 +17,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ApiRequestError } from '../../lib/api/api-client';
-import { apiMessageText } from '../../lib/api/api-error-text';
+import { apiErrorText } from '../../lib/api/api-error-text';
 import { fullName, type AddressRecord, type MembershipRecord } from '../../lib/records/records';
 import { StatusReasonField } from '../ui/status-reason-field';
 
@@ -113,9 +113,11 @@ function MembershipEditForm({
       await onSave(membership, membershipUpdatePayload(values, { mode, statusReason }));
       onClose();
     } catch (failure) {
-      // The server's refusal (a missing reason, activation past expiry), in the reader's language.
+      // The server's refusal (a missing reason, activation past expiry, a field it will not
+      // take) with each field's problem, in the reader's language; else 'the save failed'.
       const refused = failure instanceof ApiRequestError && failure.status < 500;
-      setError((refused && apiMessageText(intl, failure)) || t('memberEdit.saveFailed'));
+      const saveFailed = t('memberEdit.saveFailed');
+      setError(refused ? apiErrorText(intl, failure, saveFailed) : saveFailed);
       if (refused) {
         setReasonMissing(failure.fieldErrors.some(({ field }) => field === 'status_reason'));
       }
