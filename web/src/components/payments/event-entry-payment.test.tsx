@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
-import { refreshIdToken } from '../../lib/account/authed-request';
 import { testCheckout } from '../../lib/account/payments-api';
+import { refreshIdToken } from '../../lib/api/signed-in-request';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { confirmEntryPayment, createEntryPaymentIntent } from '../../lib/events/event-entries-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { PaymentDialog } from './payment-dialog';
 
 jest.mock('../../lib/account/payments-api');
-jest.mock('../../lib/account/authed-request');
+jest.mock('../../lib/api/signed-in-request');
 jest.mock('../../lib/events/event-entries-api');
 
 const target = {

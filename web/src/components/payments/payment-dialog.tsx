@@ -30,8 +30,8 @@ import {
   confirmPayment,
 } from '../../lib/account/payments-api';
 import { apiRefusalText } from '../../lib/api/api-error-text';
-import { confirmEntryPayment } from '../../lib/events/event-entries-api';
 import { refreshIdToken } from '../../lib/api/signed-in-request';
+import { confirmEntryPayment } from '../../lib/events/event-entries-api';
 
 import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';

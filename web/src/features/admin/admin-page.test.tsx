@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 
 import { ConfigContext } from '../../config/config-context';
-import { listEvents } from '../../lib/admin/events-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -9,11 +8,12 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';
 import { listAccounts } from './api/accounts-api';
 import { listClubMemberships } from './api/clubs-api';
+import { listEvents } from './api/events-api';
 
 jest.mock('../../lib/session/use-required-session');
 jest.mock('./api/accounts-api');
 jest.mock('./api/clubs-api');
-jest.mock('../../lib/admin/events-api');
+jest.mock('./api/events-api');
 
 const session = jest.mocked(useRequiredSession);
 

@@ -7,21 +7,21 @@ import type {
 } from '@domain/wire/event-entries';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { authedRequest } from '../account/authed-request';
+import { signedInRequest } from '../api/signed-in-request';
 
 // The entry calls (snake_case JSON, bearer token): choose a membership, enter, pay, withdraw.
 
 export const getEntryOptions = (config: RuntimeConfig, eventId: string) =>
-  authedRequest<EntryOptionsWire>(config, `/events/${encodeURIComponent(eventId)}/entry-options`);
+  signedInRequest<EntryOptionsWire>(config, `/events/${encodeURIComponent(eventId)}/entry-options`);
 
 export const enterEvent = (config: RuntimeConfig, eventId: string, membershipId: string) =>
-  authedRequest<EntryCreatedWire>(config, `/events/${encodeURIComponent(eventId)}/entries`, {
+  signedInRequest<EntryCreatedWire>(config, `/events/${encodeURIComponent(eventId)}/entries`, {
     method: 'POST',
     body: { membership_id: membershipId },
   });
 
 export const createEntryPaymentIntent = (config: RuntimeConfig, entryId: string) =>
-  authedRequest<EntryPaymentWire>(
+  signedInRequest<EntryPaymentWire>(
     config,
     `/entries/${encodeURIComponent(entryId)}/payment-intent`,
     { method: 'POST', body: {} },
@@ -32,17 +32,17 @@ export const confirmEntryPayment = (
   entryId: string,
   paymentIntentId: string,
 ) =>
-  authedRequest<{ success: boolean; entry: EventEntryWire }>(
+  signedInRequest<{ success: boolean; entry: EventEntryWire }>(
     config,
     `/entries/${encodeURIComponent(entryId)}/confirm-payment`,
     { method: 'POST', body: { payment_intent_id: paymentIntentId } },
   );
 
 export const listHouseholdEntries = (config: RuntimeConfig) =>
-  authedRequest<{ entries: HouseholdEntryWire[] }>(config, '/entries').then((r) => r.entries);
+  signedInRequest<{ entries: HouseholdEntryWire[] }>(config, '/entries').then((r) => r.entries);
 
 export const withdrawEntry = (config: RuntimeConfig, entryId: string) =>
-  authedRequest<{ entry: EventEntryWire }>(
+  signedInRequest<{ entry: EventEntryWire }>(
     config,
     `/entries/${encodeURIComponent(entryId)}/withdraw`,
     { method: 'POST', body: {} },

@@ -16,8 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
-import { createEvent, updateEvent } from '../../../lib/admin/events-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import { createEvent, updateEvent } from '../api/events-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 

@@ -3,15 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { changeEvent, createEvent, listEvents } from '../../../lib/admin/events-api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
+import { changeEvent, createEvent, listEvents } from '../api/events-api';
 
 import { EventsPanel } from './events-panel';
 
-jest.mock('../../../lib/admin/events-api');
+jest.mock('../api/events-api');
 jest.mock('../shared/history-panel', () => ({ HistoryPanel: () => null }));
 jest.setTimeout(30_000);
 

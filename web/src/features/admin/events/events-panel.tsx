@@ -27,7 +27,7 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
 import type { PageQuery } from '../../../lib/admin/admin-records';
-import { changeEvent, listEvents, type EventAction } from '../../../lib/admin/events-api';
+import { changeEvent, listEvents, type EventAction } from '../api/events-api';
 import { ListPagination } from '../shared/list-table-props';
 import { useAdminAction } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';

@@ -1,10 +1,10 @@
 import type { EventInput } from '@domain/schemas/event';
 import type { EventListWire, EventWire } from '@domain/wire/event';
 
-import type { RuntimeConfig } from '../../config/runtime-config';
-
-import type { ListResult, PageQuery } from './admin-records';
-import { queryString, signedInRequest } from './admin-request';
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
+import { queryString } from '../../../lib/api/query-string';
+import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 /** The body of POST /events and PUT /events/{id}: what the shared schema accepts. */
 export type EventPayload = EventInput;
