@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 
 import { signInWhenReady } from '../admin/sign-in-when-ready';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from '../support/browser';
+import { message, type Locale } from '../support/catalogue';
 
 import { inviteClub } from './invite-club';
 
@@ -14,6 +15,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+type Case = [Locale, keyof typeof VIEWPORTS];
+const VISITOR_CASES: Case[] = [
+  ['en', 'phone'],
+  ['es', 'desktop'],
+];
+const INVALID_CASES: Case[] = [
+  ['en', 'desktop'],
+  ['es', 'phone'],
+];
 
 const passCheck = (page: import('playwright-core').Page) =>
   page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
@@ -30,41 +41,61 @@ describe('club registration by invitation', () => {
     await context.close();
   });
 
-  it('shows a visitor the invited club and the fee, then the wizard after the security check', async () => {
-    // An invitation of its own: the seeded one may already be used by the registration journey.
-    const clubName = `Visitor Dojang ${Date.now()}`;
-    const code = await inviteClub(clubName, `visitor-${Date.now()}@e2e.iltkd.test`);
-    const link = `/register-club?invite_code=${code}`;
-    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    await page.goto(link);
-    // The code is validated first: the club's name before any security check.
-    await page.getByText(clubName).waitFor();
-    await page.getByText('Club Membership: $297.00 per year').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Verify Security' }).click();
-    await passCheck(page);
-    // The registration wizard's own Create Account step, with a way to sign in and come back.
-    await page.getByRole('heading', { name: 'Create Account', level: 2 }).waitFor();
-    // The header's icon link is named 'Sign in' too; this one is the step's text link.
-    const signIn = page.getByRole('link', { name: 'Sign in' }).filter({ hasText: 'Sign in' });
-    expect(await signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(link)}`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  // Issue 19 #2: the code is validated first, so the invitee sees the club or "Invalid
+  // Invitation" before any security check.
+  it.each(VISITOR_CASES)(
+    'in %s at %s width: shows a visitor the invited club and the fee, then the wizard after the security check',
+    async (locale, size) => {
+      // An invitation of its own: the seeded one may already be used by the registration journey.
+      const clubName = `Visitor Dojang ${Date.now()}`;
+      const code = await inviteClub(clubName, `visitor-${Date.now()}@e2e.iltkd.test`);
+      const link = `/register-club?invite_code=${code}`;
+      const context = await newContext(browser, { locale, viewport: VIEWPORTS[size] });
+      const page = await context.newPage();
+      await page.goto(link);
+      await page.getByText(clubName).waitFor();
+      const price = message(locale, 'clubRegistration.valid.price').split('{price}')[0];
+      await page.getByText(price, { exact: false }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: message(locale, 'clubRegistration.verify.button') })
+        .click();
+      await passCheck(page);
+      // The registration wizard's own Create Account step, with a way to sign in and come back.
+      await page
+        .getByRole('heading', {
+          name: message(locale, 'registration.createAccount.title'),
+          level: 2,
+        })
+        .waitFor();
+      // The header's icon link is named 'Sign in' too; this one is the step's text link.
+      const signInText =
+        /<link>(.*)<\/link>/.exec(message(locale, 'registration.createAccount.haveAccount'))?.[1] ??
+        '';
+      const signIn = page.getByRole('link', { name: signInText }).filter({ hasText: signInText });
+      expect(await signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(link)}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('says an unknown code is invalid before any security check, in Spanish on a phone', async () => {
-    const context = await newContext(browser, { locale: 'es', viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    await page.goto('/register-club?invite_code=NOSUCHINVITE2026');
-    await page.getByText('Invitación no válida').waitFor();
-    await page
-      .getByText('Código de invitación no válido. Revise su enlace de invitación.')
-      .waitFor();
-    expect(await page.getByRole('button', { name: 'Verificar seguridad' }).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(INVALID_CASES)(
+    'in %s at %s width: says an unknown code is invalid before any security check',
+    async (locale, size) => {
+      const context = await newContext(browser, { locale, viewport: VIEWPORTS[size] });
+      const page = await context.newPage();
+      await page.goto('/register-club?invite_code=NOSUCHINVITE2026');
+      await page.getByText(message(locale, 'clubRegistration.invalid.title')).waitFor();
+      await page.getByText(message(locale, 'apiError.clubInvite.invalidCode')).waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: message(locale, 'clubRegistration.verify.button') })
+          .count(),
+      ).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('club management', () => {
