@@ -10,17 +10,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { localized, type CalendarEvent } from '../../lib/events/event';
 import { hasOpenEntry } from '../../lib/events/event-entry-open';
 import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';
-import { RegisterButton } from '../event-entry/register-button';
 
 import { EventDate } from './event-date';
 import { EventLinkButton } from './event-link-button';
 import { EventTime } from './event-time';
+
+// Only events with open entry show it: the calendar's first render goes without.
+const RegisterButton = lazy(() =>
+  import('../event-entry/register-button').then((m) => ({ default: m.RegisterButton })),
+);
 
 function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -78,7 +82,11 @@ export function EventPopup({
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={text.title} />}
+            {hasOpenEntry(event) && (
+              <Suspense fallback={null}>
+                <RegisterButton eventId={event.id} eventTitle={text.title} />
+              </Suspense>
+            )}
             {event.detailsLink && (
               <EventLinkButton href={event.detailsLink} variant="contained" onClick={onClose}>
                 <FormattedMessage id="events.popup.details" />

@@ -1,11 +1,10 @@
 import { Stack } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { MemberTable } from '../../../components/member-table/member-table';
 import { fullName } from '../../../components/member-table/member-text';
 import { StatusChip } from '../../../components/member-table/status-chip';
-import { MembershipEditDialog } from '../../../components/membership-edit/membership-edit-dialog';
 import { useConfig } from '../../../config/config-context';
 import {
   isReasonedStatus,
@@ -35,6 +34,13 @@ import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
+
+// The edit dialog and its form download when an administrator opens a membership.
+const MembershipEditDialog = lazy(() =>
+  import('../../../components/membership-edit/membership-edit-dialog').then((m) => ({
+    default: m.MembershipEditDialog,
+  })),
+);
 
 /** All Memberships, All Coaches or All Referees: one server-paged member table. */
 export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
@@ -151,17 +157,21 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         }
         footer={<ListPagination list={list} />}
       />
-      <MembershipEditDialog
-        membership={editing}
-        mode="admin"
-        onClose={() => setEditing(null)}
-        onSave={async (membership, payload) => {
-          await adminUpdateMembership(config, membership.id, payload);
-          list.reload();
-        }}
-      >
-        {editing && <HistoryPanel recordId={editing.id} />}
-      </MembershipEditDialog>
+      {editing && (
+        <Suspense fallback={null}>
+          <MembershipEditDialog
+            membership={editing}
+            mode="admin"
+            onClose={() => setEditing(null)}
+            onSave={async (membership, payload) => {
+              await adminUpdateMembership(config, membership.id, payload);
+              list.reload();
+            }}
+          >
+            {editing && <HistoryPanel recordId={editing.id} />}
+          </MembershipEditDialog>
+        </Suspense>
+      )}
       <StatusReasonDialog
         request={reasoning && { name: nameOf(reasoning.member), status: reasoning.status }}
         onSubmit={async (reason) => {
