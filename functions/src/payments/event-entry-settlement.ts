@@ -7,7 +7,6 @@ import type {
 
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
-import { PAYMENT_METHOD, PAYMENT_PROVIDER } from '../domain/transactions';
 import {
   entryRecipient,
   eventTitleIn,
@@ -18,6 +17,7 @@ import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
 import type { IntentSnapshot, RefundSnapshot } from './payment-gateway';
+import { newPaymentFields } from './payment-records';
 
 type Outcome =
   | { outcome: 'activated' | 'already_paid' | 'paid_not_activated' | 'stale_ignored' }
@@ -56,18 +56,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       clubId: null,
       membershipIds: [],
       items: [],
-      amount: intent.amount,
-      currency: intent.currency,
-      paymentMethod: PAYMENT_METHOD,
-      paymentProvider: PAYMENT_PROVIDER,
-      stripePaymentIntentId: intent.id,
-      createdAt: at,
-      completedAt: null,
-      failureReason: null,
-      refundedAt: null,
-      amountRefunded: 0,
-      disputeStatus: existing?.disputeStatus ?? null,
-      disputeId: existing?.disputeId ?? null,
+      ...newPaymentFields(intent, existing, at),
     };
   }
 

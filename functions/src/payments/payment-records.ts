@@ -2,9 +2,10 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 
 import { isOneOf, TIERS, type Tier } from '../domain/enums';
 import type { ItemPurpose } from '../domain/payment-items';
+import { PAYMENT_METHOD, PAYMENT_PROVIDER } from '../domain/transactions';
 import { dateOrNull } from '../firestore/dates';
 
-import type { PaymentKind } from './payment-gateway';
+import type { IntentSnapshot, PaymentKind } from './payment-gateway';
 import { paymentTargetOf, paymentTargetRef, type PaymentTarget } from './payment-targets';
 
 // The records one payment touches, read once at the start of a settlement transaction
@@ -132,3 +133,28 @@ export function recordWorkspace(db: Firestore, tx: Transaction) {
 }
 
 export type RecordWorkspace = ReturnType<typeof recordWorkspace>;
+
+/**
+ * The fields a payment document starts with, whatever it paid for; a dispute that opened the
+ * document before the payment was known keeps its dispute fields.
+ */
+export function newPaymentFields(
+  intent: IntentSnapshot,
+  existing: DocumentData | undefined,
+  at: Date,
+) {
+  return {
+    amount: intent.amount,
+    currency: intent.currency,
+    paymentMethod: PAYMENT_METHOD,
+    paymentProvider: PAYMENT_PROVIDER,
+    stripePaymentIntentId: intent.id,
+    createdAt: at,
+    completedAt: null,
+    failureReason: null,
+    refundedAt: null,
+    amountRefunded: 0,
+    disputeStatus: existing?.disputeStatus ?? null,
+    disputeId: existing?.disputeId ?? null,
+  };
+}

@@ -15,7 +15,7 @@ import {
 } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
 import { expiryOf } from '../domain/retention';
-import { PAYMENT_METHOD, PAYMENT_PROVIDER, type TransactionStatus } from '../domain/transactions';
+import type { TransactionStatus } from '../domain/transactions';
 import { mailOutbox } from '../mail/mail-outbox';
 
 import { eventEntrySettlement } from './event-entry-settlement';
@@ -30,6 +30,7 @@ import {
 } from './payment-gateway';
 import { paymentLog } from './payment-log';
 import {
+  newPaymentFields,
   recordWorkspace,
   storedItem,
   storedItemsOf,
@@ -205,18 +206,7 @@ export function paymentSettlement(
               membershipId: single?.kind === 'membership' ? single.id : null,
               clubId: single?.kind === 'club' ? single.id : null,
               membershipIds: metadata.items.filter((i) => i.kind === 'membership').map((i) => i.id),
-              amount: intent.amount,
-              currency: intent.currency,
-              paymentMethod: PAYMENT_METHOD,
-              paymentProvider: PAYMENT_PROVIDER,
-              stripePaymentIntentId: intent.id,
-              createdAt: at,
-              completedAt: null,
-              failureReason: null,
-              refundedAt: null,
-              amountRefunded: 0,
-              disputeStatus: existing?.disputeStatus ?? null,
-              disputeId: existing?.disputeId ?? null,
+              ...newPaymentFields(intent, existing, at),
             }),
         ...changes,
         updatedAt: at,
