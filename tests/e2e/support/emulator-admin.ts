@@ -45,6 +45,21 @@ export async function asAdmin(path: string, body: unknown): Promise<unknown> {
   return response.json();
 }
 
+/** Creates a verified email user with the journeys' password; returns its uid. */
+async function verifiedUserUid(email: string): Promise<string> {
+  await createVerifiedEmailUser(email, PASSWORD);
+  const user = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { localId } = (await user.json()) as { localId: string };
+  return localId;
+}
+
 export interface SeededMember {
   email: string;
   password: string;
@@ -61,17 +76,8 @@ export async function seedMember(
   state: 'approved' | 'active',
 ): Promise<SeededMember> {
   const email = uniqueEmail(prefix);
-  await createVerifiedEmailUser(email, PASSWORD);
+  const uid = await verifiedUserUid(email);
   const db = emulatorFirestore();
-  const user = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { localId: uid } = (await user.json()) as { localId: string };
   const now = new Date();
   const profile = {
     firstName: 'Jordan',
@@ -130,4 +136,81 @@ export async function seedMember(
     ...paid,
   });
   return { email, password: PASSWORD, uid, membershipId: membership.id };
+}
+
+export interface SeededHousehold {
+  email: string;
+  password: string;
+  uid: string;
+  children: { membershipId: string; firstName: string; lastName: string }[];
+}
+
+/**
+ * A verified parent with a complete account and an active, paid membership for each child
+ * given (first name, division, belt), all Basic and a year to run.
+ */
+export async function seedHousehold(
+  prefix: string,
+  children: { firstName: string; division: string; beltRank: string; dateOfBirth: string }[],
+): Promise<SeededHousehold> {
+  const email = uniqueEmail(prefix);
+  const uid = await verifiedUserUid(email);
+  const db = emulatorFirestore();
+  const now = new Date();
+  const lastName = `Family${Math.floor(Math.random() * 1e6)}`;
+  await db.doc(`accounts/${uid}`).set({
+    uid,
+    email,
+    authMethod: 'email',
+    role: 'member',
+    isActive: true,
+    firstName: 'Elena',
+    lastName,
+    phone: '312-555-0142',
+    dateOfBirth: '1984-03-09',
+    gender: 'female',
+    address: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  });
+  const seeded: SeededHousehold['children'] = [];
+  for (const child of children) {
+    const membership = db.collection('memberships').doc();
+    await membership.set({
+      id: membership.id,
+      accountUid: uid,
+      memberId: null,
+      firstName: child.firstName,
+      lastName,
+      phone: '312-555-0142',
+      dateOfBirth: child.dateOfBirth,
+      gender: 'other',
+      email: null,
+      parentName: `Elena ${lastName}`,
+      tShirtSize: 'YM',
+      uniformSize: '2',
+      useAccountAddress: true,
+      address: null,
+      competitionCategories: ['poomsae'],
+      role: 'athlete',
+      beltRank: child.beltRank,
+      division: child.division,
+      currentSchool: 'Evanston Martial Arts',
+      clubId: null,
+      membershipTier: 'basic',
+      isSelfRegistration: false,
+      relationshipToAthlete: 'parent',
+      agreements: null,
+      status: 'active',
+      paymentStatus: 'paid',
+      activatedAt: now,
+      expiresAt: new Date(now.getTime() + 300 * 24 * 60 * 60 * 1000),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
+    seeded.push({ membershipId: membership.id, firstName: child.firstName, lastName });
+  }
+  return { email, password: PASSWORD, uid, children: seeded };
 }

@@ -224,23 +224,28 @@ describe('Publishing, cancelling and restoring', () => {
 });
 
 describe('GET /events', () => {
-  it('When an admin lists events, then drafts, cancelled and old events show, latest date first, page by page', async () => {
+  it('When an admin lists events, then upcoming ones come soonest first, drafts and cancelled too, page by page; past ones latest first', async () => {
     await db.doc('events/2026-04-25-usat-il-state').set({
       title: 'USAT IL State Championship',
       date: '2026-04-25',
       location: 'Palatine, IL',
       type: 'sponsored',
     });
-    const draft = await createSeminar();
-    const cancelled = await createSeminar({ ...seminar, date: '2027-03-01' });
-    await asAdmin(request(app).post(`/api/v1/events/${cancelled}/cancel`));
+    const later = await createSeminar({ ...seminar, date: '2027-03-01' });
+    await asAdmin(request(app).post(`/api/v1/events/${later}/cancel`));
+    const soon = await createSeminar();
+    const latest = await createSeminar({ ...seminar, date: '2027-06-05' });
 
     const first = await asAdmin(request(app).get('/api/v1/events?limit=2'));
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(3);
-    expect(first.body.events.map((e: { id: string }) => e.id)).toEqual([cancelled, draft]);
-    const next = await asAdmin(request(app).get(`/api/v1/events?limit=2&after=${draft}`));
-    expect(next.body.events).toEqual([
+    expect(first.body.events.map((e: { id: string }) => e.id)).toEqual([soon, later]);
+    const next = await asAdmin(request(app).get(`/api/v1/events?limit=2&after=${later}`));
+    expect(next.body.events.map((e: { id: string }) => e.id)).toEqual([latest]);
+
+    const past = await asAdmin(request(app).get('/api/v1/events?when=past'));
+    expect(past.body.total).toBe(1);
+    expect(past.body.events).toEqual([
       expect.objectContaining({
         id: '2026-04-25-usat-il-state',
         type: 'sponsored',
@@ -248,6 +253,8 @@ describe('GET /events', () => {
         entry: null,
       }),
     ]);
+    const bad = await asAdmin(request(app).get('/api/v1/events?when=someday'));
+    expect(bad.status).toBe(400);
   });
 
   it('When a member lists events, then it answers 403', async () => {

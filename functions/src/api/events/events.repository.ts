@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
+import type { EventListView } from '../../domain/schemas/event';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 
 import { eventFromStored } from './event.mapper';
@@ -24,9 +25,16 @@ export function eventsRepository(db: Firestore, audit: AuditLog) {
       return data ? eventFromStored(id, data) : null;
     },
 
-    /** Every event, drafts and cancelled ones too, latest date first. */
-    async list(page: PageRequest) {
-      const query = collection.orderBy('date', 'desc');
+    /**
+     * Drafts and cancelled events too: those from `today` on soonest first, or the earlier
+     * ones latest first.
+     */
+    async list(page: PageRequest, when: EventListView, today: string) {
+      const scope =
+        when === 'upcoming'
+          ? collection.where('date', '>=', today)
+          : collection.where('date', '<', today);
+      const query = scope.orderBy('date', when === 'upcoming' ? 'asc' : 'desc');
       const { docs, total } = await queryPage(collection, query, page);
       return { events: docs.map((doc) => eventFromStored(doc.id, doc.data() ?? {})), total };
     },

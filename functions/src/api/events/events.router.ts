@@ -27,8 +27,8 @@ export function eventsRouter(service: EventsService) {
   const router = validatePathIds(Router());
 
   router.get('/', adminOnly, validateQuery(eventsQuerySchema), async (req, res) => {
-    const { skip, limit, after } = res.locals.query;
-    const { events, total } = await service.list(callerOf(req), { skip, limit, after });
+    const { skip, limit, after, when } = res.locals.query;
+    const { events, total } = await service.list(callerOf(req), { skip, limit, after }, when);
     const body: EventListWire = { events: events.map(eventToWire), total };
     res.json(body);
   });

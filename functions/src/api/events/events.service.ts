@@ -1,6 +1,7 @@
 import { changedFieldNames } from '../../domain/audit-diff';
+import { chicagoDateTime } from '../../domain/events/chicago-time';
 import { storedLogoProblem } from '../../domain/image-dimensions';
-import type { EventInput } from '../../domain/schemas/event';
+import type { EventInput, EventListView } from '../../domain/schemas/event';
 import type { ValidationMessageKey } from '../../domain/validation-messages';
 import type { PageRequest } from '../admin/listing/listing-query';
 import { assertAdmin, type Caller } from '../auth/caller';
@@ -60,9 +61,9 @@ export function eventsService({ events, now }: EventsServiceDeps) {
   };
 
   return {
-    async list(caller: Caller, page: PageRequest) {
+    async list(caller: Caller, page: PageRequest, when: EventListView) {
       assertAdmin(caller);
-      return events.list(page);
+      return events.list(page, when, chicagoDateTime(now()).date);
     },
 
     async get(caller: Caller, id: string) {

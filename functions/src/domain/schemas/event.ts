@@ -180,7 +180,12 @@ export type EventEntryInput = InferType<typeof eventEntrySchema>;
 export const EVENTS_PAGE_SIZE = 25;
 
 /** GET /events (administrators): a page of every event, drafts and cancelled ones too. */
+/** The administrator's list: upcoming events soonest first, or past ones latest first. */
+export const EVENT_LIST_VIEWS = ['upcoming', 'past'] as const;
+export type EventListView = (typeof EVENT_LIST_VIEWS)[number];
+
 export const eventsQuerySchema = strictObject({
+  when: oneOfText(EVENT_LIST_VIEWS).default('upcoming'),
   skip: number().typeError(INVALID_TYPE).integer().min(0).max(10_000).default(0),
   limit: number().typeError(INVALID_TYPE).integer().min(1).max(100).default(EVENTS_PAGE_SIZE),
   after: recordIdField().optional(),

@@ -70,7 +70,7 @@ describe('AdminPage', () => {
     session.mockReturnValue({ user: null, ready: true });
     renderAdmin('/admin?tab=events');
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Event' })).toBeInTheDocument();
   });
 });

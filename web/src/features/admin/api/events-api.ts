@@ -12,11 +12,11 @@ export type EventPayload = EventInput;
 /** A page of every event (drafts and cancelled ones too), latest date first. */
 export async function listEvents(
   config: RuntimeConfig,
-  { skip, after, limit }: Pick<PageQuery, 'skip' | 'after' | 'limit'>,
+  { skip, after, limit, when }: Pick<PageQuery, 'skip' | 'after' | 'limit'> & { when: string },
 ): Promise<ListResult<EventWire>> {
   const body = await signedInRequest<EventListWire>(
     config,
-    `/events${queryString({ skip, after, limit })}`,
+    `/events${queryString({ skip, after, limit, when })}`,
   );
   return { items: body.events ?? [], total: body.total ?? 0 };
 }

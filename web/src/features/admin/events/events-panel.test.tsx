@@ -104,6 +104,26 @@ describe('Events (admin)', () => {
     expect(cancelledRow.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
+  it('shows upcoming events first and past ones on request', async () => {
+    renderPanel();
+    await screen.findByText('Kyorugi Rules Seminar');
+    expect(listEvents).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ when: 'upcoming', skip: 0 }),
+    );
+    expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    jest.mocked(listEvents).mockResolvedValueOnce({ items: [], total: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Past' }));
+    expect(await screen.findByText('No past events')).toBeInTheDocument();
+    expect(listEvents).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ when: 'past', skip: 0 }),
+    );
+  });
+
   it('publishes a draft and unpublishes a published event', async () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish: Summer Camp' }));

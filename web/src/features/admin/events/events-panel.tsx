@@ -1,3 +1,4 @@
+import { EVENT_LIST_VIEWS } from '@domain/schemas/event';
 import type { EventWire } from '@domain/wire/event';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -12,6 +13,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
   useMediaQuery,
   useTheme,
@@ -52,11 +55,13 @@ export function EventsPanel() {
   const intl = useIntl();
   const theme = useTheme();
   const cards = useMediaQuery(theme.breakpoints.down('md'));
+  // The status filter holds the view: upcoming events soonest first, or past ones.
   const fetchPage = useCallback(
-    ({ skip, after, limit }: PageQuery) => listEvents(config, { skip, after, limit }),
+    ({ skip, after, limit, status }: PageQuery) =>
+      listEvents(config, { skip, after, limit, when: status ?? 'upcoming' }),
     [config],
   );
-  const list = usePagedList(fetchPage);
+  const list = usePagedList(fetchPage, { status: 'upcoming' });
   const action = useAdminAction(list.reload);
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<EventWire | null>(null);
@@ -105,8 +110,8 @@ export function EventsPanel() {
     if (list.items.length === 0) {
       return (
         <TableEmpty
-          titleId="admin.events.emptyTitle"
-          message={<FormattedMessage id="admin.events.empty" />}
+          titleId={`admin.events.emptyTitle.${list.filters.status}`}
+          message={<FormattedMessage id={`admin.events.empty.${list.filters.status}`} />}
         />
       );
     }
@@ -184,14 +189,31 @@ export function EventsPanel() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           <FormattedMessage id="admin.events.subtitle" />
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ event: null })}
-          sx={{ mb: 2 }}
+        <Stack
+          direction="row"
+          sx={{ mb: 2, gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
         >
-          <FormattedMessage id="admin.events.create" />
-        </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ event: null })}
+          >
+            <FormattedMessage id="admin.events.create" />
+          </Button>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={list.filters.status}
+            onChange={(_, value: string | null) => value && list.setFilter('status', value)}
+            aria-label={intl.formatMessage({ id: 'admin.events.view.label' })}
+          >
+            {EVENT_LIST_VIEWS.map((view) => (
+              <ToggleButton key={view} value={view}>
+                <FormattedMessage id={`admin.events.view.${view}`} />
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
         {body()}
         {!list.loading && !list.error && <ListPagination list={list} />}
       </Paper>

@@ -26,14 +26,16 @@ interface ListState<T> {
  */
 export function usePagedList<T extends { id: string }>(
   fetchPage: (query: PageQuery) => Promise<ListResult<T>>,
+  initialFilters: Partial<ListFilters> = {},
 ) {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ListFilters>({
+  const [filters, setFilters] = useState<ListFilters>(() => ({
     status: 'all',
     role: 'all',
     expiry: 'all',
-  });
+    ...initialFilters,
+  }));
   const [page, setPage] = useState(0);
   const [trash, setTrash] = useState(false);
   const [reloads, setReloads] = useState(0);
