@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
 import { backUpFirestore } from './backups/firestore-backup';
+import { calendarFeedHandler } from './calendar/calendar-feed';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
 import { verifiedSignInEmail } from './payments/receipt-recipient';
@@ -85,6 +86,15 @@ export const stripeWebhook = onRequest(
     const { status, body } = await webhook(req.rawBody, req.get('stripe-signature'));
     res.status(status).json(body);
   },
+);
+
+/**
+ * The public calendar as iCalendar files (Hosting rewrites /calendar.ics, /calendar/*.ics
+ * and /events/*.ics here): feeds to subscribe to and one event's file to add.
+ */
+export const calendarFeed = onRequest(
+  { region: REGION, invoker: 'public' },
+  calendarFeedHandler({ db, siteOrigin }),
 );
 
 const projection = directoryProjection(db, getAuth());

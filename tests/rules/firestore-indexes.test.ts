@@ -172,11 +172,22 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
   },
   {
     query:
-      'events where published == true and cancelledAt == null and date in a range order by date (the calendar, /upcoming-events, the home page)',
+      'events where published == true and cancelledAt == null and date in a range order by date (the calendar, /upcoming-events, the home page, /calendar.ics)',
     collectionGroup: 'events',
     fields: [
       { fieldPath: 'published', order: 'ASCENDING' },
       { fieldPath: 'cancelledAt', order: 'ASCENDING' },
+      { fieldPath: 'date', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query:
+      'events where published == true and cancelledAt == null and type == x and date >= from order by date (/calendar/<type>.ics)',
+    collectionGroup: 'events',
+    fields: [
+      { fieldPath: 'published', order: 'ASCENDING' },
+      { fieldPath: 'cancelledAt', order: 'ASCENDING' },
+      { fieldPath: 'type', order: 'ASCENDING' },
       { fieldPath: 'date', order: 'ASCENDING' },
     ],
   },
