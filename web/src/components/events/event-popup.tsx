@@ -17,6 +17,7 @@ import { localized, type CalendarEvent } from '../../lib/events/event';
 import { hasOpenEntry } from '../../lib/events/event-entry-open';
 import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';
 
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventDate } from './event-date';
 import { EventLinkButton } from './event-link-button';
 import { EventTime } from './event-time';
@@ -87,6 +88,7 @@ export function EventPopup({
                 <RegisterButton eventId={event.id} eventTitle={text.title} />
               </Suspense>
             )}
+            <AddToCalendarButton eventId={event.id} eventTitle={text.title} />
             {event.detailsLink && (
               <EventLinkButton href={event.detailsLink} variant="contained" onClick={onClose}>
                 <FormattedMessage id="events.popup.details" />

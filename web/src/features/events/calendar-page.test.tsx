@@ -102,7 +102,7 @@ describe('CalendarPage', () => {
     const user = await renderCalendar();
     await user.click(screen.getByRole('button', { name: 'Next 3 months' }));
     expect(captions()).toEqual(['February 2027', 'March 2027', 'April 2027']);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+    expect(screen.getByRole('heading', { level: 2, name: /2027/ })).toHaveTextContent(
       'February 2027 – April 2027',
     );
   });
@@ -159,6 +159,9 @@ describe('CalendarPage', () => {
       'href',
       '/usat-il-state',
     );
+    expect(
+      within(dialog).getByRole('link', { name: 'Add to calendar – Winter Classic' }),
+    ).toHaveAttribute('href', '/events/winter-classic.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -172,7 +175,9 @@ describe('CalendarPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Coaching Ethics Workshop' });
     expect(dialog).toHaveTextContent('All day');
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('link', { name: 'View Event Details' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens a day from the keyboard', async () => {
@@ -208,5 +213,36 @@ describe('CalendarPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/upcoming-events', '/usat-il-state', '/sponsored-events']);
+  });
+
+  it('offers the whole calendar and each type as feeds to subscribe to (webcal://) or to link (.ics)', async () => {
+    await renderCalendar();
+    const section = screen.getByRole('region', { name: 'Subscribe to the calendar' });
+    expect(within(section).getByRole('link', { name: 'Subscribe – All events' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/calendar.ics`,
+    );
+    expect(within(section).getByRole('link', { name: '.ics link – All events' })).toHaveAttribute(
+      'href',
+      '/calendar.ics',
+    );
+    expect(within(section).getByRole('link', { name: 'Subscribe – Tournaments' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/calendar/tournament.ics`,
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('gives a Spanish reader the Spanish feeds', async () => {
+    renderWithProviders(<CalendarPage />, { route: '/calendar', locale: 'es' });
+    const section = screen.getByRole('region', { name: 'Suscribirse al calendario' });
+    expect(within(section).getByRole('link', { name: 'Suscribirse – Seminarios' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/calendar/seminar.ics?lang=es`,
+    );
+    expect(
+      within(section).getByRole('link', { name: 'Enlace .ics – Todos los eventos' }),
+    ).toHaveAttribute('href', '/calendar.ics?lang=es');
+    await waitFor(() => expect(useEventsBetweenMock).toHaveBeenCalled());
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../lib/events/calendar-months';
 
 import { CalendarEvents } from './calendar-events';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventPageLinks } from './event-page-links';
 
@@ -49,6 +50,7 @@ export function CalendarPage() {
         <EventTypeLegend />
         <CalendarEvents start={start} view={view} today={today} />
       </Stack>
+      <CalendarSubscribe />
       <EventPageLinks labelId="calendar.links.label" links={LINKS} />
     </Container>
   );

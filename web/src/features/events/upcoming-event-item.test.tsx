@@ -41,4 +41,17 @@ describe('UpcomingEventItem', () => {
     renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />);
     expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
   });
+
+  it("Then every event offers its .ics file to add to a calendar, in the reader's language", () => {
+    renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />);
+    const english = screen.getByRole('link', { name: 'Add to calendar – Spring Seminar' });
+    expect(english).toHaveAttribute('href', '/events/spring-seminar.ics');
+    expect(english).toHaveAttribute('download', 'spring-seminar.ics');
+    renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />, {
+      locale: 'es',
+    });
+    expect(
+      screen.getByRole('link', { name: 'Añadir al calendario – Seminario de primavera' }),
+    ).toHaveAttribute('href', '/events/spring-seminar.ics?lang=es');
+  });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RegisterButton } from '../../components/event-entry/register-button';
+import { AddToCalendarButton } from '../../components/events/add-to-calendar-button';
 import { EventDate } from '../../components/events/event-date';
 import { EventImagePlaceholder } from '../../components/events/event-image-placeholder';
 import { EventLinkButton } from '../../components/events/event-link-button';
@@ -67,6 +68,7 @@ export function UpcomingEventItem({
           {description && <Typography color="text.secondary">{description}</Typography>}
           <Stack direction="row" sx={{ pt: 1, flexWrap: 'wrap', gap: 1 }}>
             {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={title} />}
+            <AddToCalendarButton eventId={event.id} eventTitle={title} />
             {link ? (
               <EventLinkButton href={link} variant="contained">
                 <FormattedMessage id="upcoming.learnMore" />

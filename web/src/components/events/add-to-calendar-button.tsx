@@ -1,0 +1,30 @@
+import EventIcon from '@mui/icons-material/Event';
+import { Button } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { eventCalendarPath } from '../../lib/events/calendar-files';
+
+import { VisuallyHidden } from './visually-hidden';
+
+/** Downloads the event's .ics file (the server's), which a calendar application opens. */
+export function AddToCalendarButton({
+  eventId,
+  eventTitle,
+}: {
+  eventId: string;
+  eventTitle: string;
+}) {
+  const { locale } = useIntl();
+  return (
+    <Button
+      component="a"
+      href={eventCalendarPath(eventId, locale)}
+      download={`${eventId}.ics`}
+      variant="outlined"
+      startIcon={<EventIcon aria-hidden />}
+    >
+      <FormattedMessage id="events.addToCalendar" />
+      <VisuallyHidden>{` – ${eventTitle}`}</VisuallyHidden>
+    </Button>
+  );
+}
