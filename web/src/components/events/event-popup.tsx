@@ -17,7 +17,6 @@ import { localized, type CalendarEvent } from '../../lib/events/event';
 import { hasOpenEntry } from '../../lib/events/event-entry-open';
 import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';
 
-import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventDate } from './event-date';
 import { EventLinkButton } from './event-link-button';
 import { EventTime } from './event-time';
@@ -25,6 +24,10 @@ import { EventTime } from './event-time';
 // Only events with open entry show it: the calendar's first render goes without.
 const RegisterButton = lazy(() =>
   import('../event-entry/register-button').then((m) => ({ default: m.RegisterButton })),
+);
+// Loaded when a popup opens, like Register: the calendar's first render goes without it.
+const AddToCalendarButton = lazy(() =>
+  import('./add-to-calendar-button').then((m) => ({ default: m.AddToCalendarButton })),
 );
 
 function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -88,7 +91,9 @@ export function EventPopup({
                 <RegisterButton eventId={event.id} eventTitle={text.title} />
               </Suspense>
             )}
-            <AddToCalendarButton eventId={event.id} eventTitle={text.title} />
+            <Suspense fallback={null}>
+              <AddToCalendarButton eventId={event.id} eventTitle={text.title} />
+            </Suspense>
             {event.detailsLink && (
               <EventLinkButton href={event.detailsLink} variant="contained" onClick={onClose}>
                 <FormattedMessage id="events.popup.details" />

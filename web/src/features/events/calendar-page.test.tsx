@@ -160,7 +160,7 @@ describe('CalendarPage', () => {
       '/usat-il-state',
     );
     expect(
-      within(dialog).getByRole('link', { name: 'Add to calendar – Winter Classic' }),
+      await within(dialog).findByRole('link', { name: 'Add to calendar – Winter Classic' }),
     ).toHaveAttribute('href', '/events/winter-classic.ics');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -217,7 +217,7 @@ describe('CalendarPage', () => {
 
   it('offers the whole calendar and each type as feeds to subscribe to (webcal://) or to link (.ics)', async () => {
     await renderCalendar();
-    const section = screen.getByRole('region', { name: 'Subscribe to the calendar' });
+    const section = await screen.findByRole('region', { name: 'Subscribe to the calendar' });
     expect(within(section).getByRole('link', { name: 'Subscribe – All events' })).toHaveAttribute(
       'href',
       `webcal://${window.location.host}/calendar.ics`,
@@ -235,7 +235,7 @@ describe('CalendarPage', () => {
 
   it('gives a Spanish reader the Spanish feeds', async () => {
     renderWithProviders(<CalendarPage />, { route: '/calendar', locale: 'es' });
-    const section = screen.getByRole('region', { name: 'Suscribirse al calendario' });
+    const section = await screen.findByRole('region', { name: 'Suscribirse al calendario' });
     expect(within(section).getByRole('link', { name: 'Suscribirse – Seminarios' })).toHaveAttribute(
       'href',
       `webcal://${window.location.host}/calendar/seminar.ics?lang=es`,

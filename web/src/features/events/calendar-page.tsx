@@ -1,5 +1,5 @@
 import { Container, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { EventTypeLegend } from '../../components/events/event-type-legend';
@@ -12,11 +12,16 @@ import {
   type CalendarView,
   type YearMonth,
 } from '../../lib/events/calendar-months';
+import { deferredSection } from '../../lib/hydration/deferred-section';
 
 import { CalendarEvents } from './calendar-events';
-import { CalendarSubscribe } from './calendar-subscribe';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventPageLinks } from './event-page-links';
+
+// Below the calendar: its code loads when the reader nears it (prerendered links work before).
+const CalendarSubscribe = deferredSection('calendar-subscribe', () =>
+  import('./calendar-subscribe').then((module) => module.CalendarSubscribe),
+);
 
 const LINKS = [
   { to: '/upcoming-events', messageId: 'calendar.links.upcoming' },
@@ -50,7 +55,9 @@ export function CalendarPage() {
         <EventTypeLegend />
         <CalendarEvents start={start} view={view} today={today} />
       </Stack>
-      <CalendarSubscribe />
+      <Suspense fallback={null}>
+        <CalendarSubscribe />
+      </Suspense>
       <EventPageLinks labelId="calendar.links.label" links={LINKS} />
     </Container>
   );
