@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { LISTINGS, listingIndexes } from '../../functions/src/domain/admin-listing';
+import { rosterIndexes } from '../../functions/src/domain/events/event-roster';
 import { EXPIRING_COLLECTIONS, TTL_FIELD } from '../../functions/src/domain/retention';
 
 // The emulator serves queries without composite indexes; production refuses them.
@@ -40,6 +41,13 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'createdAt', order: 'ASCENDING' },
     ],
   },
+  // An event's roster (GET /admin/events/{id}/roster and its CSV): every filter combination,
+  // searched or not, by last and first name.
+  ...rosterIndexes().map((fields) => ({
+    query: `eventEntries by ${fields.map((field) => field.fieldPath).join(', ')}`,
+    collectionGroup: 'eventEntries',
+    fields,
+  })),
   {
     query: 'directory where role == x order by name (members pages, referees, coaches)',
     collectionGroup: 'directory',

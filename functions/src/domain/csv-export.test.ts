@@ -1,4 +1,4 @@
-import { MEMBERSHIP_COLUMNS, csvCell, csvRecord } from './csv-export';
+import { EVENT_ROSTER_COLUMNS, MEMBERSHIP_COLUMNS, csvCell, csvRecord } from './csv-export';
 
 describe('csvCell', () => {
   it('writes N/A for empty values, as the tables do', () => {
@@ -44,5 +44,50 @@ describe('csvRecord', () => {
       'active',
       'paid',
     ]);
+  });
+});
+
+describe('EVENT_ROSTER_COLUMNS', () => {
+  it('reads a roster row as name, member ID, club, division, belt, role, status, paid and fee', () => {
+    const row = {
+      first_name: 'Mia',
+      last_name: 'Santos',
+      member_id: 'IL-2026-000010',
+      club_name: 'Lakeshore Taekwondo',
+      division: 'Cadet',
+      belt_rank: 'blue',
+      role: 'athlete',
+      status: 'entered',
+      payment_status: 'paid',
+      fee_cents: 3000,
+    };
+    expect(EVENT_ROSTER_COLUMNS.map((column) => column.header)).toEqual([
+      'Name',
+      'Member ID',
+      'Club',
+      'Division',
+      'Belt',
+      'Role',
+      'Status',
+      'Paid',
+      'Fee',
+    ]);
+    expect(csvRecord(EVENT_ROSTER_COLUMNS, row)).toEqual([
+      'Santos, Mia',
+      'IL-2026-000010',
+      'Lakeshore Taekwondo',
+      'Cadet',
+      'blue',
+      'athlete',
+      'entered',
+      'Yes',
+      '30.00',
+    ]);
+  });
+
+  it('writes a free entry as Free with a fee of 0.00, and a missing club as N/A', () => {
+    const row = { first_name: 'Leo', last_name: 'Park', payment_status: 'none', fee_cents: 0 };
+    const [, , club, , , , , paid, fee] = csvRecord(EVENT_ROSTER_COLUMNS, row);
+    expect([club, paid, fee]).toEqual(['N/A', 'Free', '0.00']);
   });
 });

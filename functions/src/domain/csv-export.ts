@@ -70,6 +70,26 @@ export const CLUB_COLUMNS: CsvColumn<WireRow>[] = [
   { header: 'Created', cell: field('created_at') },
 ];
 
+const PAID_TEXT: Record<string, string> = {
+  paid: 'Yes',
+  pending: 'No',
+  none: 'Free',
+  refunded: 'Refunded',
+};
+
+/** An event's roster (GET /admin/export/event-roster.csv), read from its wire rows. */
+export const EVENT_ROSTER_COLUMNS: CsvColumn<WireRow>[] = [
+  { header: 'Name', cell: (row) => [row.last_name, row.first_name].filter(Boolean).join(', ') },
+  { header: 'Member ID', cell: field('member_id') },
+  { header: 'Club', cell: field('club_name') },
+  { header: 'Division', cell: field('division') },
+  { header: 'Belt', cell: (row) => formatBeltRank(String(row.belt_rank ?? '')) },
+  { header: 'Role', cell: field('role') },
+  { header: 'Status', cell: field('status') },
+  { header: 'Paid', cell: (row) => PAID_TEXT[String(row.payment_status)] },
+  { header: 'Fee', cell: (row) => (Number(row.fee_cents ?? 0) / 100).toFixed(2) },
+];
+
 export const EXPORT_COLUMNS: Record<ExportTable, CsvColumn<WireRow>[]> = {
   accounts: ACCOUNT_COLUMNS,
   memberships: MEMBERSHIP_COLUMNS,
