@@ -131,8 +131,15 @@ export async function* allPages(
   request: ListingRequest,
   pageSize: number,
 ): AsyncGenerator<DocumentSnapshot<DocumentData>[]> {
+  yield* queryPages(orderedQuery(collection, shape, request), pageSize);
+}
+
+/** Every record of an ordered query, page by page on a cursor. */
+export async function* queryPages(
+  query: Query,
+  pageSize: number,
+): AsyncGenerator<DocumentSnapshot<DocumentData>[]> {
   // startAfter(snapshot) continues after the last document, ties broken by document id.
-  const query = orderedQuery(collection, shape, request);
   let last: DocumentSnapshot | null = null;
   for (;;) {
     const snapshot = await (last ? query.startAfter(last) : query).limit(pageSize).get();
