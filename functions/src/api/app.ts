@@ -35,6 +35,9 @@ import { dataRightsService } from './data-rights/data-rights.service';
 import { eventEntriesRepository } from './event-entries/event-entries.repository';
 import { entriesRouter, eventEntryRouter } from './event-entries/event-entries.router';
 import { eventEntriesService } from './event-entries/event-entries.service';
+import { eventRosterRepository } from './event-roster/event-roster.repository';
+import { eventRosterRouter } from './event-roster/event-roster.router';
+import { eventRosterService } from './event-roster/event-roster.service';
 import { eventsRepository } from './events/events.repository';
 import { eventsRouter } from './events/events.router';
 import { eventsService } from './events/events.service';
@@ -182,6 +185,8 @@ export function createApp({
     ],
     limiter.limit('paymentIntent'),
   );
+  // Before the admin export's /export/:file, which would refuse event_id.
+  api.use('/admin', eventRosterRouter(eventRosterService({ roster: eventRosterRepository(db) })));
   // Before the owners' routers: the admin routes fall through to them.
   api.use(adminAndClubs.signedIn);
   api.use(

@@ -8,6 +8,7 @@ import {
   type EntryCounts,
   type EntryStatus,
 } from '../../domain/events/event-entries';
+import { rosterSearchTokens } from '../../domain/events/event-roster';
 import {
   entryIdOf,
   eventEntryRules,
@@ -164,6 +165,8 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
           beltRank: entrant.beltRank,
           role: entrant.role,
           tier: entrant.tier,
+          // The roster's search: names and member ID.
+          searchTokens: rosterSearchTokens(membership),
         };
         tx.set(entryRef, data);
         tx.update(eventRef, countsUpdate(counts));

@@ -1,0 +1,57 @@
+import {
+  AGE_DIVISIONS,
+  COACH_BELT_RANKS,
+  MEMBERSHIP_ROLES,
+  TIERS,
+  isOneOf,
+  type AgeDivision,
+  type BeltRank,
+  type MembershipRole,
+  type Tier,
+} from '../../domain/enums';
+import type { EntryPaymentStatus } from '../../domain/events/event-entries';
+import { ROSTER_STATUSES, type RosterStatus } from '../../domain/events/event-roster';
+import { dateOrNull } from '../../firestore/dates';
+
+/** An eventEntries/{id} document as the roster reads it: the snapshot taken on entering. */
+export interface RosterEntry {
+  id: string;
+  membershipId: string;
+  firstName: string;
+  lastName: string;
+  memberId: string | null;
+  clubName: string | null;
+  division: AgeDivision | null;
+  beltRank: BeltRank | null;
+  role: MembershipRole | null;
+  tier: Tier | null;
+  status: RosterStatus;
+  paymentStatus: EntryPaymentStatus;
+  feeCents: number;
+  createdAt: Date | null;
+}
+
+type Data = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const PAYMENT_STATUSES: readonly EntryPaymentStatus[] = ['none', 'pending', 'paid', 'refunded'];
+
+export function rosterEntryOf(id: string, data: Data): RosterEntry {
+  const fee = data.feeCents;
+  return {
+    id,
+    membershipId: String(data.membershipId ?? ''),
+    firstName: text(data.firstName) ?? '',
+    lastName: text(data.lastName) ?? '',
+    memberId: text(data.memberId),
+    clubName: text(data.clubName),
+    division: isOneOf(AGE_DIVISIONS, data.division) ? data.division : null,
+    beltRank: isOneOf(COACH_BELT_RANKS, data.beltRank) ? data.beltRank : null,
+    role: isOneOf(MEMBERSHIP_ROLES, data.role) ? data.role : null,
+    tier: isOneOf(TIERS, data.tier) ? data.tier : null,
+    // The queries select these statuses only.
+    status: isOneOf(ROSTER_STATUSES, data.status) ? data.status : 'entered',
+    paymentStatus: isOneOf(PAYMENT_STATUSES, data.paymentStatus) ? data.paymentStatus : 'none',
+    feeCents: typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : 0,
+    createdAt: dateOrNull(data.createdAt),
+  };
+}
