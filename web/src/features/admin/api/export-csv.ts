@@ -13,13 +13,21 @@ export interface ExportFilter {
   role?: string;
 }
 
+type ExportQuery = Record<string, string | undefined>;
+
 /**
- * Downloads every row of the current search and filter as CSV. A plain link cannot send
- * the bearer token, so the file is fetched, held as a blob and saved through an object URL.
+ * Downloads one of the API's CSV exports (/admin/export/{file}) as `{name}-{today}.csv`.
+ * A plain link cannot send the bearer token, so the file is fetched, held as a blob and
+ * saved through an object URL.
  */
-export async function downloadCsv(config: RuntimeConfig, table: ExportTable, filter: ExportFilter) {
+export async function downloadExport(
+  config: RuntimeConfig,
+  file: string,
+  query: ExportQuery,
+  name: string,
+) {
   const idToken = await currentIdToken(config);
-  const url = `${config.api.accountBaseUrl}/api/v1/admin/export/${table}.csv${queryString({ ...filter })}`;
+  const url = `${config.api.accountBaseUrl}/api/v1/admin/export/${file}${queryString(query)}`;
   // Outside the emulators the API refuses a call without this site's App Check token.
   const headers = { Authorization: `Bearer ${idToken}`, ...(await appCheckHeaders(config)) };
   const response = await fetch(url, { headers });
@@ -30,5 +38,9 @@ export async function downloadCsv(config: RuntimeConfig, table: ExportTable, fil
       message: `HTTP ${response.status}: ${response.statusText}`,
     });
   }
-  saveBlob(await response.blob(), `${table}-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(await response.blob(), `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
 }
+
+/** Downloads every row of an admin table's current search and filter as CSV. */
+export const downloadCsv = (config: RuntimeConfig, table: ExportTable, filter: ExportFilter) =>
+  downloadExport(config, `${table}.csv`, { ...filter }, table);

@@ -6,21 +6,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../../config/config-context';
 import { downloadCsv, type ExportFilter, type ExportTable } from '../api/export-csv';
 
-export interface ExportButtonProps {
-  table: ExportTable;
-  filter: ExportFilter;
+export interface CsvDownloadButtonProps {
+  /** Fetches and saves the file; a rejection shows the export's failure message. */
+  download: () => Promise<void>;
   onError: (message: string) => void;
 }
 
-/** Downloads every page of the current search and filter as CSV. */
-export function ExportButton({ table, filter, onError }: ExportButtonProps) {
-  const config = useConfig();
+/** "Export CSV", busy while the file downloads. */
+export function CsvDownloadButton({ download, onError }: CsvDownloadButtonProps) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      await downloadCsv(config, table, filter);
+      await download();
     } catch {
       onError(intl.formatMessage({ id: 'admin.export.failed' }));
     } finally {
@@ -36,5 +35,19 @@ export function ExportButton({ table, filter, onError }: ExportButtonProps) {
     >
       <FormattedMessage id="admin.export.csv" />
     </Button>
+  );
+}
+
+export interface ExportButtonProps {
+  table: ExportTable;
+  filter: ExportFilter;
+  onError: (message: string) => void;
+}
+
+/** Downloads every page of the current search and filter as CSV. */
+export function ExportButton({ table, filter, onError }: ExportButtonProps) {
+  const config = useConfig();
+  return (
+    <CsvDownloadButton download={() => downloadCsv(config, table, filter)} onError={onError} />
   );
 }
