@@ -81,9 +81,17 @@ export interface EventActionsProps {
   onPublish: (published: boolean) => void;
   onCancel: () => void;
   onRestore: () => void;
+  onRoster: () => void;
 }
 
-/** Edit, publish or unpublish, and cancel (red, confirmed) or restore, each naming its event. */
+/** Whether the event has a roster to show: it takes entries, or took some. */
+const hasRoster = (event: EventWire) =>
+  event.entry !== null || event.entry_counts.entered + event.entry_counts.waiting > 0;
+
+/**
+ * Edit, the roster, publish or unpublish, and cancel (red, confirmed) or restore, each naming
+ * its event.
+ */
 export function EventActions({
   event,
   busy,
@@ -91,6 +99,7 @@ export function EventActions({
   onPublish,
   onCancel,
   onRestore,
+  onRoster,
 }: EventActionsProps) {
   const intl = useIntl();
   const label = (action: string) =>
@@ -110,10 +119,19 @@ export function EventActions({
       <FormattedMessage id={`admin.events.action.${action}`} />
     </Button>
   );
-  if (event.cancelled_at) return button('restore', onRestore);
+  const roster = hasRoster(event) && button('roster', onRoster);
+  if (event.cancelled_at) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {button('restore', onRestore)}
+        {roster}
+      </Stack>
+    );
+  }
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {button('edit', onEdit)}
+      {roster}
       {event.published
         ? button('unpublish', () => onPublish(false))
         : button('publish', () => onPublish(true))}

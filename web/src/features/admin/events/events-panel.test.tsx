@@ -7,11 +7,13 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
+import { getEventRoster } from '../api/event-roster-api';
 import { changeEvent, createEvent, listEvents } from '../api/events-api';
 
 import { EventsPanel } from './events-panel';
 
 jest.mock('../api/events-api');
+jest.mock('../api/event-roster-api');
 jest.mock('../shared/history-panel', () => ({ HistoryPanel: () => null }));
 jest.setTimeout(30_000);
 
@@ -54,6 +56,7 @@ const draft: EventWire = {
   type: 'training',
   published: false,
   entry: null,
+  entry_counts: { entered: 0, waiting: 0 },
 };
 const cancelled: EventWire = {
   ...base,
@@ -147,6 +150,36 @@ describe('Events (admin)', () => {
     expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-seminar', 'cancel');
     await userEvent.click(await screen.findByRole('button', { name: 'Restore: Winter Open' }));
     expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-cancelled', 'restore');
+  });
+
+  it("opens an event's roster from its Roster action; an event without entries has none", async () => {
+    jest.mocked(getEventRoster).mockResolvedValue({
+      event: {
+        id: 'e-seminar',
+        title: 'Kyorugi Rules Seminar',
+        title_es: null,
+        date: '2027-01-23',
+        capacity: 20,
+        entered: 19,
+        waiting: 2,
+      },
+      rows: [],
+      total: 0,
+    });
+    renderPanel();
+    const draftRow = within((await screen.findByText('Summer Camp')).closest('tr') as HTMLElement);
+    expect(draftRow.queryByRole('button', { name: /Roster/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Roster: Kyorugi Rules Seminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roster: Kyorugi Rules Seminar' });
+    expect(
+      await within(dialog).findByText('19 entered of 20 places · 2 waiting'),
+    ).toBeInTheDocument();
+    expect(getEventRoster).toHaveBeenCalledWith(
+      expect.anything(),
+      'e-seminar',
+      { status: 'all', paid: 'all' },
+      expect.objectContaining({ skip: 0 }),
+    );
   });
 
   it('shows cards instead of a table at 390 px, in Spanish', async () => {

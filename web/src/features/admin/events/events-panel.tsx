@@ -19,7 +19,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
@@ -44,6 +44,11 @@ import {
   EventWhen,
 } from './event-row-parts';
 
+// Loaded when an administrator opens a roster, not with the admin page.
+const EventRosterDialog = lazy(() =>
+  import('./roster/event-roster-dialog').then((m) => ({ default: m.EventRosterDialog })),
+);
+
 const COLUMNS = ['date', 'title', 'type', 'status', 'entries', 'actions'] as const;
 
 /** The dialog open: a new event (null) or the one edited. */
@@ -65,6 +70,7 @@ export function EventsPanel() {
   const action = useAdminAction(list.reload);
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<EventWire | null>(null);
+  const [rosterOf, setRosterOf] = useState<EventWire | null>(null);
 
   const change = (event: EventWire, what: EventAction) =>
     void action.run(() => changeEvent(config, event.id, what), 'admin.events.actionFailed');
@@ -85,6 +91,7 @@ export function EventsPanel() {
       onPublish={(published) => change(event, published ? 'publish' : 'unpublish')}
       onCancel={() => setCancelling(event)}
       onRestore={() => change(event, 'restore')}
+      onRoster={() => setRosterOf(event)}
     />
   );
   const title = (event: EventWire) => (
@@ -223,6 +230,11 @@ export function EventsPanel() {
           onClose={() => setEditing(null)}
           onSaved={list.reload}
         />
+      )}
+      {rosterOf && (
+        <Suspense fallback={null}>
+          <EventRosterDialog event={rosterOf} onClose={() => setRosterOf(null)} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={cancelling !== null}
