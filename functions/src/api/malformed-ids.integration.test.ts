@@ -62,6 +62,7 @@ const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; bo
   { method: 'post', path: '/events/:id/unpublish' },
   { method: 'post', path: '/events/:id/cancel' },
   { method: 'post', path: '/events/:id/restore' },
+  { method: 'get', path: '/admin/events/:id/roster' },
 ];
 
 const club_info = {
@@ -146,6 +147,8 @@ const BODY_ROUTES: { method: 'get' | 'post'; path: string; field: string; rest?:
   },
   { method: 'get', path: '/audit', field: 'record_id' },
   { method: 'get', path: '/members/all', field: 'club_id' },
+  { method: 'get', path: '/admin/events/ev-1/roster', field: 'after' },
+  { method: 'get', path: '/admin/export/event-roster.csv', field: 'event_id' },
 ];
 
 beforeAll(async () => {
