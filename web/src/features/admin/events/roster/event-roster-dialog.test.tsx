@@ -179,7 +179,11 @@ describe('EventRosterDialog', () => {
   });
 
   it('prints a check-in sheet of every entrant, with a blank column to sign', async () => {
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    // What the page holds at the moment the browser prints.
+    const printed: string[] = [];
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      printed.push(screen.queryByTestId('roster-print-sheet')?.textContent ?? '');
+    });
     renderRoster();
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('button', { name: 'Print Check-in Sheet' }));
@@ -190,6 +194,8 @@ describe('EventRosterDialog', () => {
       { status: 'all', paid: 'all' },
       { skip: 0, after: undefined, limit: 100 },
     );
+    expect(printed[0]).toContain('Santos, Mia');
+    expect(screen.getByTestId('roster-print-sheet').parentElement).toBe(document.body);
     const sheet = within(screen.getByTestId('roster-print-sheet'));
     expect(sheet.getByText('Check-in: Kyorugi Rules Seminar')).toBeInTheDocument();
     expect(sheet.getByText('Checked in / signature')).toBeInTheDocument();

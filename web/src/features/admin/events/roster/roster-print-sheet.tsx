@@ -1,5 +1,6 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
-import { GlobalStyles, Portal } from '@mui/material';
+import { GlobalStyles } from '@mui/material';
+import { createPortal } from 'react-dom';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 
 import { localDateOf } from '../../../../lib/events/event-dates';
@@ -41,8 +42,9 @@ const COLUMNS = ['name', 'memberId', 'club', 'division', 'belt', 'paid'] as cons
  * or sign. Rendered at the end of the page, hidden on screen, the only thing printed.
  */
 export function RosterPrintSheet({ title, date, rows }: RosterPrintSheetProps) {
-  return (
-    <Portal>
+  // Straight into body, in the same commit as the rows, so print() never sees it empty.
+  return createPortal(
+    <>
       <GlobalStyles styles={printStyles} />
       <div className={SHEET_CLASS} data-testid="roster-print-sheet">
         <h1 style={{ fontSize: '14pt', margin: '0 0 4pt' }}>
@@ -95,6 +97,7 @@ export function RosterPrintSheet({ title, date, rows }: RosterPrintSheetProps) {
           </tbody>
         </table>
       </div>
-    </Portal>
+    </>,
+    document.body,
   );
 }
