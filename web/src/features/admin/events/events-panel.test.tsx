@@ -177,7 +177,7 @@ describe('Events (admin)', () => {
     expect(getEventRoster).toHaveBeenCalledWith(
       expect.anything(),
       'e-seminar',
-      { status: 'all', paid: 'all' },
+      { status: 'all', paid: 'all', search: undefined },
       expect.objectContaining({ skip: 0 }),
     );
   });

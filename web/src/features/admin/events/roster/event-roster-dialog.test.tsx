@@ -102,6 +102,7 @@ function renderRoster(locale: 'en' | 'es' = 'en') {
 }
 
 const lastFilter = () => jest.mocked(getEventRoster).mock.calls.at(-1)?.[2];
+const NO_FILTER = { status: 'all', paid: 'all', search: undefined };
 
 beforeEach(() => {
   jest.mocked(getEventRoster).mockResolvedValue(rosterOf([leo, mia]));
@@ -128,12 +129,11 @@ describe('EventRosterDialog', () => {
     expect(within(parkRow as HTMLElement).getByText('Not paid')).toBeInTheDocument();
     expect(within(parkRow as HTMLElement).getByText('Waiting list')).toBeInTheDocument();
     expect(screen.getByText('2 entered of 20 places · 1 waiting')).toBeInTheDocument();
-    expect(getEventRoster).toHaveBeenCalledWith(
-      expect.anything(),
-      'e-seminar',
-      { status: 'all', paid: 'all' },
-      { skip: 0, after: undefined, limit: 25 },
-    );
+    expect(getEventRoster).toHaveBeenCalledWith(expect.anything(), 'e-seminar', NO_FILTER, {
+      skip: 0,
+      after: undefined,
+      limit: 25,
+    });
   });
 
   it('says when nobody has entered yet', async () => {
@@ -160,10 +160,27 @@ describe('EventRosterDialog', () => {
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Waiting list' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ status: 'waiting', paid: 'all' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ ...NO_FILTER, status: 'waiting' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment' }));
     await userEvent.click(screen.getByRole('option', { name: 'Not paid' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ status: 'waiting', paid: 'no' }));
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({ ...NO_FILTER, status: 'waiting', paid: 'no' }),
+    );
+  });
+
+  it('searches by name or member ID once typing stops, and says when nothing matches', async () => {
+    renderRoster();
+    await screen.findByRole('rowheader', { name: 'Santos, Mia' });
+    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([]));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search name or member ID' }), 'zz');
+    await waitFor(() => expect(lastFilter()).toEqual({ ...NO_FILTER, search: 'zz' }));
+    expect(getEventRoster).not.toHaveBeenCalledWith(
+      expect.anything(),
+      'e-seminar',
+      { ...NO_FILTER, search: 'z' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
   });
 
   it('exports the CSV of the same event and filters', async () => {
@@ -173,7 +190,7 @@ describe('EventRosterDialog', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Paid' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloadEventRosterCsv).toHaveBeenCalledWith(expect.anything(), 'e-seminar', {
-      status: 'all',
+      ...NO_FILTER,
       paid: 'yes',
     });
   });
@@ -188,12 +205,11 @@ describe('EventRosterDialog', () => {
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('button', { name: 'Print Check-in Sheet' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(getEventRoster).toHaveBeenLastCalledWith(
-      expect.anything(),
-      'e-seminar',
-      { status: 'all', paid: 'all' },
-      { skip: 0, after: undefined, limit: 100 },
-    );
+    expect(getEventRoster).toHaveBeenLastCalledWith(expect.anything(), 'e-seminar', NO_FILTER, {
+      skip: 0,
+      after: undefined,
+      limit: 100,
+    });
     expect(printed[0]).toContain('Santos, Mia');
     expect(screen.getByTestId('roster-print-sheet').parentElement).toBe(document.body);
     const sheet = within(screen.getByTestId('roster-print-sheet'));

@@ -110,7 +110,8 @@ export function EventRosterDialog({ event, onClose }: EventRosterDialogProps) {
       );
     }
     if (roster.data.rows.length === 0) {
-      const filtered = roster.filters.status !== 'all' || roster.filters.paid !== 'all';
+      const { status, paid, search } = roster.filter;
+      const filtered = status !== 'all' || paid !== 'all' || search !== undefined;
       return (
         <TableEmpty
           titleId="admin.events.roster.emptyTitle"
@@ -159,6 +160,14 @@ export function EventRosterDialog({ event, onClose }: EventRosterDialogProps) {
           />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, pt: 1 }}>
+          <TextField
+            type="search"
+            size="small"
+            label={intl.formatMessage({ id: 'admin.events.roster.search' })}
+            value={roster.searchInput}
+            onChange={(change) => roster.setSearchInput(change.target.value)}
+            sx={{ minWidth: 220 }}
+          />
           {filterField('status')}
           {filterField('paid')}
         </Stack>
