@@ -1,5 +1,6 @@
 // Writes the admin search's tokens on records stored before the API wrote them (accounts,
-// memberships, clubs), a page at a time; records that hold them already are left alone.
+// memberships, clubs, event entries), a page at a time; records that hold them already are
+// left alone.
 //
 //   npm run backfill-search-tokens -- --project <id>   a real project: application default
 //                                                       credentials

@@ -11,6 +11,8 @@ export const TOKEN_SOURCES = {
     data.clubInfo?.clubOwnerName,
     data.clubInfo?.clubEmail,
   ],
+  // An event's roster finds an entry by the entrant's names and member ID (rosterSearchTokens).
+  eventEntries: (data) => [data.firstName, data.lastName, data.memberId],
 };
 
 const sameList = (a, b) =>

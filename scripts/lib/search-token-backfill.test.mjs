@@ -16,6 +16,15 @@ test("a club's tokens come from its name, owner and email", () => {
   assert.deepEqual(tokensToWrite('clubs', data, searchTokens), ['north', 'rosa', 'a@b.c']);
 });
 
+test("an event entry's tokens come from the entrant's names and member ID", () => {
+  const data = { firstName: 'Mia', lastName: 'Santos', memberId: 'IL-2026-000010', clubName: 'X' };
+  assert.deepEqual(tokensToWrite('eventEntries', data, searchTokens), [
+    'mia',
+    'santos',
+    'il-2026-000010',
+  ]);
+});
+
 test('a record that holds its tokens already is left alone', () => {
   const data = {
     firstName: 'Ana',
