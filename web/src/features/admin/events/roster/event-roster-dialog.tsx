@@ -171,7 +171,7 @@ export function EventRosterDialog({ event, onClose }: EventRosterDialogProps) {
           {filterField('status')}
           {filterField('paid')}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <CsvDownloadButton
             download={() => downloadEventRosterCsv(config, event.id, roster.filter)}
             onError={(message) => notice.show(message)}

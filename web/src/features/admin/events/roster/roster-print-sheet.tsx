@@ -25,6 +25,7 @@ const printStyles = {
       textAlign: 'left',
     },
     [`.${SHEET_CLASS} tr`]: { breakInside: 'avoid' },
+    [`.${SHEET_CLASS} .nowrap`]: { whiteSpace: 'nowrap' },
     [`.${SHEET_CLASS} thead`]: { display: 'table-header-group' },
   },
 } as const;
@@ -80,7 +81,7 @@ export function RosterPrintSheet({ title, date, rows }: RosterPrintSheetProps) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>{rosterName(row)}</td>
-                <td>{row.member_id ?? NOT_GIVEN}</td>
+                <td className="nowrap">{row.member_id ?? NOT_GIVEN}</td>
                 <td>{row.club_name ?? NOT_GIVEN}</td>
                 <td>
                   <DivisionText row={row} />

@@ -28,11 +28,18 @@ const COLUMNS = [
   'enteredAt',
 ] as const;
 
+// Names and clubs may run long: they wrap, the short cells do not. Eleven columns: narrower
+// padding than MUI's, so they fit a desktop dialog.
+const CELLS = {
+  '& td, & th': { whiteSpace: 'nowrap', px: 1.25 },
+  '& .roster-wrap': { whiteSpace: 'normal', minWidth: 120 },
+} as const;
+
 /** The roster's rows; wider than a phone, it scrolls inside its own box. */
 export function RosterTable({ rows }: { rows: EventRosterRowWire[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" sx={CELLS}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -45,11 +52,11 @@ export function RosterTable({ rows }: { rows: EventRosterRowWire[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" className="roster-wrap">
                 {rosterName(row)}
               </TableCell>
               <TableCell>{row.member_id ?? NOT_GIVEN}</TableCell>
-              <TableCell>{row.club_name ?? NOT_GIVEN}</TableCell>
+              <TableCell className="roster-wrap">{row.club_name ?? NOT_GIVEN}</TableCell>
               <TableCell>
                 <DivisionText row={row} />
               </TableCell>
@@ -73,7 +80,7 @@ export function RosterTable({ rows }: { rows: EventRosterRowWire[] }) {
               </TableCell>
               <TableCell>
                 {row.entered_at ? (
-                  <FormattedDate value={row.entered_at} dateStyle="medium" timeStyle="short" />
+                  <FormattedDate value={row.entered_at} dateStyle="medium" />
                 ) : (
                   NOT_GIVEN
                 )}
