@@ -36,6 +36,19 @@ export const CLUB_OWNER_PERSONAL_FIELDS = {
   searchTokens: [],
 } as const;
 
+/**
+ * An event entry's copy of who entered (the roster's snapshot and its search). The entry
+ * stays, withdrawn, so the event's counts and any payment still add up.
+ */
+export const EVENT_ENTRY_PERSONAL_FIELDS = {
+  firstName: '',
+  lastName: '',
+  memberId: null,
+  clubName: null,
+  accountUid: null,
+  searchTokens: [],
+} as const;
+
 /** Payments keep the money and the record they paid for; the payer's id goes. */
 export const PAYMENT_PERSONAL_FIELDS = { accountUid: null } as const;
 

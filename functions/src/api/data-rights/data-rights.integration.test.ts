@@ -47,6 +47,29 @@ async function family() {
     createdAt: new Date('2026-03-01T12:00:00Z'),
     completedAt: new Date('2026-03-01T12:00:05Z'),
   });
+  await db.doc('events/cadet-seminar').set({
+    title: 'Cadet Seminar',
+    date: '2027-01-10',
+    entryCounts: { entered: 3, waiting: 1 },
+  });
+  await db.doc(`eventEntries/cadet-seminar_${child.id}`).set({
+    eventId: 'cadet-seminar',
+    membershipId: child.id,
+    accountUid: parent.uid,
+    status: 'entered',
+    feeCents: 3000,
+    paymentStatus: 'paid',
+    firstName: 'Lucia',
+    lastName: 'Diaz',
+    memberId: 'IL-2026-000101',
+    clubName: 'Lakeshore Taekwondo',
+    division: 'Cadet',
+    beltRank: 'blue',
+    role: 'athlete',
+    tier: 'basic',
+    searchTokens: ['lucia', 'diaz', 'il-2026-000101'],
+    withdrawnAt: null,
+  });
   await db.doc(`directory/${own.id}`).set({ name: 'Rosa Diaz' });
   await db.collection('mail').add({ to: parent.email, message: { subject: 'Receipt' } });
   await db.collection('auditLog').add({
@@ -74,6 +97,14 @@ describe('GET /accounts/me/export', () => {
       expect.objectContaining({ first_name: 'Lucia', date_of_birth: '2015-03-09' }),
     );
     expect(response.body.club_memberships.map((c: { id: string }) => c.id)).toEqual([club.id]);
+    expect(response.body.event_entries).toEqual([
+      expect.objectContaining({
+        event_id: 'cadet-seminar',
+        membership_id: child.id,
+        status: 'entered',
+        first_name: 'Lucia',
+      }),
+    ]);
     expect(response.body.payments).toEqual([
       expect.objectContaining({ membership_id: own.id, amount: 16700, status: 'completed' }),
     ]);
@@ -122,7 +153,13 @@ describe('Deleting an account', () => {
       .post(`/api/v1/accounts/${parent.uid}/erase`)
       .set(bearer(admin));
     expect(erased.status).toBe(200);
-    expect(erased.body).toMatchObject({ erased: true, memberships: 2, clubs: 1, payments: 1 });
+    expect(erased.body).toMatchObject({
+      erased: true,
+      memberships: 2,
+      clubs: 1,
+      payments: 1,
+      event_entries: 1,
+    });
 
     expect((await db.doc(`accounts/${parent.uid}`).get()).exists).toBe(false);
     await expect(auth.getUser(parent.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -137,6 +174,14 @@ describe('Deleting an account', () => {
       expect(stored?.deletedAt).toBeTruthy();
       expect(JSON.stringify(stored)).not.toMatch(/Rosa|Lucia|2015-03-09/);
     }
+    // The child's entry leaves the roster, its name with it, and frees its place.
+    const entry = (await db.doc(`eventEntries/cadet-seminar_${child.id}`).get()).data();
+    expect(entry).toMatchObject({ status: 'withdrawn', accountUid: null, searchTokens: [] });
+    expect(JSON.stringify(entry)).not.toMatch(/Lucia|Diaz|IL-2026-000101/);
+    expect((await db.doc('events/cadet-seminar').get()).get('entryCounts')).toEqual({
+      entered: 2,
+      waiting: 1,
+    });
     const clubDoc = (await db.doc(`clubs/${club.id}`).get()).data();
     expect(clubDoc?.clubInfo).toMatchObject({ clubOwnerName: '', clubEmail: '', clubPhone: '' });
     expect((await db.doc(`directory/${own.id}`).get()).exists).toBe(false);

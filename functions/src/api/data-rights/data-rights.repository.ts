@@ -1,13 +1,16 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import {
   CLUB_OWNER_PERSONAL_FIELDS,
+  EVENT_ENTRY_PERSONAL_FIELDS,
   MEMBERSHIP_PERSONAL_FIELDS,
   PAYMENT_PERSONAL_FIELDS,
 } from '../../domain/erasure';
+import { PLACE_HOLDING, type EntryStatus } from '../../domain/events/event-entries';
+import { storedEntryOf } from '../../firestore/event-entry-records';
 import { fromStored as accountFromStored } from '../accounts/accounts.repository';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
 import { fromStored as membershipFromStored } from '../memberships/memberships.repository';
@@ -21,14 +24,16 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
   const memberships = db.collection('memberships');
   const clubs = db.collection('clubs');
   const payments = db.collection('payments');
+  const entries = db.collection('eventEntries');
 
   async function holdings(uid: string) {
-    const [membershipDocs, clubDocs, paymentDocs] = await Promise.all([
+    const [membershipDocs, clubDocs, paymentDocs, entryDocs] = await Promise.all([
       memberships.where('accountUid', '==', uid).get(),
       clubs.where('ownerUid', '==', uid).get(),
       payments.where('accountUid', '==', uid).get(),
+      entries.where('accountUid', '==', uid).get(),
     ]);
-    return { membershipDocs, clubDocs, paymentDocs };
+    return { membershipDocs, clubDocs, paymentDocs, entryDocs };
   }
 
   return {
@@ -39,7 +44,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
 
     /** The account's own records, children's memberships included, and their history. */
     async everythingOf(uid: string) {
-      const { membershipDocs, clubDocs, paymentDocs } = await holdings(uid);
+      const { membershipDocs, clubDocs, paymentDocs, entryDocs } = await holdings(uid);
       const liveMemberships = membershipDocs.docs
         .map((doc) => membershipFromStored(doc.id, doc.data()))
         .filter((membership) => !membership.deletedAt);
@@ -54,6 +59,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
         memberships: liveMemberships,
         clubs: liveClubs,
         payments: paymentDocs.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+        eventEntries: entryDocs.docs.map((doc) => storedEntryOf(doc.id, doc.data())),
         auditEntries: history.flat().sort((a, b) => a.at.getTime() - b.at.getTime()),
       };
     },
@@ -69,7 +75,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
      * a failure leaves nothing half-erased in Firestore; the sign-in goes last.
      */
     async erase(uid: string, email: string, audited: Omit<AuditEntry, 'id' | 'recordId'>) {
-      const { membershipDocs, clubDocs, paymentDocs } = await holdings(uid);
+      const { membershipDocs, clubDocs, paymentDocs, entryDocs } = await holdings(uid);
       const mail = email ? await db.collection('mail').where('to', '==', email).get() : null;
       const at = audited.at;
       const batch = db.batch();
@@ -96,6 +102,27 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
       for (const doc of paymentDocs.docs) {
         batch.update(doc.ref, { ...PAYMENT_PERSONAL_FIELDS, erasedAt: at });
       }
+      // An entry leaves its event's roster and gives back its place or its waiting turn.
+      for (const doc of entryDocs.docs) {
+        const status = doc.get('status') as EntryStatus;
+        batch.update(doc.ref, {
+          ...EVENT_ENTRY_PERSONAL_FIELDS,
+          status: 'withdrawn',
+          withdrawnAt: doc.get('withdrawnAt') ?? at,
+          erasedAt: at,
+          updatedAt: at,
+        });
+        const count = PLACE_HOLDING.includes(status)
+          ? 'entryCounts.entered'
+          : status === 'waiting'
+            ? 'entryCounts.waiting'
+            : null;
+        if (count) {
+          batch.update(db.doc(`events/${String(doc.get('eventId'))}`), {
+            [count]: FieldValue.increment(-1),
+          });
+        }
+      }
       for (const doc of mail?.docs ?? []) batch.delete(doc.ref);
       batch.create(db.collection('auditLog').doc(), { ...audited, recordId: uid });
       await batch.commit();
@@ -104,6 +131,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
         memberships: membershipDocs.size,
         clubs: clubDocs.size,
         payments: paymentDocs.size,
+        event_entries: entryDocs.size,
         mail: mail?.size ?? 0,
       };
     },

@@ -5,6 +5,7 @@ import { accountToWire } from '../accounts/account.mapper';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { AppError } from '../errors/app-error';
+import { entryToWire } from '../event-entries/event-entry.mapper';
 import { membershipToWire } from '../memberships/membership.mapper';
 import { isoOrNull } from '../shared/iso-date';
 
@@ -49,6 +50,7 @@ export function dataRightsService({
         account: accountToWire(account),
         memberships: held.memberships.map(membershipToWire),
         club_memberships: held.clubs.map(clubToWire),
+        event_entries: held.eventEntries.map(entryToWire),
         payments: held.payments.map(({ id, data }) => paymentToExport(id, data)),
         // Who made a change is the association's business; what changed and when is theirs.
         audit_entries: held.auditEntries.map((entry) => ({
@@ -93,6 +95,7 @@ export function dataRightsService({
           'account',
           'clubs',
           'directory',
+          'eventEntries',
           'mail',
           'memberships',
           'payments',
