@@ -13,6 +13,8 @@ import { FormattedMessage } from 'react-intl';
 export interface EditDialogFrameProps {
   title: ReactNode;
   maxWidth?: Breakpoint;
+  /** Fills the screen (a long form on a phone). */
+  fullScreen?: boolean;
   saving: boolean;
   /** The save's failure (or a check before it), shown above the form. */
   failure: string | null;
@@ -30,6 +32,7 @@ export interface EditDialogFrameProps {
 export function EditDialogFrame({
   title,
   maxWidth = 'sm',
+  fullScreen = false,
   saving,
   failure,
   saveId,
@@ -46,6 +49,7 @@ export function EditDialogFrame({
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
+      fullScreen={fullScreen}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>

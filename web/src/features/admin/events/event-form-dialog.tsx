@@ -9,6 +9,8 @@ import {
   Grid,
   Stack,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -42,6 +44,9 @@ export interface EventFormDialogProps {
 export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProps) {
   const config = useConfig();
   const intl = useIntl();
+  const theme = useTheme();
+  // A long form: on a phone it takes the whole screen, as the app's other dialogs do.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<EventFormValues>({
     initialValues: initialEventValues(event),
@@ -92,6 +97,7 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
         )
       }
       maxWidth="md"
+      fullScreen={fullScreen}
       saving={formik.isSubmitting}
       failure={failure}
       saveId="admin.events.dialog.save"

@@ -192,6 +192,23 @@ describe('Events (admin)', () => {
     expect(screen.getByRole('button', { name: 'Publicar: Summer Camp' })).toBeInTheDocument();
   });
 
+  it('opens the event form full screen on a phone (390 px), in Spanish', async () => {
+    setScreenWidth(390);
+    renderPanel('es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo evento' }));
+    expect(await screen.findByRole('dialog', { name: 'Nuevo evento' })).toHaveClass(
+      'MuiDialog-paperFullScreen',
+    );
+  });
+
+  it('opens the event form as a dialog, not full screen, at 1280 px', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'New Event' }));
+    expect(await screen.findByRole('dialog', { name: 'New Event' })).not.toHaveClass(
+      'MuiDialog-paperFullScreen',
+    );
+  });
+
   it('creates an event: the schema refuses a blank form, then the filled one is sent', async () => {
     jest.mocked(createEvent).mockResolvedValue({ ...draft, id: 'e-new' });
     renderPanel();
