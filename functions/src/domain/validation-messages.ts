@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   'validation.image.size': 'File size must be less than 5MB',
   'validation.image.bytes': 'The logo must be at most 256 KB once resized.',
   'validation.image.pixels': 'The logo must be at most 512 pixels on each side.',
+  'validation.eventImage.bytes': 'The event image must be at most 256 KB once resized.',
+  'validation.eventImage.pixels': 'The event image must be at most 512 pixels on each side.',
   'validation.time': 'Please enter a valid time (HH:mm).',
   'validation.dateTime': 'Please enter a valid date and time.',
   'validation.endBeforeStart': 'The end time must be after the start time.',

@@ -140,7 +140,7 @@ describe('POST /events', () => {
     });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.errors).toEqual([
-      expect.objectContaining({ field: 'image', code: 'validation.image.pixels' }),
+      expect.objectContaining({ field: 'image', code: 'validation.eventImage.pixels' }),
     ]);
   });
 });

@@ -20,8 +20,9 @@ const DATA_URL = /^data:image\/(png|jpeg|gif);base64,([A-Za-z0-9+/]*={0,2})$/;
 
 const IMAGE_PROBLEMS: Record<'type' | 'bytes' | 'pixels', ValidationMessageKey> = {
   type: 'validation.image.type',
-  bytes: 'validation.image.bytes',
-  pixels: 'validation.image.pixels',
+  // The event's own wording: the checks are a club logo's, the picture is not.
+  bytes: 'validation.eventImage.bytes',
+  pixels: 'validation.eventImage.pixels',
 };
 
 /** The browser resizes the image as it does a club logo; the server checks what it got. */

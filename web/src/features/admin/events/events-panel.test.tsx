@@ -253,7 +253,7 @@ describe('Events (admin)', () => {
         code: 'VALIDATION_ERROR',
         message: 'Please check the information you entered.',
         messageKey: 'checkInformation',
-        errors: [{ field: 'image', message: 'x', code: 'validation.image.pixels' }],
+        errors: [{ field: 'image', message: 'x', code: 'validation.eventImage.pixels' }],
       }),
     );
     renderPanel('es');
@@ -265,6 +265,10 @@ describe('Events (admin)', () => {
     await fill(form.getByLabelText(/Lugar/), 'Naperville, IL');
     await userEvent.selectOptions(form.getByLabelText(/^Tipo/), 'seminar');
     await userEvent.click(form.getByRole('button', { name: 'Guardar evento' }));
-    expect(await form.findByText(/512 píxeles/)).toBeInTheDocument();
+    // The event's own wording, not the club logo's.
+    expect(
+      await form.findByText('La imagen del evento debe medir como máximo 512 píxeles por lado.'),
+    ).toBeInTheDocument();
+    expect(form.queryByText(/logotipo/)).not.toBeInTheDocument();
   });
 });
