@@ -72,6 +72,7 @@ const webhook = webhookHandler(
   paymentGateway,
   paymentSettlement(db, () => new Date(), verifiedSignInEmail(getAuth()), {
     onStandingChanged: standingRefresher(db, getAuth()),
+    refunds: paymentGateway,
   }),
 );
 

@@ -125,6 +125,7 @@ export function createApp({
 
   const settlement = paymentSettlement(db, now, verifiedSignInEmail(auth), {
     onStandingChanged,
+    refunds: paymentGateway,
   });
   const webhook = webhookHandler(paymentGateway, settlement);
   const payments = paymentsService({

@@ -33,4 +33,14 @@ describe('event entry emails', () => {
       'lista de espera',
     );
   });
+
+  it('When a fee paid after its place went is refunded, then the email says why, in either language', () => {
+    const en = eventEntryEmail('en', { ...details, kind: 'refunded' });
+    expect(en.message.subject).toBe('Payment refunded: Spring Seminar');
+    expect(en.message.text).toContain('entry fee of $30.00 for Maya <Lee> in Spring Seminar');
+    expect(en.message.text).toContain('refunded to your card');
+    const es = eventEntryEmail('es', { ...details, kind: 'refunded' });
+    expect(es.message.subject).toBe('Pago reembolsado: Spring Seminar');
+    expect(es.message.text).toContain('se reembolsará a su tarjeta');
+  });
 });

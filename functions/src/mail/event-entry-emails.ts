@@ -1,8 +1,12 @@
 import { calendarDateInWords } from './email-dates';
 import { escapeHtml, type MailDocument, type MailLanguage } from './mail-message';
 
-/** The emails an entry sends: entered, on the waiting list, offered a place, withdrawn. */
-export type EntryEmailKind = 'entered' | 'waiting' | 'offered' | 'withdrawn' | 'released';
+/**
+ * The emails an entry sends: entered, on the waiting list, offered a place, withdrawn, its
+ * unpaid hold released, and a fee refunded because it arrived when the place was gone.
+ */
+export type EntryEmailKind =
+  'entered' | 'waiting' | 'offered' | 'withdrawn' | 'released' | 'refunded';
 
 export interface EntryEmailDetails {
   to: string;
@@ -13,7 +17,10 @@ export interface EntryEmailDetails {
   eventTitle: string;
   /** The event's day on the association's calendar, 'YYYY-MM-DD'. */
   eventDate: string;
-  /** Offered places: the fee to pay to take it (0: already entered). Withdrawn: refunded cents. */
+  /**
+   * Offered places: the fee to pay to take it (0: already entered). Withdrawn and refunded:
+   * the refunded cents.
+   */
   amountCents: number;
 }
 
@@ -36,6 +43,7 @@ const COPY: Record<MailLanguage, Copy> = {
       offered: (event) => `A place is free for you: ${event}`,
       withdrawn: (event) => `Entry withdrawn: ${event}`,
       released: (event) => `Held place released: ${event}`,
+      refunded: (event) => `Payment refunded: ${event}`,
     },
     body: {
       entered: (name, event, date) => `${name} is entered in ${event} on ${date}.`,
@@ -49,6 +57,8 @@ const COPY: Record<MailLanguage, Copy> = {
         `The entry of ${name} in ${event} on ${date} is withdrawn.${amount ? ` ${amount} will be refunded to your card.` : ''}`,
       released: (name, event, date) =>
         `The place held for ${name} in ${event} on ${date} was released because the entry fee was not paid within 30 minutes. You may register again while places are left.`,
+      refunded: (name, event, date, amount) =>
+        `The entry fee${amount ? ` of ${amount}` : ''} for ${name} in ${event} on ${date} was paid after the place was no longer held, so nothing was bought with it: it will be refunded to your card. You may register again while places are left.`,
     },
     more: 'Your entries are in My Account, on the Events tab.',
     signOff: 'Illinois Taekwondo Association',
@@ -61,6 +71,7 @@ const COPY: Record<MailLanguage, Copy> = {
       offered: (event) => `Hay un lugar para usted: ${event}`,
       withdrawn: (event) => `Inscripción retirada: ${event}`,
       released: (event) => `Lugar reservado liberado: ${event}`,
+      refunded: (event) => `Pago reembolsado: ${event}`,
     },
     body: {
       entered: (name, event, date) => `${name} está inscrito en ${event} el ${date}.`,
@@ -74,6 +85,8 @@ const COPY: Record<MailLanguage, Copy> = {
         `La inscripción de ${name} en ${event} del ${date} fue retirada.${amount ? ` Se reembolsarán ${amount} a su tarjeta.` : ''}`,
       released: (name, event, date) =>
         `El lugar reservado para ${name} en ${event} del ${date} se liberó porque la cuota de inscripción no se pagó en 30 minutos. Puede inscribirse de nuevo mientras queden lugares.`,
+      refunded: (name, event, date, amount) =>
+        `La cuota de inscripción${amount ? ` de ${amount}` : ''} de ${name} en ${event} del ${date} se pagó cuando el lugar ya no estaba reservado, así que no compró nada: se reembolsará a su tarjeta. Puede inscribirse de nuevo mientras queden lugares.`,
     },
     more: 'Sus inscripciones están en Mi Cuenta, en la pestaña Eventos.',
     signOff: 'Asociación de Taekwondo de Illinois',

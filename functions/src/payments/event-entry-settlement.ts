@@ -5,13 +5,18 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import { placeFor } from '../domain/events/event-entries';
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
 import {
   entryRecipient,
+  eventEntryRules,
   eventTitleIn,
+  isEnterable,
   storedEntryOf,
   storedEventOf,
+  type StoredEntry,
+  type StoredEvent,
 } from '../firestore/event-entry-records';
 import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -20,11 +25,25 @@ import type { IntentSnapshot, RefundSnapshot } from './payment-gateway';
 import { newPaymentFields } from './payment-records';
 
 type Outcome =
-  | { outcome: 'activated' | 'already_paid' | 'paid_not_activated' | 'stale_ignored' }
+  | { outcome: 'activated' | 'already_paid' | 'stale_ignored' }
+  /** refundDue: the fee paid for no place; the caller refunds it once this commits. */
+  | { outcome: 'paid_not_activated'; refundDue: boolean }
   | { outcome: 'failure_recorded' | 'refunded' }
   | { outcome: 'rejected'; reason: string };
 
 type EntryIntent = EventEntryItem & { accountUid: string };
+
+/**
+ * Whether a hold released for want of payment (not withdrawn by the member) can take a place
+ * again when its payment arrives late: the event still takes entries and a place is free.
+ */
+function canRetakePlace(entry: StoredEntry, releasedAt: unknown, event: StoredEvent, at: Date) {
+  if (entry.status !== 'withdrawn' || !releasedAt || !isEnterable(event)) return false;
+  const rules = eventEntryRules(event);
+  if (!rules.registrationOpen) return false;
+  if (rules.closesAt && at.getTime() >= rules.closesAt.getTime()) return false;
+  return placeFor(event.entry.capacity, event.entryCounts) === 'place';
+}
 
 /**
  * What the signed webhook does with an entry fee's intent (metadata kind 'event_entry'),
@@ -68,6 +87,8 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     const paymentRef = payments.doc(intent.id);
     const payment = (await tx.get(paymentRef)).data();
     if (payment?.completedAt) {
+      // A refund owed that did not go through yet is asked for again (same idempotency key).
+      if (payment.refundDue === true) return { outcome: 'paid_not_activated', refundDue: true };
       return { outcome: payment.status === 'refunded' ? 'stale_ignored' : 'already_paid' };
     }
     const entryRef = entries.doc(meta.entryId);
@@ -88,14 +109,26 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       };
     }
     const eventSnap = await tx.get(db.doc(`events/${entry.eventId}`));
+    const eventData = eventSnap.data();
+    const event = eventData ? storedEventOf(eventSnap.id, eventData) : null;
     const recipient = await entryRecipient(db, tx, entry.accountUid);
 
     const at = now();
+    const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
     let outcome: Outcome['outcome'];
-    if (entry.paymentStatus === 'paid') outcome = 'already_paid';
-    else if (entry.status === 'pending_payment' || entry.status === 'offered')
+    let retake = false;
+    if (entry.paymentStatus === 'paid') {
+      // Paid already by this intent; or by another one, and this second payment buys nothing.
+      outcome = entry.paymentIntentId === intent.id ? 'already_paid' : 'paid_not_activated';
+    } else if (entry.status === 'pending_payment' || entry.status === 'offered') {
       outcome = 'activated';
-    else outcome = 'paid_not_activated';
+    } else if (ownIntent && event && canRetakePlace(entry, data.releasedAt, event, at)) {
+      // Paid after the 30-minute hold was released, with a place still free: it takes it.
+      outcome = 'activated';
+      retake = true;
+    } else {
+      outcome = 'paid_not_activated';
+    }
 
     if (outcome === 'activated') {
       tx.update(entryRef, {
@@ -104,10 +137,14 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
         paymentIntentId: intent.id,
         paidAt: at,
         updatedAt: at,
+        ...(retake ? { withdrawnAt: null, releasedAt: null, retakenAt: at } : {}),
       });
-      const eventData = eventSnap.data();
-      if (recipient && eventData) {
-        const event = storedEventOf(eventSnap.id, eventData);
+      if (retake && event) {
+        tx.update(eventSnap.ref, {
+          'entryCounts.entered': event.entryCounts.entered + 1,
+        });
+      }
+      if (recipient && event) {
         mail.queue(
           tx,
           eventEntryEmail(recipient.language, {
@@ -120,11 +157,13 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
           }),
         );
       }
-    } else if (outcome === 'paid_not_activated') {
-      // Paid after the place went (withdrawn or released): the money stays on record for an
-      // administrator to refund.
+    } else if (outcome === 'paid_not_activated' && entry.status === 'withdrawn' && ownIntent) {
+      // Paid after the place went (withdrawn, or released with no place left): the fee is on
+      // the entry until the refund that follows this transaction marks it refunded.
       tx.update(entryRef, { paymentStatus: 'paid', paymentIntentId: intent.id, updatedAt: at });
     }
+    // The member is never charged for nothing: a fee that bought no place is refunded.
+    const refundDue = outcome === 'paid_not_activated';
     tx.set(
       paymentRef,
       {
@@ -133,10 +172,54 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
         completedAt: at,
         failureReason: null,
         updatedAt: at,
+        ...(refundDue ? { refundDue: payment?.status !== 'refunded' } : {}),
       },
       { merge: true },
     );
+    if (outcome === 'paid_not_activated') {
+      return { outcome, refundDue: payment?.status !== 'refunded' };
+    }
     return { outcome };
+  }
+
+  /**
+   * After Stripe accepted the refund of a fee that bought no place: the payment owes nothing
+   * more, the entry's fee reads refunded, and the member is told why. charge.refunded then
+   * marks the payment refunded.
+   */
+  async function refundRequested(
+    tx: Transaction,
+    intentId: string,
+    amountRefunded: number,
+  ): Promise<Outcome> {
+    const paymentRef = payments.doc(intentId);
+    const payment = (await tx.get(paymentRef)).data();
+    if (!payment || payment.refundDue !== true) return { outcome: 'stale_ignored' };
+    const entryRef = entries.doc(String(payment.eventEntryId));
+    const entryData = (await tx.get(entryRef)).data();
+    const entry = entryData ? storedEntryOf(entryRef.id, entryData) : null;
+    const eventData = entry ? (await tx.get(db.doc(`events/${entry.eventId}`))).data() : undefined;
+    const recipient = await entryRecipient(db, tx, String(payment.accountUid));
+    const at = now();
+    tx.update(paymentRef, { refundDue: false, refundRequestedAt: at, updatedAt: at });
+    if (entry && entry.paymentIntentId === intentId && entry.paymentStatus === 'paid') {
+      tx.update(entryRef, { paymentStatus: 'refunded', refundedAt: at, updatedAt: at });
+    }
+    if (recipient && entry && eventData) {
+      const event = storedEventOf(entry.eventId, eventData);
+      mail.queue(
+        tx,
+        eventEntryEmail(recipient.language, {
+          to: recipient.to,
+          kind: 'refunded',
+          name: `${entry.firstName} ${entry.lastName}`.trim(),
+          eventTitle: eventTitleIn(event, recipient.language),
+          eventDate: event.date,
+          amountCents: amountRefunded,
+        }),
+      );
+    }
+    return { outcome: 'refunded' };
   }
 
   async function failed(
@@ -198,5 +281,5 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     return { outcome: 'refunded' };
   }
 
-  return { succeeded, failed, refunded };
+  return { succeeded, failed, refunded, refundRequested };
 }

@@ -26,6 +26,7 @@ import {
   type IntentItem,
   type IntentMetadata,
   type IntentSnapshot,
+  type PaymentGateway,
   type RefundSnapshot,
 } from './payment-gateway';
 import { paymentLog } from './payment-log';
@@ -61,6 +62,8 @@ export type SettlementOutcome =
 export interface Settlement {
   outcome: SettlementOutcome;
   reason?: string;
+  /** An entry fee paid for no place (its hold released, the entry withdrawn): refund it. */
+  refundDue?: boolean;
 }
 
 /** A settlement as its transaction ends: the accounts whose standing it may have moved. */
@@ -71,6 +74,8 @@ interface Committed extends Settlement {
 export interface SettlementOptions {
   /** Called after each committed settlement with the uids whose standing may have changed. */
   onStandingChanged?: (uids: string[]) => Promise<void>;
+  /** Stripe's refunds, for an entry fee that bought no place; without it such a fee waits. */
+  refunds?: Pick<PaymentGateway, 'refundIntent'>;
 }
 
 export type DisputeStatus = 'open' | 'won' | 'lost';
@@ -140,7 +145,7 @@ export function paymentSettlement(
   db: Firestore,
   now: () => Date = () => new Date(),
   receiptRecipient: ReceiptRecipient = verifiedSignInEmail(getAuth()),
-  { onStandingChanged = async () => {} }: SettlementOptions = {},
+  { onStandingChanged = async () => {}, refunds }: SettlementOptions = {},
 ) {
   const payments = db.collection('payments');
   const ledger = db.collection('stripeEvents');
@@ -561,6 +566,27 @@ export function paymentSettlement(
     return { outcome, standingOf: ws.flush(at) };
   }
 
+  /**
+   * Refunds, through Stripe, an entry fee paid after its place went: once the settlement has
+   * committed (never inside a transaction), with a key that makes a repeat ask for nothing
+   * more. A refund that fails stays owed on the payment (refundDue) and is asked for again by
+   * the next settlement of the intent.
+   */
+  async function refundUnplacedFee(intentId: string) {
+    if (!refunds) {
+      paymentLog.refundFailed(intentId, new Error('no refund gateway configured'));
+      return;
+    }
+    try {
+      const { amountRefunded } = await refunds.refundIntent(intentId, `unplaced-${intentId}`);
+      await run(null, 'refund', intentId, (tx) =>
+        entries.refundRequested(tx, intentId, amountRefunded),
+      );
+    } catch (err) {
+      paymentLog.refundFailed(intentId, err);
+    }
+  }
+
   const logged = (eventId: string | null, intentId: string | null) => (settlement: Settlement) => {
     if (settlement.outcome === 'rejected')
       paymentLog.rejected(eventId, intentId, settlement.reason ?? '');
@@ -576,9 +602,11 @@ export function paymentSettlement(
       // never an address nobody verified (a typed-in contact, an unverified sign-up).
       const payer = metadataOf(intent)?.accountUid;
       const receiptTo = payer ? await receiptRecipient(payer) : null;
-      return run(eventId, 'payment_intent.succeeded', intent.id, (tx) =>
+      const settlement = await run(eventId, 'payment_intent.succeeded', intent.id, (tx) =>
         succeeded(intent, tx, receiptTo),
       ).then(logged(eventId, intent.id));
+      if (settlement.refundDue) await refundUnplacedFee(intent.id);
+      return settlement;
     },
     failed(intent: IntentSnapshot, eventId: string | null = null) {
       return run(eventId, 'payment_intent.payment_failed', intent.id, (tx) =>

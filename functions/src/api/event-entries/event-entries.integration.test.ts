@@ -72,6 +72,8 @@ beforeAll(async () => {
 
 afterAll(() => stripe.close());
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(async () => {
   await clear();
   await seed(db, `accounts/${parent.uid}`, { email: parent.email, preferredLanguage: 'es' });
@@ -390,6 +392,124 @@ describe('entry fees, withdrawal and the waiting list', () => {
     expect(await data('eventEntries/ev-5_m-1')).toMatchObject({
       status: 'entered',
       paymentStatus: 'paid',
+    });
+  });
+
+  describe('a payment that succeeds after its 30-minute hold was released', () => {
+    const LATER = new Date(NOW.getTime() + 31 * 60_000);
+    const later = () => testApp({ db, paymentGateway: stripe.gateway, now: () => LATER });
+
+    /** m-1 holds the only place, does not pay in time, and the hold is released. */
+    async function heldThenReleased(eventId: string, waiting: boolean) {
+      await seed(db, `events/${eventId}`, event({ capacity: 1 }));
+      await seed(db, 'memberships/m-1', active(parent.uid));
+      const held = await post(`/events/${eventId}/entries`, { membership_id: 'm-1' }).expect(201);
+      if (waiting) {
+        await seed(db, 'memberships/m-2', active(stranger.uid, { firstName: 'Rosa' }));
+        await post(`/events/${eventId}/entries`, { membership_id: 'm-2' }, stranger).expect(201);
+      }
+      // Reading the entry options after 30 minutes releases the unpaid hold.
+      await request(later())
+        .get(`/api/v1/events/${eventId}/entry-options`)
+        .set(as(stranger))
+        .expect(200);
+      expect((await data(`eventEntries/${eventId}_m-1`))?.status).toBe('withdrawn');
+      return held.body.payment.payment_intent_id as string;
+    }
+
+    it('When the place is still free, then the payment takes it back: entered and paid, counted, confirmed', async () => {
+      const intentId = await heldThenReleased('ev-7', false);
+      expect((await data('events/ev-7'))?.entryCounts).toEqual({ entered: 0, waiting: 0 });
+      const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
+
+      const intent = await stripe.gateway.confirmWithTestMethod(intentId, 'pm_card_visa');
+      const delivered = await deliverWebhook(
+        later(),
+        stripe.signedIntentEvent('payment_intent.succeeded', intent),
+      ).expect(200);
+
+      expect(delivered.body.outcome).toBe('activated');
+      expect(await data('eventEntries/ev-7_m-1')).toMatchObject({
+        status: 'entered',
+        paymentStatus: 'paid',
+        paymentIntentId: intentId,
+        withdrawnAt: null,
+      });
+      expect((await data('events/ev-7'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+      expect(refunds).not.toHaveBeenCalled();
+      expect((await mails()).map((m) => m.message.subject)).toContain(
+        'Inscripción confirmada: Seminario de primavera',
+      );
+    });
+
+    it('When the place went to the waiting list, then Stripe refunds the payment at once and the member is told', async () => {
+      const intentId = await heldThenReleased('ev-8', true);
+      expect((await data('eventEntries/ev-8_m-2'))?.status).toBe('offered');
+      const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
+
+      const intent = await stripe.gateway.confirmWithTestMethod(intentId, 'pm_card_visa');
+      const delivered = await deliverWebhook(
+        later(),
+        stripe.signedIntentEvent('payment_intent.succeeded', intent),
+      ).expect(200);
+
+      expect(delivered.body.outcome).toBe('paid_not_activated');
+      expect(refunds).toHaveBeenCalledTimes(1);
+      expect(refunds).toHaveBeenCalledWith(intentId, expect.any(String));
+      expect(await data('eventEntries/ev-8_m-1')).toMatchObject({
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+        paymentIntentId: intentId,
+      });
+      expect(await data(`payments/${intentId}`)).toMatchObject({
+        kind: 'event_entry',
+        refundDue: false,
+      });
+      // The place stays with the entry it was offered to.
+      expect((await data('eventEntries/ev-8_m-2'))?.status).toBe('offered');
+      expect((await data('events/ev-8'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+      expect((await mails()).map((m) => `${m.to}: ${m.message.subject}`)).toContain(
+        `${parent.email}: Pago reembolsado: Seminario de primavera`,
+      );
+
+      // A second delivery of the same payment refunds nothing more.
+      await deliverWebhook(
+        later(),
+        stripe.signedIntentEvent('payment_intent.succeeded', intent, 'evt_again'),
+      ).expect(200);
+      expect(refunds).toHaveBeenCalledTimes(1);
+      // Stripe's charge.refunded marks the payment refunded.
+      const refund = await deliverWebhook(later(), stripe.signedRefundEvent(intentId, 3000));
+      expect(refund.body.outcome).toBe('refunded');
+      expect((await data(`payments/${intentId}`))?.status).toBe('refunded');
+      // Stripe took the refund: another is refused.
+      refunds.mockRestore();
+      await expect(stripe.gateway.refundIntent(intentId, 'again')).rejects.toThrow();
+    });
+
+    it('When the member had withdrawn the unpaid entry, then a payment arriving later is refunded even with places free', async () => {
+      await seed(db, 'events/ev-9', event({ capacity: 5 }));
+      await seed(db, 'memberships/m-1', active(parent.uid));
+      const held = await post('/events/ev-9/entries', { membership_id: 'm-1' }).expect(201);
+      await post('/entries/ev-9_m-1/withdraw').expect(200);
+      const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
+
+      const intent = await stripe.gateway.confirmWithTestMethod(
+        held.body.payment.payment_intent_id,
+        'pm_card_visa',
+      );
+      const delivered = await deliverWebhook(
+        app,
+        stripe.signedIntentEvent('payment_intent.succeeded', intent),
+      ).expect(200);
+
+      expect(delivered.body.outcome).toBe('paid_not_activated');
+      expect(refunds).toHaveBeenCalledTimes(1);
+      expect(await data('eventEntries/ev-9_m-1')).toMatchObject({
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+      });
+      expect((await data('events/ev-9'))?.entryCounts).toEqual({ entered: 0, waiting: 0 });
     });
   });
 
