@@ -34,10 +34,10 @@ describe('event entry emails', () => {
     );
   });
 
-  it('When a fee paid after its place went is refunded, then the email says why, in either language', () => {
+  it('When a fee that bought no place is refunded, then the email says why, in either language', () => {
     const en = eventEntryEmail('en', { ...details, kind: 'refunded' });
     expect(en.message.subject).toBe('Payment refunded: Spring Seminar');
-    expect(en.message.text).toContain('entry fee of $30.00 for Maya <Lee> in Spring Seminar');
+    expect(en.message.text).toContain('payment of $30.00 for Maya <Lee> in Spring Seminar');
     expect(en.message.text).toContain('refunded to your card');
     const es = eventEntryEmail('es', { ...details, kind: 'refunded' });
     expect(es.message.subject).toBe('Pago reembolsado: Spring Seminar');

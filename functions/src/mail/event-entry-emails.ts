@@ -58,7 +58,7 @@ const COPY: Record<MailLanguage, Copy> = {
       released: (name, event, date) =>
         `The place held for ${name} in ${event} on ${date} was released because the entry fee was not paid within 30 minutes. You may register again while places are left.`,
       refunded: (name, event, date, amount) =>
-        `The entry fee${amount ? ` of ${amount}` : ''} for ${name} in ${event} on ${date} was paid after the place was no longer held, so nothing was bought with it: it will be refunded to your card. You may register again while places are left.`,
+        `The payment${amount ? ` of ${amount}` : ''} for ${name} in ${event} on ${date} arrived when the entry no longer needed it (its held place had gone, or its fee was already paid), so it will be refunded to your card.`,
     },
     more: 'Your entries are in My Account, on the Events tab.',
     signOff: 'Illinois Taekwondo Association',
@@ -86,7 +86,7 @@ const COPY: Record<MailLanguage, Copy> = {
       released: (name, event, date) =>
         `El lugar reservado para ${name} en ${event} del ${date} se liberó porque la cuota de inscripción no se pagó en 30 minutos. Puede inscribirse de nuevo mientras queden lugares.`,
       refunded: (name, event, date, amount) =>
-        `La cuota de inscripción${amount ? ` de ${amount}` : ''} de ${name} en ${event} del ${date} se pagó cuando el lugar ya no estaba reservado, así que no compró nada: se reembolsará a su tarjeta. Puede inscribirse de nuevo mientras queden lugares.`,
+        `El pago${amount ? ` de ${amount}` : ''} de ${name} en ${event} del ${date} llegó cuando la inscripción ya no lo necesitaba (el lugar reservado ya no estaba o la cuota ya estaba pagada), así que se reembolsará a su tarjeta.`,
     },
     more: 'Sus inscripciones están en Mi Cuenta, en la pestaña Eventos.',
     signOff: 'Asociación de Taekwondo de Illinois',

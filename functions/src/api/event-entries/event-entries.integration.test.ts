@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { eventEntryMetadata } from '../../domain/payment-items';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { approvedMembership, deliverWebhook, seed } from '../../test-support/payment-fixtures';
 import { startStripeDouble, type StripeDouble } from '../../test-support/stripe-double';
@@ -511,6 +512,34 @@ describe('entry fees, withdrawal and the waiting list', () => {
       });
       expect((await data('events/ev-9'))?.entryCounts).toEqual({ entered: 0, waiting: 0 });
     });
+  });
+
+  it('When a paid entry is paid a second time (another intent of the same entry), then the second payment is refunded and the entry keeps the first', async () => {
+    await seed(db, 'events/ev-10', event());
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const { intent: first } = await enterAndPay('ev-10', 'm-1');
+    const second = await stripe.gateway.createIntent({
+      amount: 3000,
+      currency: 'usd',
+      metadata: eventEntryMetadata(parent.uid, { entryId: 'ev-10_m-1', feeCents: 3000 }),
+      idempotencyKey: 'second-payment-ev-10',
+    });
+    const paid = await stripe.gateway.confirmWithTestMethod(second.id, 'pm_card_visa');
+    const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
+
+    const delivered = await deliverWebhook(
+      app,
+      stripe.signedIntentEvent('payment_intent.succeeded', paid),
+    ).expect(200);
+
+    expect(delivered.body.outcome).toBe('paid_not_activated');
+    expect(refunds).toHaveBeenCalledWith(second.id, expect.any(String));
+    expect(await data('eventEntries/ev-10_m-1')).toMatchObject({
+      status: 'entered',
+      paymentStatus: 'paid',
+      paymentIntentId: first.id,
+    });
+    expect((await data(`payments/${second.id}`))?.refundDue).toBe(false);
   });
 
   it("When the emulator's test-payment panel pays an entry fee with the test card, then the entry is paid and entered; another account may not pay it", async () => {
