@@ -3,6 +3,7 @@ import {
   decodeItem,
   eventEntryMetadata,
   eventEntryOfMetadata,
+  eventEntryPaymentOf,
   encodeItem,
   itemsAmount,
   itemsMetadata,
@@ -176,5 +177,36 @@ describe('event entry items', () => {
     expect(decodeEventEntryItem('event_entry:ev_m:0')).toBeNull();
     expect(decodeEventEntryItem('event_entry::100')).toBeNull();
     expect(decodeEventEntryItem('membership:m-1:first:basic:')).toBeNull();
+  });
+
+  it('When a stored payment paid an entry fee, then it names the entry, the event in both languages and who was entered', () => {
+    expect(
+      eventEntryPaymentOf({
+        kind: 'event_entry',
+        eventEntryId: 'ev-1_m-1',
+        eventId: 'ev-1',
+        entryMembershipId: 'm-1',
+        eventTitle: 'Spring Seminar',
+        eventTitleEs: 'Seminario de primavera',
+        entrantName: 'Maya Khan',
+      }),
+    ).toEqual({
+      entryId: 'ev-1_m-1',
+      eventId: 'ev-1',
+      membershipId: 'm-1',
+      eventTitle: 'Spring Seminar',
+      eventTitleEs: 'Seminario de primavera',
+      entrantName: 'Maya Khan',
+    });
+    // Stored before the names were: the ids only.
+    expect(eventEntryPaymentOf({ kind: 'event_entry', eventEntryId: 'ev-1_m-1' })).toEqual({
+      entryId: 'ev-1_m-1',
+      eventId: null,
+      membershipId: null,
+      eventTitle: null,
+      eventTitleEs: null,
+      entrantName: null,
+    });
+    expect(eventEntryPaymentOf({ kind: 'membership', membershipId: 'm-1' })).toBeNull();
   });
 });

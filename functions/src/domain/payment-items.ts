@@ -173,3 +173,33 @@ export function eventEntryOfMetadata(
   const item = decodeEventEntryItem(metadata.item_0 ?? '');
   return item ? { ...item, accountUid: metadata.accountUid } : null;
 }
+
+/**
+ * payments/{id} of an entry fee, beside the fields every payment has: the entry it paid and,
+ * for the payer's history, the event's title in both languages and who was entered (payments
+ * stored before those were kept carry the ids only).
+ */
+export interface EventEntryPayment {
+  entryId: string;
+  eventId: string | null;
+  membershipId: string | null;
+  eventTitle: string | null;
+  eventTitleEs: string | null;
+  entrantName: string | null;
+}
+
+const storedText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The entry fee a stored payment paid, or null for a payment of dues. */
+export function eventEntryPaymentOf(data: Record<string, unknown>): EventEntryPayment | null {
+  const entryId = storedText(data.eventEntryId);
+  if (data.kind !== EVENT_ENTRY_ITEM_KIND || !entryId) return null;
+  return {
+    entryId,
+    eventId: storedText(data.eventId),
+    membershipId: storedText(data.entryMembershipId),
+    eventTitle: storedText(data.eventTitle),
+    eventTitleEs: storedText(data.eventTitleEs),
+    entrantName: storedText(data.entrantName),
+  };
+}

@@ -54,6 +54,13 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
   const payments = db.collection('payments');
   const entries = db.collection('eventEntries');
 
+  /** The payer's history names what an entry fee paid: the event, in both languages, and who. */
+  const labelFields = (entry: StoredEntry, event: StoredEvent | null) => ({
+    eventTitle: event?.title || null,
+    eventTitleEs: event?.titleEs ?? null,
+    entrantName: `${entry.firstName} ${entry.lastName}`.trim() || null,
+  });
+
   function paymentFields(
     existing: DocumentData | undefined,
     intent: IntentSnapshot,
@@ -168,6 +175,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       paymentRef,
       {
         ...paymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
+        ...labelFields(entry, event),
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
@@ -237,6 +245,8 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry.accountUid !== meta.accountUid) {
       return { outcome: 'rejected', reason: 'the payer did not make the entry' };
     }
+    const eventData = (await tx.get(db.doc(`events/${entry.eventId}`))).data();
+    const event = eventData ? storedEventOf(entry.eventId, eventData) : null;
     const at = now();
     const reason = intent.failureReason ?? 'The payment failed.';
     if (entry.paymentStatus !== 'paid') {
@@ -246,6 +256,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       paymentRef,
       {
         ...paymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
+        ...labelFields(entry, event),
         status: 'failed',
         failureReason: reason,
         updatedAt: at,

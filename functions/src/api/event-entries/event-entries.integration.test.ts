@@ -248,6 +248,23 @@ describe('entry fees, withdrawal and the waiting list', () => {
       accountUid: parent.uid,
       eventEntryId: 'ev-1_m-1',
       membershipId: null,
+      // Named for the payer's payment history, in both languages.
+      eventTitle: 'Spring Seminar',
+      eventTitleEs: 'Seminario de primavera',
+      entrantName: 'Aisha Khan',
+    });
+    const history = await get('/payments/transactions').expect(200);
+    expect(history.body.transactions[0]).toMatchObject({
+      id: intent.id,
+      membership_id: null,
+      event_entry: {
+        entry_id: 'ev-1_m-1',
+        event_id: 'ev-1',
+        membership_id: 'm-1',
+        event_title: 'Spring Seminar',
+        event_title_es: 'Seminario de primavera',
+        entrant_name: 'Aisha Khan',
+      },
     });
     expect((await data('events/ev-1'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
     expect((await mails()).map((m) => m.message.subject)).toEqual([

@@ -21,5 +21,15 @@ export function transactionToWire(t: PaymentTransaction): PaymentTransactionWire
     updated_at: isoOrNull(t.updatedAt),
     completed_at: isoOrNull(t.completedAt),
     failure_reason: t.failureReason,
+    event_entry: t.eventEntry
+      ? {
+          entry_id: t.eventEntry.entryId,
+          event_id: t.eventEntry.eventId,
+          membership_id: t.eventEntry.membershipId,
+          event_title: t.eventEntry.eventTitle,
+          event_title_es: t.eventEntry.eventTitleEs,
+          entrant_name: t.eventEntry.entrantName,
+        }
+      : null,
   };
 }

@@ -285,6 +285,7 @@ describe('GET /payments/transactions and /payments/membership-pricing', () => {
       updated_at: '2026-02-01T00:00:00.000Z',
       completed_at: '2026-02-01T00:00:00.000Z',
       failure_reason: null,
+      event_entry: null,
     });
   });
 

@@ -2,7 +2,9 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { isOneOf } from '../../domain/enums';
 import {
+  eventEntryPaymentOf,
   paymentPurposeOf,
+  type EventEntryPayment,
   type PaymentItem,
   type PaymentPurpose,
 } from '../../domain/payment-items';
@@ -36,6 +38,8 @@ export interface PaymentTransaction {
   updatedAt: Date;
   completedAt: Date | null;
   failureReason: string | null;
+  /** An entry fee's event and entrant; null for dues. */
+  eventEntry: EventEntryPayment | null;
 }
 
 // An account holds a handful of memberships, each paid once a year: 100 covers years.
@@ -69,6 +73,7 @@ function transactionOf(id: string, data: DocumentData): PaymentTransaction {
     updatedAt: dateOf(data.updatedAt),
     completedAt: dateOrNull(data.completedAt),
     failureReason: data.failureReason ?? null,
+    eventEntry: eventEntryPaymentOf(data),
   };
 }
 

@@ -3,6 +3,16 @@ import type { TransactionStatus } from '../transactions';
 
 export type DisputeStatusWire = 'open' | 'won' | 'lost';
 
+/** What an entry fee paid: the entry, the event's title in both languages, who was entered. */
+export type EventEntryPaymentWire = {
+  entry_id: string;
+  event_id: string | null;
+  membership_id: string | null;
+  event_title: string | null;
+  event_title_es: string | null;
+  entrant_name: string | null;
+};
+
 /** Spec 02 section 3's payment transaction, with the club id when a club was paid. */
 export type PaymentTransactionWire = {
   id: string;
@@ -21,4 +31,6 @@ export type PaymentTransactionWire = {
   updated_at: string | null;
   completed_at: string | null;
   failure_reason: string | null;
+  /** Set when the payment paid an event's entry fee (no membership or club then). */
+  event_entry: EventEntryPaymentWire | null;
 };

@@ -1,3 +1,4 @@
+import type { PaymentTransactionWire } from '@domain/wire/payment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -320,6 +321,7 @@ describe('AccountTabs', () => {
           purpose: 'first',
           membership_ids: [],
           dispute_status: null,
+          event_entry: null,
         },
       ],
       error: null,
@@ -330,6 +332,73 @@ describe('AccountTabs', () => {
     expect(within(row).getByText('Club')).toBeInTheDocument();
     expect(within(row).getByText('$297.00')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
+  });
+
+  describe('entry fees', () => {
+    const entryFee = (
+      fields: Partial<NonNullable<PaymentTransactionWire['event_entry']>> = {},
+    ) => ({
+      id: 'pi_entry',
+      membership_id: null,
+      club_membership_id: null,
+      status: 'completed' as const,
+      amount: 3000,
+      currency: 'usd',
+      payment_method: 'card',
+      payment_provider: 'stripe',
+      created_at: '2027-03-01T15:00:00Z',
+      updated_at: '2027-03-01T15:00:00Z',
+      completed_at: '2027-03-01T15:00:00Z',
+      failure_reason: null,
+      purpose: null,
+      membership_ids: [],
+      dispute_status: null,
+      event_entry: {
+        entry_id: 'ev-1_m-maya',
+        event_id: 'ev-1',
+        membership_id: 'm-maya',
+        event_title: 'Spring Seminar',
+        event_title_es: 'Seminario de primavera',
+        entrant_name: 'Maya Khan',
+        ...fields,
+      },
+    });
+    const history = (fields: Partial<NonNullable<PaymentTransactionWire['event_entry']>> = {}) =>
+      jest.mocked(usePaymentHistory).mockReturnValue({
+        status: 'success',
+        transactions: [entryFee(fields)],
+        error: null,
+        refresh: jest.fn(),
+      });
+
+    it('names an entry fee after the event and the person entered, not "Unknown Member"', () => {
+      history();
+      renderTabs({ route: '/my-account?tab=payments' });
+      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      expect(within(row).getByText('Entry fee — Spring Seminar')).toBeInTheDocument();
+      expect(within(row).getByText('$30.00')).toBeInTheDocument();
+      expect(screen.queryByText('Unknown Member')).toBeNull();
+    });
+
+    it("shows the event's Spanish title in Spanish", () => {
+      history();
+      renderTabs({ route: '/my-account?tab=payments', locale: 'es' });
+      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      expect(
+        within(row).getByText('Cuota de inscripción — Seminario de primavera'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Miembro desconocido')).toBeNull();
+    });
+
+    it('names a payment stored before the names after the household membership, as an entry fee', () => {
+      history({ event_title: null, event_title_es: null, entrant_name: null });
+      renderTabs({
+        route: '/my-account?tab=payments',
+        memberships: [membership({ id: 'm-maya', firstName: 'Maya' })],
+      });
+      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      expect(within(row).getByText('Entry fee')).toBeInTheDocument();
+    });
   });
 
   describe('renewals', () => {
@@ -474,6 +543,7 @@ describe('AccountTabs', () => {
             purpose: 'household',
             membership_ids: ['m-leo', 'm-mia'],
             dispute_status: 'open',
+            event_entry: null,
           },
         ],
         error: null,

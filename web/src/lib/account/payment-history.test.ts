@@ -19,6 +19,7 @@ const transaction = (id: string, membershipId: string, createdAt: string): Payme
   purpose: 'first',
   membership_ids: [],
   dispute_status: null,
+  event_entry: null,
 });
 
 describe('payment history', () => {
@@ -101,6 +102,36 @@ describe('transactionFromData', () => {
       purpose: null,
       membership_ids: [],
       dispute_status: null,
+      event_entry: null,
+    });
+  });
+
+  it('reads an entry fee: the entry, the event in both languages and who was entered', () => {
+    const row = transactionFromData('pi_4', {
+      accountUid: 'u1',
+      kind: 'event_entry',
+      purpose: 'event_entry',
+      eventEntryId: 'ev-1_m-1',
+      eventId: 'ev-1',
+      entryMembershipId: 'm-1',
+      eventTitle: 'Spring Seminar',
+      eventTitleEs: 'Seminario de primavera',
+      entrantName: 'Maya Khan',
+      membershipId: null,
+      status: 'completed',
+      amount: 3000,
+    });
+    expect(row).toMatchObject({
+      membership_id: null,
+      amount: 3000,
+      event_entry: {
+        entry_id: 'ev-1_m-1',
+        event_id: 'ev-1',
+        membership_id: 'm-1',
+        event_title: 'Spring Seminar',
+        event_title_es: 'Seminario de primavera',
+        entrant_name: 'Maya Khan',
+      },
     });
   });
 

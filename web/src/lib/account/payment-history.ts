@@ -1,7 +1,8 @@
-import type { PaymentPurpose } from '@domain/payment-items';
+import { eventEntryPaymentOf, type PaymentPurpose } from '@domain/payment-items';
 import { TRANSACTION_STATUSES } from '@domain/transactions';
 import type {
   DisputeStatusWire,
+  EventEntryPaymentWire,
   PaymentTransactionWire as PaymentTransaction,
 } from '@domain/wire/payment';
 
@@ -47,6 +48,29 @@ const DISPUTE_STATUSES: readonly DisputeStatusWire[] = ['open', 'won', 'lost'];
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   list.find((item) => item === value) ?? null;
 
+/** An entry fee's event and entrant as a payment stores them; null for dues. */
+function eventEntryFromData(data: Data): EventEntryPaymentWire | null {
+  const entry = eventEntryPaymentOf(data);
+  return entry
+    ? {
+        entry_id: entry.entryId,
+        event_id: entry.eventId,
+        membership_id: entry.membershipId,
+        event_title: entry.eventTitle,
+        event_title_es: entry.eventTitleEs,
+        entrant_name: entry.entrantName,
+      }
+    : null;
+}
+
+/**
+ * The event title of an entry fee in the reader's language (the English one when there is no
+ * Spanish), or null when the payment was stored without it.
+ */
+export function entryFeeEventTitle(locale: string, entry: EventEntryPaymentWire): string | null {
+  return (locale.startsWith('es') ? entry.event_title_es : null) ?? entry.event_title;
+}
+
 /** payments/{paymentIntentId} (camelCase, as the payment functions write it) for the tab. */
 export function transactionFromData(id: string, data: Data): PaymentTransaction {
   return {
@@ -67,5 +91,6 @@ export function transactionFromData(id: string, data: Data): PaymentTransaction 
       ? data.membershipIds.filter((value): value is string => typeof value === 'string')
       : [],
     dispute_status: oneOf(DISPUTE_STATUSES, data.disputeStatus),
+    event_entry: eventEntryFromData(data),
   };
 }

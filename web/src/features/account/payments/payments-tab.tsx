@@ -19,7 +19,11 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CONTACT_EMAIL } from '../../../config/contact';
-import { latestPerMembership, paymentAmount } from '../../../lib/account/payment-history';
+import {
+  entryFeeEventTitle,
+  latestPerMembership,
+  paymentAmount,
+} from '../../../lib/account/payment-history';
 import { usePaymentHistory } from '../../../lib/account/use-payment-history';
 import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/records/records';
 
@@ -31,8 +35,9 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'
 
 /**
  * Payment history: the latest transaction per membership, with refresh (spec 02 §2), read
- * live from the caller's own payments. Each says whether it paid a first year, a renewal or a
- * household (and which memberships), and a disputed payment shows the dispute's state.
+ * live from the caller's own payments. Each says whether it paid a first year, a renewal, a
+ * household (and which memberships) or an event's entry fee (which event, who was entered),
+ * and a disputed payment shows the dispute's state.
  */
 export function PaymentsTab({
   uid,
@@ -86,6 +91,7 @@ export function PaymentsTab({
           </TableHead>
           <TableBody>
             {rows.map((transaction) => {
+              const entry = transaction.event_entry;
               const covered = transaction.membership_ids.flatMap((id) => byId.get(id) ?? []);
               const household = transaction.purpose === 'household' || covered.length > 1;
               const membership = transaction.membership_id
@@ -97,11 +103,22 @@ export function PaymentsTab({
                 : undefined;
               const tierLabel = (tier: string | null) =>
                 intl.formatMessage({ id: `myAccount.tier.${tier || 'basic'}` });
-              const tier = household
-                ? [...new Set(covered.map((m) => tierLabel(m.membershipTier)))].join(', ')
-                : club
-                  ? tierLabel('club')
-                  : tierLabel(membership?.membershipTier ?? null);
+              const tier = entry
+                ? null
+                : household
+                  ? [...new Set(covered.map((m) => tierLabel(m.membershipTier)))].join(', ')
+                  : club
+                    ? tierLabel('club')
+                    : tierLabel(membership?.membershipTier ?? null);
+              // An entry fee: who was entered (stored on the payment, or the household's
+              // membership for payments stored before), and the event in the reader's language.
+              const entrant = entry
+                ? (entry.entrant_name ??
+                  (entry.membership_id && byId.has(entry.membership_id)
+                    ? fullName(byId.get(entry.membership_id) as MembershipRecord)
+                    : null))
+                : null;
+              const eventTitle = entry ? entryFeeEventTitle(intl.locale, entry) : null;
               const status = ['completed', 'failed', 'pending'].includes(transaction.status)
                 ? transaction.status
                 : 'other';
@@ -111,7 +128,9 @@ export function PaymentsTab({
               return (
                 <TableRow key={transaction.id}>
                   <TableCell>
-                    {household ? (
+                    {entry && entrant ? (
+                      entrant
+                    ) : household ? (
                       <>
                         <FormattedMessage id="myAccount.payments.household" />
                         <Typography variant="body2" color="text.secondary">
@@ -134,7 +153,18 @@ export function PaymentsTab({
                     )}
                   </TableCell>
                   <TableCell>
-                    <FormattedMessage id={`myAccount.payments.purpose.${purpose}`} />
+                    {entry ? (
+                      eventTitle ? (
+                        <FormattedMessage
+                          id="myAccount.payments.entryFeeFor"
+                          values={{ event: eventTitle }}
+                        />
+                      ) : (
+                        <FormattedMessage id="myAccount.payments.entryFee" />
+                      )
+                    ) : (
+                      <FormattedMessage id={`myAccount.payments.purpose.${purpose}`} />
+                    )}
                   </TableCell>
                   <TableCell>{tier || '—'}</TableCell>
                   <TableCell>
