@@ -29,7 +29,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../../functions/lib/domain/transactions.js';
 
-import { entryDemoDates } from './event-demo.mjs';
+import { demoEntries, entryDemoDates } from './event-demo.mjs';
 import { renewalDemoDates } from './renewal-demo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -649,10 +649,14 @@ async function seedDirectoryClubs() {
   await db.doc(`directoryClubs/${CLUB_ID}`).set(directoryClubOf(lakeshore.clubInfo, activeMembers));
 }
 
-/** The events as the API stores them: times as Timestamps, entry demo events dated from SEED_NOW. */
+/**
+ * The events as the API stores them: times as Timestamps, entry demo events dated from
+ * SEED_NOW, with their demo entries (event-demo.mjs) and the entry fees paid; each event's
+ * entryCounts in events.json must be what its entries count.
+ */
 async function seedEvents() {
   const entryDates = entryDemoDates(SEED_NOW);
-  for (const { id, ...event } of events) {
+  const stored = events.map(({ id, ...event }) => {
     const dated = entryDates[id];
     const entry = event.entry && {
       ...event.entry,
@@ -660,15 +664,24 @@ async function seedEvents() {
         ? Timestamp.fromDate(dated.closesAt)
         : event.entry.closesAt && at(event.entry.closesAt),
     };
+    return { id, ...event, ...(dated && { date: dated.date }), entry };
+  });
+  const demo = demoEntries(stored, memberships, SEED_NOW);
+  for (const { id, ...event } of stored) {
+    const counted = demo.counts[id] ?? { entered: 0, waiting: 0 };
+    if (JSON.stringify(counted) !== JSON.stringify(event.entryCounts)) {
+      throw new Error(`${id}: entryCounts in events.json do not match its demo entries`);
+    }
     await db.doc(`events/${id}`).set({
       ...event,
-      ...(dated && { date: dated.date }),
-      entry,
       createdAt: Timestamp.fromDate(SEED_NOW),
       updatedAt: Timestamp.fromDate(SEED_NOW),
       createdBy: null,
     });
   }
+  for (const { id, ...entry } of demo.entries) await db.doc(`eventEntries/${id}`).set(entry);
+  for (const { id, ...payment } of demo.payments) await db.doc(`payments/${id}`).set(payment);
+  return demo.entries.length;
 }
 
 assertClaimsMatchMemberships();
@@ -676,8 +689,8 @@ await seedUsers();
 await seedMemberships();
 await seedClubs();
 await seedDirectoryClubs();
-await seedEvents();
+const entryCount = await seedEvents();
 console.log(
-  `Seeded ${accounts.length} users, ${memberships.length} memberships, 3 clubs, ${events.length} events.`,
+  `Seeded ${accounts.length} users, ${memberships.length} memberships, 3 clubs, ${events.length} events, ${entryCount} event entries.`,
 );
 process.exit(0);
