@@ -11,6 +11,7 @@ import {
   heldStatus,
   placeFor,
 } from '../../functions/lib/domain/events/event-entries.js';
+import { rosterSearchTokens } from '../../functions/lib/domain/events/event-roster.js';
 import { CURRENCY } from '../../functions/lib/domain/pricing.js';
 import { PAYMENT_METHOD, PAYMENT_PROVIDER } from '../../functions/lib/domain/transactions.js';
 
@@ -131,6 +132,11 @@ export function demoEntries(events, memberships, now, entries = DEMO_ENTRIES) {
       beltRank: entrant.beltRank,
       role: entrant.role,
       tier: entrant.tier,
+      searchTokens: rosterSearchTokens({
+        firstName: membership.firstName,
+        lastName: membership.lastName,
+        memberId: membership.memberId ?? null,
+      }),
     });
     if (paid) {
       payments.push({
