@@ -48,7 +48,7 @@ describe('csvRecord', () => {
 });
 
 describe('EVENT_ROSTER_COLUMNS', () => {
-  it('reads a roster row as name, member ID, club, division, belt, role, status, paid and fee', () => {
+  it('reads a roster row as the roster shows it in English: name, member ID, club, division, belt, role, status, paid and fee', () => {
     const row = {
       first_name: 'Mia',
       last_name: 'Santos',
@@ -77,12 +77,25 @@ describe('EVENT_ROSTER_COLUMNS', () => {
       'IL-2026-000010',
       'Lakeshore Taekwondo',
       'Cadet',
-      'blue',
-      'athlete',
-      'entered',
-      'Yes',
+      'Blue',
+      'Athlete',
+      'Entered',
+      'Paid',
       '30.00',
     ]);
+  });
+
+  it('writes a 1st Dan on the waiting list, unpaid, as the roster does', () => {
+    const row = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      belt_rank: '1st_dan',
+      role: 'coach',
+      status: 'waiting',
+      payment_status: 'pending',
+    };
+    const [, , , , belt, role, status, paid] = csvRecord(EVENT_ROSTER_COLUMNS, row);
+    expect([belt, role, status, paid]).toEqual(['1st Dan', 'Coach', 'Waiting list', 'Not paid']);
   });
 
   it('writes a free entry as Free with a fee of 0.00, and a missing club as N/A', () => {

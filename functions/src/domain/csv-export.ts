@@ -70,12 +70,21 @@ export const CLUB_COLUMNS: CsvColumn<WireRow>[] = [
   { header: 'Created', cell: field('created_at') },
 ];
 
+// The roster's words in English, so the file reads as the administrator's screen does.
 const PAID_TEXT: Record<string, string> = {
-  paid: 'Yes',
-  pending: 'No',
+  paid: 'Paid',
+  pending: 'Not paid',
   none: 'Free',
   refunded: 'Refunded',
 };
+const STATUS_TEXT: Record<string, string> = {
+  pending_payment: 'Awaiting payment',
+  entered: 'Entered',
+  waiting: 'Waiting list',
+  offered: 'Place offered',
+  withdrawn: 'Withdrawn',
+};
+const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 /** An event's roster (GET /admin/export/event-roster.csv), read from its wire rows. */
 export const EVENT_ROSTER_COLUMNS: CsvColumn<WireRow>[] = [
@@ -83,9 +92,9 @@ export const EVENT_ROSTER_COLUMNS: CsvColumn<WireRow>[] = [
   { header: 'Member ID', cell: field('member_id') },
   { header: 'Club', cell: field('club_name') },
   { header: 'Division', cell: field('division') },
-  { header: 'Belt', cell: (row) => formatBeltRank(String(row.belt_rank ?? '')) },
-  { header: 'Role', cell: field('role') },
-  { header: 'Status', cell: field('status') },
+  { header: 'Belt', cell: (row) => titleCase(formatBeltRank(String(row.belt_rank ?? ''))) },
+  { header: 'Role', cell: (row) => titleCase(String(row.role ?? '')) },
+  { header: 'Status', cell: (row) => STATUS_TEXT[String(row.status)] },
   { header: 'Paid', cell: (row) => PAID_TEXT[String(row.payment_status)] },
   { header: 'Fee', cell: (row) => (Number(row.fee_cents ?? 0) / 100).toFixed(2) },
 ];

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import type { Browser, Page } from 'playwright-core';
 
 import {
@@ -92,6 +94,14 @@ describe('an event from its announcement to its roster', () => {
     await signIn(page, household);
     await page.goto('/upcoming-events');
     const card = page.getByRole('article').filter({ hasText: seminarEs });
+    // The seminar's calendar file, in the reader's language, from the calendarFeed function.
+    const [calendarFile] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: message('es', 'events.addToCalendar') }).click(),
+    ]);
+    const ics = await readFile((await calendarFile.path()) as string, 'utf8');
+    expect(ics).toContain(`SUMMARY:${seminarEs}`);
+    expect(ics).toMatch(/DTSTART;TZID=America\/Chicago:\d{8}T100000/);
     await card.getByRole('button', { name: message('es', 'entry.register') }).click();
 
     const dialog = page.getByRole('dialog', {
@@ -142,6 +152,39 @@ describe('an event from its announcement to its roster', () => {
     expect(stored.docs.map((doc) => [doc.get('status'), doc.get('paymentStatus')])).toEqual([
       ['entered', 'paid'],
     ]);
+    await context.close();
+  });
+
+  it("shows the administrator the paid Cadet on the seminar's roster, and the CSV says the same (English, 1280 px)", async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.desktop, locale: 'en' });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.admin);
+    await openEventsTab(page);
+    const row = page.getByRole('row', { name: new RegExp(seminar) });
+    await row.getByText('1 entered of 20').waitFor();
+    await row.getByRole('button', { name: 'Roster' }).click();
+
+    const roster = page.getByRole('dialog', { name: `Roster: ${seminar}` });
+    const [lucia] = household.children as [SeededChild];
+    const entry = roster.getByRole('row', { name: new RegExp(`${lucia.lastName}`) });
+    await entry.waitFor();
+    const cells = await entry.getByRole('cell').allInnerTexts();
+    expect(await entry.getByRole('rowheader').innerText()).toMatch(`${lucia.lastName}, Lucia`);
+    expect(cells).toEqual(expect.arrayContaining(['Cadet', 'Blue', 'Entered', 'Paid', '$30.00']));
+    expect(await roster.getByRole('row').count()).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      roster.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = (await readFile((await download.path()) as string, 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Name,Member ID,Club,Division,Belt,Role,Status,Paid,Fee');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`"${lucia.lastName}, Lucia"`);
+    expect(csv[1]).toMatch(/,Cadet,Blue,Athlete,Entered,Paid,30\.00$/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -246,10 +246,10 @@ describe('GET /admin/export/event-roster.csv', () => {
     const [header, ...rows] = csvLines(csv.body as string);
     expect(header).toBe('Name,Member ID,Club,Division,Belt,Role,Status,Paid,Fee');
     expect(rows).toEqual([
-      '"Ali, Omar",IL-2027-000004,Lakeshore Taekwondo,Cadet,blue,athlete,waiting,No,30.00',
-      '"Díaz, Ana",IL-2027-000003,Tiger Dojang,Cadet,blue,athlete,pending_payment,No,30.00',
-      '"Park, Leo",IL-2027-000002,Lakeshore Taekwondo,Junior,blue,athlete,entered,Free,0.00',
-      '"Santos, Mia",IL-2027-000001,Lakeshore Taekwondo,Cadet,blue,athlete,entered,Yes,30.00',
+      '"Ali, Omar",IL-2027-000004,Lakeshore Taekwondo,Cadet,Blue,Athlete,Waiting list,Not paid,30.00',
+      '"Díaz, Ana",IL-2027-000003,Tiger Dojang,Cadet,Blue,Athlete,Awaiting payment,Not paid,30.00',
+      '"Park, Leo",IL-2027-000002,Lakeshore Taekwondo,Junior,Blue,Athlete,Entered,Free,0.00',
+      '"Santos, Mia",IL-2027-000001,Lakeshore Taekwondo,Cadet,Blue,Athlete,Entered,Paid,30.00',
     ]);
     expect(rows.map((row) => row.split('",')[0]?.slice(1))).toEqual(names(table.body));
   });
