@@ -122,14 +122,14 @@ export function EventActions({
   const roster = hasRoster(event) && button('roster', onRoster);
   if (event.cancelled_at) {
     return (
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {button('restore', onRestore)}
         {roster}
       </Stack>
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {button('edit', onEdit)}
       {roster}
       {event.published
