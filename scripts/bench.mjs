@@ -8,7 +8,7 @@
 //    JavaScript loaded before the page is interactive and any Firebase SDK chunk requested.
 // Writes bench/RESULTS.md and bench/results.json; exits 1 when a budget fails.
 //
-// Options: --build (rebuild web/dist), --pages /,/faq, --runs N, --skip-lighthouse,
+// Options: --build (rebuild web/dist and functions/lib), --pages /,/faq, --runs N, --skip-lighthouse,
 // --url http://127.0.0.1:5000 (measure a site that is already running) with --dist DIR (the
 // build that site serves, web/dist by default; chunk names and Firebase chunks come from it).
 import { execFileSync } from 'node:child_process';
@@ -45,6 +45,12 @@ const dist = resolve(root, options.dist);
 // With --url the site serves whatever was built; rebuild under it only when asked to.
 if (options.build || (!options.url && !existsSync(join(dist, '.vite', 'manifest.json')))) {
   run('npm', ['run', 'build:emulator', '-w', 'web']);
+}
+// The bench's Functions emulator serves the API (the sign-in page's security check, the
+// signed-in pages' calls) from functions/lib.
+const functionsBuilt = existsSync(join(root, 'functions', 'lib', 'index.js'));
+if (!options.url && !options['skip-lighthouse'] && (options.build || !functionsBuilt)) {
+  run('npm', ['run', 'build', '-w', 'functions']);
 }
 
 if (!options.url && !options['skip-lighthouse']) {

@@ -1,5 +1,6 @@
 // The bench's own site: a snapshot of the build served by the Hosting emulator, with
-// Firestore (the public event lists read it) and Auth and the demo data, on ports of its own
+// Firestore (the public event lists read it), Auth, the API (Functions: the sign-in page's
+// security check and the signed-in pages call it) and the demo data, on ports of its own
 // so that it never waits for or disturbs the test suites on the default ports. The snapshot's
 // config/env.json is pointed at those ports (the emulator build's points at 9099 and 8080).
 import { spawn } from 'node:child_process';
@@ -32,6 +33,7 @@ const ports = {
   firestore: 8580,
   websocket: 9590,
   auth: 9580,
+  functions: 5501,
   hub: 4580,
   logging: 4590,
 };
@@ -88,9 +90,13 @@ function pointAtBenchEmulators(envFile) {
   writeFileSync(envFile, `${JSON.stringify(env, null, 2)}\n`);
 }
 
+// Hosting's access log (a line per request) and the API's per-call lines, left out.
+const accessLog = /^i {2}(hosting: \S+ - - \[|functions: (Beginning execution of|Finished) ")/;
+
 /**
- * Runs `command` (a shell command line) under emulators:exec while Hosting serves `site`;
- * resolves to its exit code. Hosting's access log (a line per request) is left out.
+ * Runs `command` (a shell command line) under emulators:exec while Hosting serves `site`
+ * and the Functions emulator runs functions/lib (built beforehand); resolves to its exit
+ * code. Access lines are left out of the output.
  */
 export function runUnderEmulators(site, command) {
   const config = readFirebaseConfig();
@@ -102,6 +108,7 @@ export function runUnderEmulators(site, command) {
       hosting: { host, port: ports.hosting },
       firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
       auth: { host, port: ports.auth },
+      functions: { host, port: ports.functions },
       hub: { host, port: ports.hub },
       logging: { host, port: ports.logging },
     },
@@ -116,7 +123,7 @@ export function runUnderEmulators(site, command) {
       '--config',
       configFile,
       '--only',
-      'hosting,firestore,auth',
+      'hosting,firestore,auth,functions',
       '--project',
       projectId,
       '--import',
@@ -126,7 +133,7 @@ export function runUnderEmulators(site, command) {
     { cwd: root, env: prepareEmulators(), stdio: ['inherit', 'pipe', 'inherit'] },
   );
   createInterface({ input: child.stdout }).on('line', (line) => {
-    if (!/^i {2}hosting: \S+ - - \[/.test(line)) console.log(line);
+    if (!accessLog.test(line)) console.log(line);
   });
   return new Promise((resolve) => {
     child.on('close', (code) => {
