@@ -1,11 +1,15 @@
 // `npm run test:bench` (and test:scripts; node:test, as jest's projects do not cover scripts/):
 // the parts of the benchmark that decide PASS or FAIL, without a browser.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 
 import { evaluateBudgets } from './budgets.mjs';
+import { bundleReport } from './bundle.mjs';
 import { medianRun } from './lighthouse.mjs';
 import { chooseEncoding, startCompressingProxy } from './proxy.mjs';
 
@@ -40,6 +44,21 @@ test('figures at the limits pass; just past them fail', () => {
 
 test('the home-only budgets apply to / alone', () => {
   assert.equal(evaluateBudgets({ '/faq': { ...atLimits, jsBytes: 1e9 } }).length, 7);
+});
+
+test('a route whose page module is not in the manifest fails its row', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  try {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'main.js'), 'console.log(1);');
+    const manifest = { 'index.html': { file: 'assets/main.js', isEntry: true } };
+    const [entry, ...routes] = bundleReport(dist, manifest).rows;
+    assert.equal(entry.pass, true);
+    assert.ok(routes.length > 0);
+    assert.ok(routes.every((row) => !row.pass && row.missing.startsWith('src/')));
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 test('Brotli when accepted, else gzip, else nothing', () => {

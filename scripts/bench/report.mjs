@@ -59,7 +59,12 @@ export function budgetsTable(checks) {
 export function bundleTable(bundle) {
   return markdownTable(
     ['Route', 'First-render JS (gzip)', 'Budget', 'Result'],
-    bundle.rows.map((r) => [r.route, kb(r.bytes), `${r.budgetKb} KB`, verdict(r.pass)]),
+    bundle.rows.map((r) => [
+      r.route,
+      r.missing ? `${r.missing} is not in the manifest` : kb(r.bytes),
+      `${r.budgetKb} KB`,
+      verdict(r.pass),
+    ]),
   );
 }
 
