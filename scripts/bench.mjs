@@ -1,4 +1,6 @@
-// `npm run bench`: how fast the public pages are for a first-time visitor on a phone.
+// `npm run bench`: how fast the pages are on a phone, for a first-time visitor (the public
+// pages) and for a returning, signed-in member (My Account, the directory, the admin console,
+// the club page).
 //
 // 1. From the build's Vite manifest: the gzipped JavaScript each route needs before its
 //    first render, against budgets (no browser; `--skip-lighthouse` stops here).
@@ -6,14 +8,19 @@
 //    performance score, against the Hosting emulator behind a compressing proxy (production
 //    Hosting compresses, the emulator does not): scores, FCP, LCP, TBT, CLS, the compressed
 //    JavaScript loaded before the page is interactive and any Firebase SDK chunk requested.
+//    Public pages in a fresh browser profile each run; signed-in pages in a profile per demo
+//    account, signed in through /login and warmed by one visit of each page (session.mjs).
 // Writes bench/RESULTS.md and bench/results.json; exits 1 when a budget fails.
 //
-// Options: --build (rebuild web/dist and functions/lib), --pages /,/faq, --runs N, --skip-lighthouse,
-// --url http://127.0.0.1:5000 (measure a site that is already running) with --dist DIR (the
-// build that site serves, web/dist by default; chunk names and Firebase chunks come from it).
+// Options: --build (rebuild web/dist and functions/lib), --pages /,/faq (public pages, or
+// none), --signed-in /my-account,/admin?tab=accounts (signed-in pages, see pages.mjs: all,
+// none, or URL[@account] items), --runs N, --skip-lighthouse, --url http://127.0.0.1:5000
+// (measure a site that is already running, with its API for the signed-in pages) with
+// --dist DIR (the build that site serves, web/dist by default; chunk names and Firebase
+// chunks come from it).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cpus, loadavg, release, totalmem, type } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -21,24 +28,42 @@ import { evaluateBudgets } from './bench/budgets.mjs';
 import { bundleReport, firebaseChunks, readManifest } from './bench/bundle.mjs';
 import { runUnderEmulators, siteUrl, snapshotBuild } from './bench/emulators.mjs';
 import { medianRun, runLighthouse, saveHtmlReport, summarize } from './bench/lighthouse.mjs';
+import {
+  demoAccount,
+  pagesByAccount,
+  parsePublicPages,
+  parseSignedInPages,
+  publicPages,
+  signedInLabel,
+} from './bench/pages.mjs';
 import { startCompressingProxy } from './bench/proxy.mjs';
 import { budgetsTable, bundleTable, pagesTable, writeResults } from './bench/report.mjs';
+import { prepareProfile } from './bench/session.mjs';
 import { fail, root, run } from './lib/toolchain.mjs';
 
 const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
     dist: { type: 'string', default: 'web/dist' },
-    pages: { type: 'string', default: '/,/join,/calendar,/mission,/login,/faq' },
+    pages: { type: 'string', default: publicPages.join(',') },
+    'signed-in': { type: 'string', default: 'all' },
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
-const pages = options.pages.split(',').map((page) => page.trim());
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1.');
-if (pages.some((page) => !page.startsWith('/'))) fail('--pages takes paths such as /,/faq.');
+let pages;
+let signedIn;
+try {
+  pages = parsePublicPages(options.pages);
+  signedIn = parseSignedInPages(options['signed-in']);
+} catch (error) {
+  fail(error.message);
+}
+if (pages.length + signedIn.length === 0)
+  fail('Nothing to measure: --pages none --signed-in none.');
 
 const dist = resolve(root, options.dist);
 
@@ -57,8 +82,10 @@ if (!options.url && !options['skip-lighthouse']) {
   // Measure a snapshot of the build on the bench's own emulators: this script again, with --url.
   const site = await snapshotBuild(dist);
   const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+  const list = (items) => quote(items.length === 0 ? 'none' : items.join(','));
   const inner = ['node', 'scripts/bench.mjs', '--url', siteUrl, '--dist', site];
-  inner.push('--runs', String(runs), '--pages', quote(pages.join(',')));
+  inner.push('--runs', String(runs), '--pages', list(pages));
+  inner.push('--signed-in', list(signedIn.map(({ url, account }) => `${url}@${account}`)));
   process.exitCode = await runUnderEmulators(site, inner.join(' '));
 } else {
   await measure();
@@ -80,30 +107,68 @@ async function measure() {
   const proxy = await startCompressingProxy(options.url);
   const allRuns = {};
   const lhrs = new Map();
+  const measurePage = async (label, url, signedInProfile) => {
+    allRuns[label] = [];
+    for (let i = 1; i <= runs; i += 1) {
+      console.log(`Lighthouse ${label} (run ${i} of ${runs})...`);
+      const lhr = await runLighthouse(new URL(url, proxy.origin).href, signedInProfile);
+      const summary = summarize(lhr, firebaseFiles, proxy.bodyBytes);
+      lhrs.set(summary, lhr);
+      allRuns[label].push(summary);
+    }
+  };
+  // The members' browser profiles: signed in on this proxy's origin, so new every bench run.
+  const profiles = mkdtempSync(join(tmpdir(), 'bench-profiles-'));
   try {
-    for (const page of pages) {
-      allRuns[page] = [];
-      for (let i = 1; i <= runs; i += 1) {
-        console.log(`Lighthouse ${page} (run ${i} of ${runs})...`);
-        const lhr = await runLighthouse(new URL(page, proxy.origin).href);
-        const summary = summarize(lhr, firebaseFiles, proxy.bodyBytes);
-        lhrs.set(summary, lhr);
-        allRuns[page].push(summary);
+    for (const page of pages) await measurePage(page, page);
+    const demoAccounts = JSON.parse(
+      readFileSync(join(root, 'scripts', 'demo-accounts.json'), 'utf8'),
+    );
+    for (const [name, accountPages] of pagesByAccount(signedIn)) {
+      const account = demoAccount(name, demoAccounts);
+      const userDataDir = join(profiles, name);
+      console.log(`Signing ${account.email} in at /login and visiting each page once...`);
+      await prepareProfile({
+        origin: proxy.origin,
+        profileDir: userDataDir,
+        account,
+        pages: accountPages,
+      });
+      for (const page of accountPages) {
+        await measurePage(signedInLabel(page), page.url, { userDataDir, shows: page.shows });
       }
     }
   } finally {
     await proxy.close();
+    rmSync(profiles, { recursive: true, force: true });
   }
 
-  const medians = Object.fromEntries(pages.map((page) => [page, medianRun(allRuns[page])]));
-  const checks = evaluateBudgets(medians);
+  const median = (label) => medianRun(allRuns[label]);
+  const publicMedians = Object.fromEntries(pages.map((page) => [page, median(page)]));
+  const signedInMedians = Object.fromEntries(
+    signedIn.map((page) => [signedInLabel(page), median(signedInLabel(page))]),
+  );
+  const signedInBudgets = Object.fromEntries(
+    signedIn.map((page) => [
+      signedInLabel(page),
+      { run: median(signedInLabel(page)), jsBudgetKb: page.jsBudgetKb },
+    ]),
+  );
+  const checks = evaluateBudgets(publicMedians, signedInBudgets);
   const meta = describeRun([...lhrs.values()], loadAtStart);
-  await writeResults(join(root, 'bench'), { meta, bundle, pages: medians, runs: allRuns, checks });
+  await writeResults(join(root, 'bench'), {
+    meta,
+    bundle,
+    pages: publicMedians,
+    signedIn: signedInMedians,
+    runs: allRuns,
+    checks,
+  });
   // The median runs' full reports, to see why a figure is what it is (gitignored).
   const reports = join(root, 'bench-results', 'lighthouse');
-  for (const page of pages) saveHtmlReport(lhrs.get(medians[page]), reports, page);
+  for (const label of Object.keys(allRuns)) saveHtmlReport(lhrs.get(median(label)), reports, label);
   console.log(`\nPages (median of ${runs} by performance score):\n`);
-  console.log(pagesTable(medians, allRuns));
+  console.log(pagesTable({ ...publicMedians, ...signedInMedians }, allRuns));
   console.log('\nBudgets:\n');
   console.log(budgetsTable(checks));
   console.log('\nWritten to bench/RESULTS.md and bench/results.json;');
@@ -126,6 +191,8 @@ function describeRun(lhrs, loadAtStart) {
     benchmarkIndex: `${Math.min(...indexes)}-${Math.max(...indexes)}`,
     method:
       `${options.url} serving ${options.dist}, behind the bench's Brotli proxy; ` +
-      `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs a page`,
+      `Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs a page; ` +
+      'public pages in a fresh profile, signed-in pages in the signed-in, warmed profile of ' +
+      'their demo account without storage reset',
   };
 }

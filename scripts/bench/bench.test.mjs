@@ -8,9 +8,17 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 
-import { evaluateBudgets } from './budgets.mjs';
+import { evaluateBudgets, tbtAtReference } from './budgets.mjs';
 import { bundleReport } from './bundle.mjs';
-import { medianRun } from './lighthouse.mjs';
+import { medianRun, reportName } from './lighthouse.mjs';
+import {
+  demoAccount,
+  pagesByAccount,
+  parsePublicPages,
+  parseSignedInPages,
+  signedInLabel,
+  signedInPages,
+} from './pages.mjs';
 import { chooseEncoding, startCompressingProxy } from './proxy.mjs';
 
 const atLimits = {
@@ -44,6 +52,97 @@ test('figures at the limits pass; just past them fail', () => {
 
 test('the home-only budgets apply to / alone', () => {
   assert.equal(evaluateBudgets({ '/faq': { ...atLimits, jsBytes: 1e9 } }).length, 7);
+});
+
+const signedInAtLimits = { ...atLimits, performance: 90, lcpMs: 2000, tbtMs: 200, seo: 60 };
+
+test('signed-in pages have budgets of their own, their JavaScript budget per page', () => {
+  const checks = evaluateBudgets({}, { '/x (member)': { run: signedInAtLimits, jsBudgetKb: 120 } });
+  assert.deepEqual(
+    checks.map((check) => [check.budget, check.pass]),
+    [
+      ['Performance', true],
+      ['LCP', true],
+      ['TBT', true],
+      ['CLS', true],
+      ['JS before interactive', true],
+    ],
+  );
+  const over = { ...signedInAtLimits, performance: 89, lcpMs: 2001, tbtMs: 201, cls: 0.021 };
+  over.jsBytes += 1;
+  const failed = evaluateBudgets({}, { '/x (member)': { run: over, jsBudgetKb: 120 } });
+  assert.ok(failed.every((check) => !check.pass && check.page === '/x (member)'));
+});
+
+test('a signed-in page is held to its own budgets, not the public ones', () => {
+  // Performance 90, TBT 200 ms and SEO 60 would fail a public page.
+  const pages = { '/faq': signedInAtLimits };
+  assert.ok(evaluateBudgets(pages).some((check) => !check.pass));
+  const signedIn = { '/faq (member)': { run: signedInAtLimits, jsBudgetKb: 120 } };
+  assert.ok(evaluateBudgets({}, signedIn).every((check) => check.pass));
+});
+
+test('TBT scaled to benchmark index 1500: a faster run (higher index) scales up', () => {
+  assert.equal(tbtAtReference({ tbtMs: 300, benchmarkIndex: 2000 }), 400);
+  assert.equal(tbtAtReference({ tbtMs: 300, benchmarkIndex: 1500 }), 300);
+  assert.equal(tbtAtReference({ tbtMs: 100, benchmarkIndex: 1000 }), 67);
+});
+
+test('--pages: paths, or none', () => {
+  assert.deepEqual(parsePublicPages('/, /faq'), ['/', '/faq']);
+  assert.deepEqual(parsePublicPages('none'), []);
+  assert.throws(() => parsePublicPages('/,faq'), /--pages takes paths/);
+});
+
+test('--signed-in: all, none, a URL (with or without its query) and URL@account', () => {
+  const labels = (option) => parseSignedInPages(option).map(signedInLabel);
+  assert.equal(parseSignedInPages('all').length, signedInPages.length);
+  assert.deepEqual(labels('none'), []);
+  assert.deepEqual(labels('/my-account'), [
+    '/my-account?tab=memberships (member)',
+    '/my-account?tab=payments (member)',
+    '/my-account (admin)',
+  ]);
+  assert.deepEqual(labels('/my-account@admin'), ['/my-account (admin)']);
+  // In the table's order, each page once.
+  assert.deepEqual(labels('/manage-club, /admin?tab=accounts, /manage-club'), [
+    '/admin?tab=accounts (admin)',
+    '/manage-club (club)',
+  ]);
+  assert.throws(() => parseSignedInPages('/admin?tab=events'), /none of the signed-in pages/);
+  assert.throws(() => parseSignedInPages('/admin@nobody'), /no account "nobody"/);
+  assert.throws(() => parseSignedInPages('my-account'), /URL\[@account\]/);
+});
+
+test('signed-in pages grouped by account; the account from demo-accounts.json', () => {
+  const groups = pagesByAccount(parseSignedInPages('/members,/my-account,/manage-club'));
+  assert.deepEqual([...groups.keys()], ['member', 'admin', 'club']);
+  assert.deepEqual(
+    groups.get('member').map((page) => page.url),
+    ['/my-account?tab=memberships', '/my-account?tab=payments', '/members'],
+  );
+  const list = [{ email: 'club@demo.iltkd.org', password: 'pw', displayName: 'Daniel Kim' }];
+  assert.deepEqual(demoAccount('club', list), {
+    name: 'club',
+    email: 'club@demo.iltkd.org',
+    password: 'pw',
+    displayName: 'Daniel Kim',
+  });
+  assert.throws(() => demoAccount('admin', list), /no admin@demo.iltkd.org/);
+});
+
+test('every signed-in page has an account, a text to find and a JavaScript budget', () => {
+  for (const page of signedInPages) {
+    assert.ok(page.url.startsWith('/') && page.shows && page.jsBudgetKb > 0, page.url);
+    assert.ok(['member', 'admin', 'club'].includes(page.account), page.url);
+  }
+  assert.equal(new Set(signedInPages.map(signedInLabel)).size, signedInPages.length);
+});
+
+test('report file names: home for /, dashes for the rest', () => {
+  assert.equal(reportName('/'), 'home');
+  assert.equal(reportName('/faq'), 'faq');
+  assert.equal(reportName('/admin?tab=accounts (admin)'), 'admin-tab-accounts-admin');
 });
 
 test('a route whose page module is not in the manifest fails its row', () => {

@@ -1,10 +1,17 @@
 // Lighthouse 12 with its default settings (mobile emulation, simulated 4x CPU and slow 4G
-// throttling) in Debian's Chromium, a fresh browser for every run.
+// throttling) in Debian's Chromium, a fresh browser for every run: with a fresh profile for
+// a first-time visitor, or a signed-in member's profile (session.mjs) that Lighthouse leaves
+// as it is (no storage reset: the session and the cached scripts stay, as they would).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
+// Lighthouse's own Puppeteer (a dependency of lighthouse): Lighthouse measures in a page it
+// is given and leaves it open, so the bench can read what the measured page showed.
+import puppeteer from 'puppeteer-core';
+
+import { waitForText } from './session.mjs';
 
 const chromeFlags = [
   '--headless',
@@ -22,11 +29,15 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RETRIED_ERRORS = ['NO_NAVSTART'];
 const ATTEMPTS = 3;
 
-/** One Lighthouse run of a URL; resolves to the full Lighthouse result (LHR). */
-export async function runLighthouse(url) {
+/**
+ * One Lighthouse run of a URL; resolves to the full Lighthouse result (LHR). For a signed-in
+ * page, `signedIn` is { userDataDir, shows }: the member's profile, and a text the page must
+ * show at the end of the run (else the run measured something else, and this throws).
+ */
+export async function runLighthouse(url, signedIn) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, signedIn);
     } catch (err) {
       if (attempt >= ATTEMPTS || !RETRIED_ERRORS.includes(err.code)) throw err;
       console.log(`Lighthouse ${url}: ${err.code}, running again (${attempt + 1} of ${ATTEMPTS})`);
@@ -34,28 +45,51 @@ export async function runLighthouse(url) {
   }
 }
 
-async function runOnce(url) {
+async function runOnce(url, signedIn) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
+    ...(signedIn && { userDataDir: signedIn.userDataDir }),
   });
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  };
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
+    if (!signedIn) return check(url, await lighthouse(url, flags));
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
     });
-    if (result.lhr.runtimeError) {
-      throw Object.assign(
-        new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`),
-        { code: result.lhr.runtimeError.code },
+    try {
+      const page = await browser.newPage();
+      const result = await lighthouse(
+        url,
+        { ...flags, disableStorageReset: true },
+        undefined,
+        page,
       );
+      const lhr = check(url, result);
+      await waitForText(page, signedIn.shows, `Lighthouse ${url}`, 15_000);
+      return lhr;
+    } finally {
+      await browser.disconnect();
     }
-    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+function check(url, result) {
+  if (result.lhr.runtimeError) {
+    throw Object.assign(
+      new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`),
+      { code: result.lhr.runtimeError.code },
+    );
+  }
+  return result.lhr;
 }
 
 /**
@@ -75,9 +109,12 @@ export function summarize(lhr, firebaseFiles, bodyBytes) {
   const fileOf = (url) => new URL(url).pathname.slice(1);
   const bytesOf = (item) => bodyBytes(item.url) ?? item.transferSize;
   const firebase = scripts
-    .map(({ url }) => fileOf(url))
-    .filter((file) => firebaseFiles.has(file))
-    .map((file) => ({ file, packages: firebaseFiles.get(file) }));
+    .filter(({ url }) => firebaseFiles.has(fileOf(url)))
+    .map((item) => ({
+      file: fileOf(item.url),
+      packages: firebaseFiles.get(fileOf(item.url)),
+      bodyBytes: bytesOf(item),
+    }));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -113,9 +150,13 @@ export function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** Writes a run's HTML report as <dir>/<page>.html (home.html for /). */
+/** A page's name as a file name: home for /, else its letters and digits joined by dashes. */
+export function reportName(page) {
+  return page === '/' ? 'home' : page.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Writes a run's HTML report as <dir>/<name>.html (reportName). */
 export function saveHtmlReport(lhr, dir, page) {
   mkdirSync(dir, { recursive: true });
-  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
-  writeFileSync(join(dir, `${name}.html`), generateReport(lhr, 'html'));
+  writeFileSync(join(dir, `${reportName(page)}.html`), generateReport(lhr, 'html'));
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import { format, resolveConfig } from 'prettier';
 
+import { referenceIndex, tbtAtReference } from './budgets.mjs';
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
@@ -14,6 +16,7 @@ export function markdownTable(header, rows) {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** The median run of each page (label -> run), with every run's score and CPU index. */
 export function pagesTable(pages, runs) {
   return markdownTable(
     [
@@ -25,7 +28,9 @@ export function pagesTable(pages, runs) {
       'FCP',
       'LCP',
       'TBT',
+      `TBT at index ${referenceIndex}`,
       'CLS',
+      'CPU index',
       'JS before interactive',
       'Firebase SDK',
       'Perf of all runs (CPU index)',
@@ -39,14 +44,21 @@ export function pagesTable(pages, runs) {
       seconds(run.fcpMs),
       seconds(run.lcpMs),
       `${run.tbtMs} ms`,
+      `${tbtAtReference(run)} ms`,
       run.cls,
+      run.benchmarkIndex,
       kb(run.jsBytes),
-      run.firebase.length === 0
-        ? 'none'
-        : [...new Set(run.firebase.flatMap((c) => c.packages))].join(', '),
+      firebaseCell(run.firebase),
       runs[page].map((r) => `${r.performance} (${r.benchmarkIndex})`).join(', '),
     ]),
   );
+}
+
+/** The Firebase SDK chunks a page loaded: their compressed size and the packages inside. */
+function firebaseCell(chunks) {
+  if (chunks.length === 0) return 'none';
+  const bytes = chunks.reduce((sum, chunk) => sum + (chunk.bodyBytes ?? 0), 0);
+  return `${kb(bytes)}: ${[...new Set(chunks.flatMap((c) => c.packages))].join(', ')}`;
 }
 
 export function budgetsTable(checks) {
@@ -82,8 +94,12 @@ async function writeFormatted(path, text) {
   writeFileSync(path, await format(text, options));
 }
 
-export async function writeResults(dir, { meta, bundle, pages, runs, checks }) {
-  const failed = failedAuditsList(pages);
+export async function writeResults(dir, { meta, bundle, pages, signedIn = {}, runs, checks }) {
+  const failed = failedAuditsList({ ...pages, ...signedIn });
+  const section = (title, medians, notes) =>
+    Object.keys(medians).length === 0
+      ? []
+      : [`## ${title}`, '', pagesTable(medians, runs), '', ...notes, ''];
   const markdown = [
     '# Benchmark results',
     '',
@@ -97,19 +113,27 @@ export async function writeResults(dir, { meta, bundle, pages, runs, checks }) {
     `- Browser: ${meta.browser}; Lighthouse ${meta.lighthouse} (benchmark index ${meta.benchmarkIndex})`,
     `- Method: ${meta.method}`,
     '',
-    '## Pages (median run by performance score)',
-    '',
-    pagesTable(pages, runs),
-    '',
+    ...section('Public pages, first visit (median run by performance score)', pages, []),
+    ...section('Signed-in pages, returning member (median run by performance score)', signedIn, [
+      'Each account signs in through /login in a Chromium profile of its own and visits its pages',
+      'once; Lighthouse then opens that profile without resetting storage, so the session and the',
+      "cached scripts are there, as in a member's phone. Every run checks that the measured page",
+      "showed the account's content (not the sign-in page).",
+    ]),
     '"JS before interactive" is the compressed size of the script bodies that finished loading',
     "before Lighthouse's time to interactive (HTTP/1.1 headers left out: production serves",
-    'HTTP/2, which compresses them); results.json lists each script, with its transfer size too.',
-    '"Firebase SDK" names the Firebase packages inside the chunks a page requested.',
-    "The CPU index is Lighthouse's benchmark index of each run: a low one means other work",
-    'had the CPU; Lighthouse does not correct for it, so that run overstates TBT and paint times.',
+    'HTTP/2, which compresses them), whether the network or the browser cache gave them;',
+    'results.json lists each script, with its transfer size too. "Firebase SDK" is the',
+    'compressed size of the Firebase chunks among them and the Firebase packages inside.',
+    "The CPU index is Lighthouse's benchmark index of the run (of each run in the last column):",
+    'a low one means a slower or busier CPU; Lighthouse does not correct for it, so such a run',
+    `overstates TBT and paint times. "TBT at index ${referenceIndex}" scales the measured TBT to`,
+    `the budgets' reference machine: TBT × CPU index ÷ ${referenceIndex} (blocking time grows about`,
+    'in inverse proportion to CPU speed). The budgets below check TBT as measured; read the',
+    'scaled figure to compare runs made on faster or slower days.',
     '',
     ...(failed ? ['Failed audits outside performance:', '', failed, ''] : []),
-    '## Budgets (issue 7)',
+    '## Budgets (public pages: issue 7; signed-in pages: issue 21)',
     '',
     budgetsTable(checks),
     '',
@@ -120,10 +144,10 @@ export async function writeResults(dir, { meta, bundle, pages, runs, checks }) {
   ].join('\n');
   mkdirSync(dir, { recursive: true });
   await writeFormatted(join(dir, 'RESULTS.md'), markdown);
-  // Every run's figures, but the script list only of the median runs (in pages).
+  // Every run's figures, but the script list only of the median runs (in pages, signedIn).
   const figures = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [page, list.map(({ scripts, ...rest }) => rest)]),
   );
-  const json = { ...meta, pages, runs: figures, budgets: checks, bundle };
+  const json = { ...meta, pages, signedIn, runs: figures, budgets: checks, bundle };
   await writeFormatted(join(dir, 'results.json'), JSON.stringify(json, null, 2));
 }

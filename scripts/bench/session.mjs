@@ -1,0 +1,101 @@
+// A returning member's browser: a Chromium profile per demo account, signed in through the
+// real sign-in page on the measured origin (Firebase Auth keeps the session in that origin's
+// IndexedDB), then every page of the account visited once, so that its scripts and styles
+// are in the profile's HTTP cache. Lighthouse then opens the same profile (lighthouse.mjs).
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { chromium } from 'playwright-core';
+
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// As Lighthouse's mobile preset emulates the page (a Moto G Power), so the warm-up loads
+// what a phone loads: My Account is an accordion there and tabs on wider screens.
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+const timeout = 60_000;
+
+/**
+ * Signs `account` ({ email, password }) in at `origin`/login in a persistent profile at
+ * `profileDir` and visits each of `pages` ({ url, shows }), each time waiting until the page
+ * shows its signed-in text; throws, saying what the page showed instead, when one does not.
+ */
+export async function prepareProfile({ origin, profileDir, account, pages }) {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args,
+    ...phone,
+    hasTouch: true,
+  });
+  context.setDefaultTimeout(timeout);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, origin, account);
+    for (const { url, shows } of pages) {
+      await page.goto(new URL(url, origin).href);
+      await waitForText(page, shows, `${url} as ${account.email}`);
+      // Code and data loaded once the page is idle belong in the cache too.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The sign-in page as a member uses it: tick the security check (the emulator build's local
+ * stand-in), then the email form. On a busy machine the first tick may land on the
+ * prerendered page before React took it over: then reload and tick again.
+ */
+async function signIn(page, origin, { email, password }) {
+  await page.goto(new URL('/login', origin).href);
+  const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
+  const emailField = page.getByLabel(/^(Email|Correo electrónico)/);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (!(await check.isChecked())) await check.check();
+    try {
+      await emailField.waitFor({ timeout: 15_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3)
+        throw new Error(`${origin}/login never showed its email form`, { cause: error });
+      await page.reload();
+    }
+  }
+  await emailField.fill(email);
+  await page.getByLabel(/^(Password|Contraseña)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+  await page.waitForURL('**/my-account', { timeout }).catch(async (error) => {
+    throw new Error(`Signing ${email} in did not reach /my-account: ${await visibleText(page)}`, {
+      cause: error,
+    });
+  });
+}
+
+/**
+ * Waits until the page's visible text contains `text`, or throws saying what it shows. Works
+ * on a Playwright page (the warm-up) and a Puppeteer one (Lighthouse's, lighthouse.mjs).
+ */
+export async function waitForText(page, text, what, waitMs = timeout) {
+  const shown = () =>
+    page.evaluate((wanted) => globalThis.document.body?.innerText.includes(wanted) ?? false, text);
+  for (const start = Date.now(); !(await shown().catch(() => false));) {
+    if (Date.now() - start > waitMs) {
+      const showing = await visibleText(page);
+      throw new Error(`${what}: "${text}" never appeared (at ${page.url()}, showing ${showing})`);
+    }
+    await sleep(250);
+  }
+}
+
+async function visibleText(page) {
+  const text = await page.evaluate(() => globalThis.document.body?.innerText ?? '').catch(() => '');
+  return JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
+}
