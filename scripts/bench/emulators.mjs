@@ -34,6 +34,10 @@ const ports = {
   websocket: 9590,
   auth: 9580,
   functions: 5501,
+  // The Functions emulator starts these two as well; on their defaults (9299, 9499) they
+  // would take, or wait for, the ports of the emulators others run on this machine.
+  eventarc: 5502,
+  tasks: 5503,
   hub: 4580,
   logging: 4590,
 };
@@ -109,6 +113,8 @@ export function runUnderEmulators(site, command) {
       firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
       auth: { host, port: ports.auth },
       functions: { host, port: ports.functions },
+      eventarc: { host, port: ports.eventarc },
+      tasks: { host, port: ports.tasks },
       hub: { host, port: ports.hub },
       logging: { host, port: ports.logging },
     },
