@@ -117,6 +117,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // React Router's Link and NavLink bring framework mode's prefetching into the
+      // 'libraries' chunk every page loads (+2 KB on the home page): use lib/routing's.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use RouterLink from lib/routing/router-link.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 
 import { EventDate } from '../../../components/events/event-date';
 import { PaymentDialog } from '../../../components/payments/payment-dialog';
@@ -26,6 +25,7 @@ import type { PaymentTarget } from '../../../components/payments/payment-target'
 import { useConfig } from '../../../config/config-context';
 import { apiRefusalText } from '../../../lib/api/api-error-text';
 import { listHouseholdEntries, withdrawEntry } from '../../../lib/events/event-entries-api';
+import { RouterLink } from '../../../lib/routing/router-link';
 
 type Load =
   | { status: 'loading' }
