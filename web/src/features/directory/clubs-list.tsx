@@ -2,15 +2,14 @@ import { useDirectoryClubs } from './api/use-directory';
 import { CardGrid, CardGridItem } from './card-grid';
 import { ClubCard } from './club-card';
 import { DirectoryResultView } from './directory-result-view';
-import { SKELETON_COUNTS } from './directory-section-ids';
 
 /** Active clubs by name; reads Firestore, so it is loaded lazily. */
 export function ClubsList() {
   return (
     <DirectoryResultView
       result={useDirectoryClubs()}
-      isEmpty={(clubs) => clubs.length === 0}
-      skeletonCount={SKELETON_COUNTS.clubs}
+      section="clubs"
+      countOf={(clubs) => clubs.length}
       emptyId="directory.clubs.empty"
     >
       {(clubs) => (

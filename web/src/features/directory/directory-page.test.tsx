@@ -50,6 +50,7 @@ const noDataHookWasCalled = () => {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.clear();
   everyListReturns('loading');
   standingIs('active');
 });

@@ -1,30 +1,43 @@
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { DirectoryResult } from './api/directory-result';
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';
 import { DirectoryErrorBox } from './directory-error-box';
+import type { DirectorySectionId } from './directory-section-ids';
+import { rememberCardCount, skeletonCount } from './skeleton-counts';
 
-/** The loading, error and empty states every directory list shares. */
+/**
+ * The loading, error and empty states every directory list shares. `countOf` gives the cards
+ * shown, which the section's skeleton reserves on the next visit unless `remember` is false.
+ */
 export function DirectoryResultView<T>({
   result,
-  isEmpty,
-  skeletonCount,
+  section,
+  countOf,
+  remember = true,
   emptyId,
   children,
 }: {
   result: DirectoryResult<T>;
-  isEmpty: (data: T) => boolean;
-  skeletonCount: number;
+  section: DirectorySectionId;
+  countOf: (data: T) => number;
+  remember?: boolean;
   emptyId: string;
   children: (data: T) => ReactNode;
 }) {
-  if (result.status === 'loading') return <DirectoryCardsSkeleton count={skeletonCount} />;
+  const count =
+    result.status === 'success' && result.data !== undefined ? countOf(result.data) : null;
+  useEffect(() => {
+    if (remember && count !== null) rememberCardCount(section, count);
+  }, [remember, count, section]);
+
+  if (result.status === 'loading') return <DirectoryCardsSkeleton count={skeletonCount(section)} />;
   if (result.status === 'error' || result.data === undefined) {
     return <DirectoryErrorBox error={result.error} />;
   }
-  if (isEmpty(result.data)) {
+  if (count === 0) {
     return (
       <Typography color="text.secondary">
         <FormattedMessage id={emptyId} />

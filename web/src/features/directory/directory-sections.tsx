@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { lazy, type ReactNode } from 'react';
 
 import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
@@ -6,23 +6,33 @@ import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';
 import { DirectoryListBoundary } from './directory-list-boundary';
 import { DirectorySection } from './directory-section';
-import { SKELETON_COUNTS } from './directory-section-ids';
+import type { DirectorySectionId } from './directory-section-ids';
+import { PAGE_SIZE_ROW } from './page-size-row';
+import { skeletonCount } from './skeleton-counts';
 
 const ClubsList = lazy(() => import('./clubs-list'));
 const MembersList = lazy(() => import('./members-list'));
 const RoleMembersList = lazy(() => import('./role-members-list'));
 
-/** Skeletons until the session is confirmed, then the list loads Firebase and its data. */
+/**
+ * Skeletons until the session is confirmed, then the list loads Firebase and its data. The
+ * skeleton takes the list's space (its cards as last shown, the members' page-size row).
+ */
 function SectionData({
   pending,
-  skeletonCount,
+  section,
   children,
 }: {
   pending: boolean;
-  skeletonCount: number;
+  section: DirectorySectionId;
   children: ReactNode;
 }) {
-  const skeleton = <DirectoryCardsSkeleton count={skeletonCount} />;
+  const skeleton = (
+    <>
+      {section === 'members' && <Box sx={PAGE_SIZE_ROW} />}
+      <DirectoryCardsSkeleton count={skeletonCount(section)} />
+    </>
+  );
   return pending ? (
     skeleton
   ) : (
@@ -36,22 +46,22 @@ export function DirectorySections({ pending }: { pending: boolean }) {
   return (
     <Stack spacing={{ xs: 6, md: 8 }}>
       <DirectorySection id="clubs" titleId="directory.clubs.title">
-        <SectionData pending={pending} skeletonCount={SKELETON_COUNTS.clubs}>
+        <SectionData pending={pending} section="clubs">
           <ClubsList />
         </SectionData>
       </DirectorySection>
       <DirectorySection id="members" titleId="directory.members.title">
-        <SectionData pending={pending} skeletonCount={SKELETON_COUNTS.members}>
+        <SectionData pending={pending} section="members">
           <MembersList />
         </SectionData>
       </DirectorySection>
       <DirectorySection id="referees" titleId="directory.referees.title">
-        <SectionData pending={pending} skeletonCount={SKELETON_COUNTS.referees}>
+        <SectionData pending={pending} section="referees">
           <RoleMembersList role="referee" />
         </SectionData>
       </DirectorySection>
       <DirectorySection id="coaches" titleId="directory.coaches.title">
-        <SectionData pending={pending} skeletonCount={SKELETON_COUNTS.coaches}>
+        <SectionData pending={pending} section="coaches">
           <RoleMembersList role="coach" />
         </SectionData>
       </DirectorySection>

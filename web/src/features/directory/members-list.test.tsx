@@ -38,6 +38,7 @@ const names = () =>
 
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.clear();
   window.scrollTo = jest.fn();
 });
 
@@ -99,5 +100,15 @@ describe('MembersList', () => {
     jest.mocked(useMembersPage).mockReturnValue(fakeResult('loading'));
     renderWithProviders(<MembersList />);
     expect(screen.getAllByTestId('directory-card-skeleton')).toHaveLength(6);
+  });
+
+  it('shows as many skeleton cards as the first page showed on the last visit', () => {
+    serveMembers(3);
+    const { unmount } = renderWithProviders(<MembersList />);
+    expect(names()).toHaveLength(3);
+    unmount();
+    jest.mocked(useMembersPage).mockReturnValue(fakeResult('loading'));
+    renderWithProviders(<MembersList />);
+    expect(screen.getAllByTestId('directory-card-skeleton')).toHaveLength(3);
   });
 });

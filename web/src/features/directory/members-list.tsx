@@ -7,9 +7,9 @@ import { DEFAULT_MEMBER_PAGE_SIZE, type MemberCursor } from './api/members-page'
 import { useMembersPage } from './api/use-directory';
 import { CardGrid, CardGridItem } from './card-grid';
 import { DirectoryResultView } from './directory-result-view';
-import { SKELETON_COUNTS } from './directory-section-ids';
 import { MemberCard } from './member-card';
 import { MembersPaginationFooter } from './members-pagination-footer';
+import { PAGE_SIZE_ROW } from './page-size-row';
 import { PageSizeSelect } from './page-size-select';
 
 /**
@@ -29,7 +29,7 @@ export function MembersList() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={PAGE_SIZE_ROW}>
         <PageSizeSelect
           value={pageSize}
           onChange={(size) => {
@@ -40,8 +40,9 @@ export function MembersList() {
       </Box>
       <DirectoryResultView
         result={result}
-        isEmpty={({ members }) => members.length === 0}
-        skeletonCount={SKELETON_COUNTS.members}
+        section="members"
+        countOf={({ members }) => members.length}
+        remember={cursors.length === 1 && pageSize === DEFAULT_MEMBER_PAGE_SIZE}
         emptyId="directory.members.empty"
       >
         {({ members }) => (

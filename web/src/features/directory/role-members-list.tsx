@@ -1,12 +1,11 @@
 import { useRoleMembers } from './api/use-directory';
 import { CardGrid, CardGridItem } from './card-grid';
 import { DirectoryResultView } from './directory-result-view';
-import { SKELETON_COUNTS } from './directory-section-ids';
 import { MemberCard } from './member-card';
 
 const SECTIONS = {
-  referee: { emptyId: 'directory.referees.empty', skeletonCount: SKELETON_COUNTS.referees },
-  coach: { emptyId: 'directory.coaches.empty', skeletonCount: SKELETON_COUNTS.coaches },
+  referee: { emptyId: 'directory.referees.empty', section: 'referees' },
+  coach: { emptyId: 'directory.coaches.empty', section: 'coaches' },
 } as const;
 
 /** The first 100 referees or coaches by name; reads Firestore, so it is loaded lazily. */
@@ -14,8 +13,8 @@ export function RoleMembersList({ role }: { role: 'referee' | 'coach' }) {
   return (
     <DirectoryResultView
       result={useRoleMembers(role)}
-      isEmpty={(members) => members.length === 0}
-      skeletonCount={SECTIONS[role].skeletonCount}
+      section={SECTIONS[role].section}
+      countOf={(members) => members.length}
       emptyId={SECTIONS[role].emptyId}
     >
       {(members) => (
