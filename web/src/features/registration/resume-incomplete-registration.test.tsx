@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
 
 import { useSession } from '../../lib/session/session-provider';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -25,11 +26,15 @@ const signedInAs = (uid: string) =>
 describe('ResumeIncompleteRegistration', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('continues an unfinished email registration of this user at the membership step', () => {
+  it('continues an unfinished email registration of this user at the membership step', async () => {
     signedInAs('u1');
     saveIncompleteRegistration({ uid: 'u1', email: 'a@example.org', tier: 'basic' });
-    renderWithProviders(<ResumeIncompleteRegistration />);
-    expect(screen.getByText('Wizard at membership with basic')).toBeInTheDocument();
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <ResumeIncompleteRegistration />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Wizard at membership with basic')).toBeInTheDocument();
   });
 
   it("shows nothing when there is none, or when it is another user's", () => {
