@@ -30,6 +30,17 @@ const RETRIED_ERRORS = ['NO_NAVSTART'];
 const ATTEMPTS = 3;
 
 /**
+ * BENCH_TRACE_DIR=<dir>, optionally with BENCH_TRACE_MATCH=<part of the URL>: each run of a
+ * signed-in page also saves its trace there with V8's CPU profile (per-function samples), to
+ * name what the long tasks run. The profiler slows the page: a traced run's figures are not
+ * comparable with the others.
+ */
+function traceDirFor(url) {
+  const dir = process.env.BENCH_TRACE_DIR;
+  return dir && url.includes(process.env.BENCH_TRACE_MATCH ?? '') ? dir : undefined;
+}
+
+/**
  * One Lighthouse run of a URL; resolves to the full Lighthouse result (LHR). For a signed-in
  * page, `signedIn` is { userDataDir, shows }: the member's profile, and a text the page must
  * show at the end of the run (else the run measured something else, and this throws).
@@ -51,11 +62,13 @@ async function runOnce(url, signedIn) {
     chromeFlags,
     ...(signedIn && { userDataDir: signedIn.userDataDir }),
   });
+  const traceDir = traceDirFor(url);
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(traceDir && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
   };
   try {
     if (!signedIn) return check(url, await lighthouse(url, flags));
@@ -72,6 +85,13 @@ async function runOnce(url, signedIn) {
         page,
       );
       const lhr = check(url, result);
+      if (traceDir) {
+        mkdirSync(traceDir, { recursive: true });
+        writeFileSync(
+          join(traceDir, `${reportName(url)}-${Date.now()}.trace.json`),
+          JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass),
+        );
+      }
       await waitForText(page, signedIn.shows, `Lighthouse ${url}`, 15_000);
       return lhr;
     } finally {
