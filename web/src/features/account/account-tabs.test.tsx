@@ -114,8 +114,9 @@ describe('AccountTabs', () => {
     jest.mocked(createHouseholdPaymentIntent).mockReturnValue(new Promise(() => undefined));
   });
 
-  it('disables every tab but Account until the account is complete, and says why', () => {
+  it('disables every tab but Account until the account is complete, and says why', async () => {
     renderTabs({ complete: false });
+    await waitFor(() => expect(screen.queryByText('Loading your account...')).toBeNull());
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['Memberships', 'Clubs', 'Events', 'Payments']) {
       expect(screen.getByRole('tab', { name })).toBeDisabled();
@@ -219,7 +220,7 @@ describe('AccountTabs', () => {
     expect(within(dialog).getByLabelText(/Belt Rank/)).toBeDisabled();
   });
 
-  it('offers the edit pencil for active clubs and Pay Now only when the club payment is due', () => {
+  it('offers the edit pencil for active clubs and Pay Now only when the club payment is due', async () => {
     renderTabs({
       route: '/my-account?tab=clubs',
       clubs: [
@@ -229,7 +230,7 @@ describe('AccountTabs', () => {
       ],
     });
     expect(
-      screen.getByRole('button', { name: 'Edit club Lakeshore Taekwondo' }),
+      await screen.findByRole('button', { name: 'Edit club Lakeshore Taekwondo' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit club Prairie' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit club Review' })).toBeNull();
@@ -328,7 +329,7 @@ describe('AccountTabs', () => {
       refresh: jest.fn(),
     });
     renderTabs({ route: '/my-account?tab=payments', clubs: [club({})] });
-    const row = screen.getByRole('row', { name: /Lakeshore Taekwondo/ });
+    const row = await screen.findByRole('row', { name: /Lakeshore Taekwondo/ });
     expect(within(row).getByText('Club')).toBeInTheDocument();
     expect(within(row).getByText('$297.00')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
@@ -371,32 +372,32 @@ describe('AccountTabs', () => {
         refresh: jest.fn(),
       });
 
-    it('names an entry fee after the event and the person entered, not "Unknown Member"', () => {
+    it('names an entry fee after the event and the person entered, not "Unknown Member"', async () => {
       history();
       renderTabs({ route: '/my-account?tab=payments' });
-      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      const row = await screen.findByRole('row', { name: /Maya Khan/ });
       expect(within(row).getByText('Entry fee — Spring Seminar')).toBeInTheDocument();
       expect(within(row).getByText('$30.00')).toBeInTheDocument();
       expect(screen.queryByText('Unknown Member')).toBeNull();
     });
 
-    it("shows the event's Spanish title in Spanish", () => {
+    it("shows the event's Spanish title in Spanish", async () => {
       history();
       renderTabs({ route: '/my-account?tab=payments', locale: 'es' });
-      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      const row = await screen.findByRole('row', { name: /Maya Khan/ });
       expect(
         within(row).getByText('Cuota de inscripción — Seminario de primavera'),
       ).toBeInTheDocument();
       expect(screen.queryByText('Miembro desconocido')).toBeNull();
     });
 
-    it('names a payment stored before the names after the household membership, as an entry fee', () => {
+    it('names a payment stored before the names after the household membership, as an entry fee', async () => {
       history({ event_title: null, event_title_es: null, entrant_name: null });
       renderTabs({
         route: '/my-account?tab=payments',
         memberships: [membership({ id: 'm-maya', firstName: 'Maya' })],
       });
-      const row = screen.getByRole('row', { name: /Maya Khan/ });
+      const row = await screen.findByRole('row', { name: /Maya Khan/ });
       expect(within(row).getByText('Entry fee')).toBeInTheDocument();
     });
   });
@@ -523,7 +524,7 @@ describe('AccountTabs', () => {
       ).toBeInTheDocument();
     });
 
-    it('labels a household renewal with the memberships it covered and shows an open dispute', () => {
+    it('labels a household renewal with the memberships it covered and shows an open dispute', async () => {
       jest.mocked(usePaymentHistory).mockReturnValue({
         status: 'success',
         transactions: [
@@ -550,7 +551,7 @@ describe('AccountTabs', () => {
         refresh: jest.fn(),
       });
       renderTabs({ route: '/my-account?tab=payments', memberships: [leo, mia] });
-      const row = screen.getByRole('row', { name: /Household payment/ });
+      const row = await screen.findByRole('row', { name: /Household payment/ });
       expect(within(row).getByText('Covers Leo Khan and Mia Khan')).toBeInTheDocument();
       expect(within(row).getByText('Household')).toBeInTheDocument();
       expect(within(row).getByText('Basic, Champion')).toBeInTheDocument();

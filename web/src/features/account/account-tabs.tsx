@@ -11,23 +11,28 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import type { PaymentTarget } from '../../components/payments/payment-target';
+import { LoadingScreen } from '../../components/ui/loading-screen';
 import type { LiveResult } from '../../lib/account/my-records';
 import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/records/records';
+import { whenVisitorActs } from '../../lib/scheduling/main-thread';
 import type { SessionUser } from '../../lib/session/session-user';
 
-import { AccountInfoTab } from './account-info/account-info-tab';
 import { ACCOUNT_TABS, isTabLocked, tabFromQuery, type AccountTabId } from './account-tab-ids';
-import { ClubsTab } from './clubs/clubs-tab';
-import { EventsTab } from './events-tab';
+import {
+  AccountInfoTab,
+  ClubsTab,
+  EventsTab,
+  PaymentsTab,
+  preloadAccountTabs,
+} from './account-tab-panels';
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 import { MembershipDialogs } from './memberships/membership-dialogs';
 import { MembershipsTab } from './memberships/memberships-tab';
-import { PaymentsTab } from './payments/payments-tab';
 import { useMembershipDeepLinks, type MembershipDialogState } from './use-membership-deep-links';
 
 interface AccountTabsProps {
@@ -61,6 +66,8 @@ export function AccountTabs({
   const pay = (target: PaymentTarget) =>
     setDialog({ kind: 'pay', target, from: null, approved: false });
 
+  useEffect(() => whenVisitorActs(preloadAccountTabs), []);
+
   // An empty ?tab= clears the parameter.
   useEffect(() => {
     if (params.get('tab') === '') {
@@ -87,7 +94,13 @@ export function AccountTabs({
     );
   };
 
-  const panel = (tab: AccountTabId): ReactNode => {
+  const panel = (tab: AccountTabId): ReactNode => (
+    <Suspense fallback={<LoadingScreen messageId="account.loading" />}>
+      {panelContent(tab)}
+    </Suspense>
+  );
+
+  const panelContent = (tab: AccountTabId): ReactNode => {
     switch (tab) {
       case 'account':
         return <AccountInfoTab user={user} account={account} complete={complete} />;

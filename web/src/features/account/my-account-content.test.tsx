@@ -61,7 +61,7 @@ describe('My Account without an account record', () => {
   it('shows the Complete Your Account Setup form itself, filled from the sign-in', async () => {
     renderWithConfig(<MyAccountContent user={user} />);
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Complete Your Account Setup' }),
+      await screen.findByRole('heading', { level: 2, name: 'Complete Your Account Setup' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ana María');
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('López');

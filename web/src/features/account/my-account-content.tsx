@@ -1,4 +1,5 @@
 import { isAccountComplete } from '@domain/status';
+import { lazy, Suspense } from 'react';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
@@ -6,8 +7,14 @@ import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountReadBoundary, AccountReadFailed } from './account-read-failed';
 import { AccountTabs } from './account-tabs';
-import { CompleteAccountSetup } from './complete-account-setup';
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
+
+// The setup form (and the account step's form code) only for a sign-in without a record yet.
+const CompleteAccountSetup = lazy(() =>
+  import('./complete-account-setup').then((module) => ({
+    default: module.CompleteAccountSetup,
+  })),
+);
 
 /** Reads the caller's own records live and shows the setup form or the tabs. */
 export function MyAccountContent(props: { user: SessionUser; addMembership?: AddMembershipSlot }) {
@@ -28,9 +35,20 @@ function MyRecords({
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
-  if (account.status === 'loading') return <LoadingScreen messageId="account.loading" />;
   if (account.status === 'error') return <AccountReadFailed />;
-  if (!account.data) return <CompleteAccountSetup user={user} />;
+  // The tabs wait for the memberships and clubs too (they arrive with the account, over the
+  // same connection): painted with a list still loading, they jumped when it arrived, and
+  // each late list re-rendered every tab.
+  if ([account, memberships, clubs].some((read) => read.status === 'loading')) {
+    return <LoadingScreen messageId="account.loading" />;
+  }
+  if (!account.data) {
+    return (
+      <Suspense fallback={<LoadingScreen messageId="account.loading" />}>
+        <CompleteAccountSetup user={user} />
+      </Suspense>
+    );
+  }
   return (
     <AccountTabs
       user={user}

@@ -1,8 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { MembershipEditDialog } from '../../../components/membership-edit/membership-edit-dialog';
-import { PaymentDialog } from '../../../components/payments/payment-dialog';
 import { useConfig } from '../../../config/config-context';
 import { adminUpdateMembership } from '../../../lib/admin/memberships-api';
 import type { AccountRecord, MembershipRecord } from '../../../lib/records/records';
@@ -11,6 +10,18 @@ import { membershipPaymentTarget } from '../payment-targets';
 import type { MembershipDialogState } from '../use-membership-deep-links';
 
 import { MembershipPaymentPanel } from './membership-payment-panel';
+
+// The dialogs and their forms download when a member first opens one, not with the tabs.
+const MembershipEditDialog = lazy(() =>
+  import('../../../components/membership-edit/membership-edit-dialog').then((m) => ({
+    default: m.MembershipEditDialog,
+  })),
+);
+const PaymentDialog = lazy(() =>
+  import('../../../components/payments/payment-dialog').then((m) => ({
+    default: m.PaymentDialog,
+  })),
+);
 
 /** The payment tab shows 'Pending' while payment is pending or the membership is approved. */
 export const paymentTabPending = (membership: MembershipRecord) =>
@@ -37,56 +48,66 @@ export function MembershipDialogs({
   const intl = useIntl();
   const editing =
     dialog?.kind === 'edit' ? memberships.find((m) => m.id === dialog.membershipId) : undefined;
+  // Once opened, the payment dialog stays mounted so that closing it still fades it out.
+  const [paymentUsed, setPaymentUsed] = useState(false);
+  if (dialog?.kind === 'pay' && !paymentUsed) setPaymentUsed(true);
   return (
     <>
       {editing && dialog?.kind === 'edit' && (
-        <MembershipEditDialog
-          key={editing.id}
-          membership={editing}
-          // Administrators use the admin path, which also takes role, belt, school, tier and
-          // status; the owner's path refuses those.
-          mode={isAdmin ? 'admin' : 'owner'}
-          accountAddress={account.address}
-          onSave={async (membership, payload) => {
-            if (isAdmin) await adminUpdateMembership(config, membership.id, payload);
-            else await updateMembership(config, membership.id, payload, intl.locale);
-          }}
-          onClose={() => onChange(null)}
-          payment={{
-            initialTab: dialog.tab,
-            pending: paymentTabPending(editing),
-            panel: (
-              <MembershipPaymentPanel
-                membership={editing}
-                onPay={() => {
-                  const target = membershipPaymentTarget(editing, new Date());
-                  if (target) onChange({ kind: 'pay', target, from: editing.id, approved: false });
-                }}
-              />
-            ),
-          }}
-        />
+        <Suspense fallback={null}>
+          <MembershipEditDialog
+            key={editing.id}
+            membership={editing}
+            // Administrators use the admin path, which also takes role, belt, school, tier and
+            // status; the owner's path refuses those.
+            mode={isAdmin ? 'admin' : 'owner'}
+            accountAddress={account.address}
+            onSave={async (membership, payload) => {
+              if (isAdmin) await adminUpdateMembership(config, membership.id, payload);
+              else await updateMembership(config, membership.id, payload, intl.locale);
+            }}
+            onClose={() => onChange(null)}
+            payment={{
+              initialTab: dialog.tab,
+              pending: paymentTabPending(editing),
+              panel: (
+                <MembershipPaymentPanel
+                  membership={editing}
+                  onPay={() => {
+                    const target = membershipPaymentTarget(editing, new Date());
+                    if (target)
+                      onChange({ kind: 'pay', target, from: editing.id, approved: false });
+                  }}
+                />
+              ),
+            }}
+          />
+        </Suspense>
       )}
-      <PaymentDialog
-        target={dialog?.kind === 'pay' ? dialog.target : null}
-        intro={
-          dialog?.kind === 'pay' && dialog.approved ? (
-            <Alert severity="success">
-              <AlertTitle>
-                <FormattedMessage id="payments.approved" />
-              </AlertTitle>
-              <FormattedMessage id="payments.approvedBody" />
-            </Alert>
-          ) : undefined
-        }
-        onClose={() =>
-          onChange(
-            dialog?.kind === 'pay' && dialog.from
-              ? { kind: 'edit', membershipId: dialog.from, tab: 'payment' }
-              : null,
-          )
-        }
-      />
+      {paymentUsed && (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            target={dialog?.kind === 'pay' ? dialog.target : null}
+            intro={
+              dialog?.kind === 'pay' && dialog.approved ? (
+                <Alert severity="success">
+                  <AlertTitle>
+                    <FormattedMessage id="payments.approved" />
+                  </AlertTitle>
+                  <FormattedMessage id="payments.approvedBody" />
+                </Alert>
+              ) : undefined
+            }
+            onClose={() =>
+              onChange(
+                dialog?.kind === 'pay' && dialog.from
+                  ? { kind: 'edit', membershipId: dialog.from, tab: 'payment' }
+                  : null,
+              )
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
