@@ -1,4 +1,5 @@
 import {
+  addDaysIso,
   addYearsIso,
   daysInMonth,
   formatIsoDateLocal,
@@ -42,6 +43,11 @@ describe('dates', () => {
   it('reads today from the local calendar of the given instant', () => {
     expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
     expect(todayIso(new Date(2025, 11, 31, 0, 0))).toBe('2025-12-31');
+  });
+
+  it('moves dates by whole days across months and years', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2024-03-01', -1)).toBe('2024-02-29');
   });
 
   it('adds years and moves 29 February to 28 February in a common year', () => {

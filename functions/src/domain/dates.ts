@@ -69,6 +69,18 @@ export function addYearsIso(iso: string, years: number): string {
   });
 }
 
+/** `iso` moved by whole days (negative: back). */
+export function addDaysIso(iso: string, days: number): string {
+  const day = parseIsoDate(iso);
+  if (!day) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return formatCalendarDate({
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+  });
+}
+
 /** Shows a calendar date in the reader's locale without any timezone shift. */
 export function formatIsoDateLocal(
   value: string | null | undefined,

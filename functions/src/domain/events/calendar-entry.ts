@@ -1,4 +1,4 @@
-import { formatCalendarDate, parseIsoDate } from '../dates';
+import { addDaysIso, parseIsoDate } from '../dates';
 import { isDetailsLink } from '../schemas/event';
 
 import { chicagoDateTime, chicagoInstant, EVENT_TIME_ZONE, isValidTime } from './chicago-time';
@@ -103,18 +103,6 @@ function eventUrl(detailsLink: string | null, siteOrigin: string): string {
     return detailsLink.startsWith('/') ? `${siteOrigin}${detailsLink}` : detailsLink;
   }
   return `${siteOrigin}/upcoming-events`;
-}
-
-/** `iso` moved by whole days (negative: back), for the feed's window. */
-export function addDaysIso(iso: string, days: number): string {
-  const day = parseIsoDate(iso);
-  if (!day) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
-  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return formatCalendarDate({
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-  });
 }
 
 /** How far back the feed reaches: past events stay a month, then drop out. */
