@@ -60,51 +60,48 @@ async function verifiedUserUid(email: string): Promise<string> {
   return localId;
 }
 
-export interface SeededMember {
-  email: string;
-  password: string;
-  uid: string;
-  membershipId: string;
+interface Profile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: string;
+}
+
+/** A complete account record for a verified user, as the account step leaves it. */
+async function writeAccount(uid: string, email: string, profile: Profile, now: Date) {
+  await emulatorFirestore()
+    .doc(`accounts/${uid}`)
+    .set({
+      uid,
+      email,
+      authMethod: 'email',
+      role: 'member',
+      isActive: true,
+      ...profile,
+      address: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    });
 }
 
 /**
- * A verified user with a complete account and one membership in the given state: 'approved'
- * (awaiting its first payment) or 'active' (paid, a year to run).
+ * A Basic athlete membership of the account, 'approved' (awaiting its first payment) or
+ * 'active' (paid, 300 days to run); `fields` overrides the person and their ranks.
  */
-export async function seedMember(
-  prefix: string,
+async function writeMembership(
+  uid: string,
   state: 'approved' | 'active',
-): Promise<SeededMember> {
-  const email = uniqueEmail(prefix);
-  const uid = await verifiedUserUid(email);
-  const db = emulatorFirestore();
-  const now = new Date();
-  const profile = {
-    firstName: 'Jordan',
-    lastName: `Tester${Math.floor(Math.random() * 1e6)}`,
-    phone: '312-555-0199',
-    dateOfBirth: '1995-05-05',
-    gender: 'other',
-  };
-  await db.doc(`accounts/${uid}`).set({
-    uid,
-    email,
-    authMethod: 'email',
-    role: 'member',
-    isActive: true,
-    ...profile,
-    address: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  });
-  const membership = db.collection('memberships').doc();
+  fields: Profile & Record<string, unknown>,
+  now: Date,
+): Promise<string> {
+  const membership = emulatorFirestore().collection('memberships').doc();
   const paid =
     state === 'active'
       ? {
           status: 'active',
           paymentStatus: 'paid',
-          memberId: null,
           activatedAt: now,
           expiresAt: new Date(now.getTime() + 300 * 24 * 60 * 60 * 1000),
         }
@@ -113,7 +110,6 @@ export async function seedMember(
     id: membership.id,
     accountUid: uid,
     memberId: null,
-    ...profile,
     email: null,
     parentName: null,
     tShirtSize: 'AM',
@@ -133,9 +129,40 @@ export async function seedMember(
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
+    ...fields,
     ...paid,
   });
-  return { email, password: PASSWORD, uid, membershipId: membership.id };
+  return membership.id;
+}
+
+export interface SeededMember {
+  email: string;
+  password: string;
+  uid: string;
+  membershipId: string;
+}
+
+/**
+ * A verified user with a complete account and one membership in the given state: 'approved'
+ * (awaiting its first payment) or 'active' (paid, a year to run).
+ */
+export async function seedMember(
+  prefix: string,
+  state: 'approved' | 'active',
+): Promise<SeededMember> {
+  const email = uniqueEmail(prefix);
+  const uid = await verifiedUserUid(email);
+  const now = new Date();
+  const profile = {
+    firstName: 'Jordan',
+    lastName: `Tester${Math.floor(Math.random() * 1e6)}`,
+    phone: '312-555-0199',
+    dateOfBirth: '1995-05-05',
+    gender: 'other',
+  };
+  await writeAccount(uid, email, profile, now);
+  const membershipId = await writeMembership(uid, state, profile, now);
+  return { email, password: PASSWORD, uid, membershipId };
 }
 
 export interface SeededHousehold {
@@ -155,62 +182,37 @@ export async function seedHousehold(
 ): Promise<SeededHousehold> {
   const email = uniqueEmail(prefix);
   const uid = await verifiedUserUid(email);
-  const db = emulatorFirestore();
   const now = new Date();
   const lastName = `Family${Math.floor(Math.random() * 1e6)}`;
-  await db.doc(`accounts/${uid}`).set({
+  const phone = '312-555-0142';
+  await writeAccount(
     uid,
     email,
-    authMethod: 'email',
-    role: 'member',
-    isActive: true,
-    firstName: 'Elena',
-    lastName,
-    phone: '312-555-0142',
-    dateOfBirth: '1984-03-09',
-    gender: 'female',
-    address: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  });
+    { firstName: 'Elena', lastName, phone, dateOfBirth: '1984-03-09', gender: 'female' },
+    now,
+  );
   const seeded: SeededHousehold['children'] = [];
-  for (const child of children) {
-    const membership = db.collection('memberships').doc();
-    await membership.set({
-      id: membership.id,
-      accountUid: uid,
-      memberId: null,
-      firstName: child.firstName,
-      lastName,
-      phone: '312-555-0142',
-      dateOfBirth: child.dateOfBirth,
-      gender: 'other',
-      email: null,
-      parentName: `Elena ${lastName}`,
-      tShirtSize: 'YM',
-      uniformSize: '2',
-      useAccountAddress: true,
-      address: null,
-      competitionCategories: ['poomsae'],
-      role: 'athlete',
-      beltRank: child.beltRank,
-      division: child.division,
-      currentSchool: 'Evanston Martial Arts',
-      clubId: null,
-      membershipTier: 'basic',
-      isSelfRegistration: false,
-      relationshipToAthlete: 'parent',
-      agreements: null,
-      status: 'active',
-      paymentStatus: 'paid',
-      activatedAt: now,
-      expiresAt: new Date(now.getTime() + 300 * 24 * 60 * 60 * 1000),
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    });
-    seeded.push({ membershipId: membership.id, firstName: child.firstName, lastName });
+  for (const { firstName, dateOfBirth, division, beltRank } of children) {
+    const membershipId = await writeMembership(
+      uid,
+      'active',
+      {
+        firstName,
+        lastName,
+        phone,
+        dateOfBirth,
+        gender: 'other',
+        division,
+        beltRank,
+        parentName: `Elena ${lastName}`,
+        tShirtSize: 'YM',
+        uniformSize: '2',
+        isSelfRegistration: false,
+        relationshipToAthlete: 'parent',
+      },
+      now,
+    );
+    seeded.push({ membershipId, firstName, lastName });
   }
   return { email, password: PASSWORD, uid, children: seeded };
 }
