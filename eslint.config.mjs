@@ -119,6 +119,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // React Router's Link and NavLink bring framework mode's prefetching into the
       // 'libraries' chunk every page loads (+2 KB on the home page): use lib/routing's.
+      // reactfire's other products are built without their SDKs (vite.config.ts).
       'no-restricted-imports': [
         'error',
         {
@@ -127,6 +128,20 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message: 'Use RouterLink from lib/routing/router-link.',
+            },
+            {
+              name: 'reactfire',
+              allowImportNames: [
+                'AuthProvider',
+                'FirebaseAppProvider',
+                'FirestoreProvider',
+                'useFirestore',
+                'useFirestoreCollection',
+                'useFirestoreCollectionData',
+                'useFirestoreDocData',
+              ],
+              message:
+                "Only the Firestore hooks: the build leaves out the SDKs of reactfire's other products.",
             },
           ],
         },

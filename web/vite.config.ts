@@ -141,12 +141,52 @@ function muiTouchRippleOnDemand(): Plugin {
   };
 }
 
+/**
+ * reactfire ships one module for every Firebase product, and its top-level code keeps the
+ * Realtime Database, Storage, Functions and Remote Config SDKs it imports (about 48 KB
+ * compressed) in the chunk of every page that reads Firestore. The app uses its Firestore
+ * hooks only (ESLint allows no others), so reactfire's imports of those SDKs resolve to
+ * stand-ins that fail loudly if ever called.
+ */
+function reactfireWithoutUnusedSdks(): Plugin {
+  const reactfire = /node_modules[\\/]reactfire[\\/]/;
+  const unusedSdk = /^firebase\/(database|functions|remote-config|storage)$/;
+  const prefix = '\0unused-sdk:';
+  return {
+    name: 'reactfire-without-unused-sdks',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!unusedSdk.test(source) || !importer || !reactfire.test(importer)) return null;
+      return `${prefix}${source}|${importer}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const [sdk, importer] = id.slice(prefix.length).split('|') as [string, string];
+      const imported = new RegExp(`import \\{([^}]*)\\} from "${sdk}"`).exec(
+        readFileSync(importer, 'utf8'),
+      );
+      const bindings = imported?.[1];
+      if (!bindings) throw new Error(`reactfire no longer imports named bindings of ${sdk}`);
+      return bindings
+        .split(',')
+        .map((binding) => binding.trim().split(/\s+as\s+/)[0])
+        .map(
+          (name) =>
+            `export const ${name} = () => { throw new Error('${sdk} is not bundled (vite.config.ts)'); };`,
+        )
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
     muiWithoutCssVariables(),
     muiTouchRippleOnDemand(),
     reactRouterPureCalls(),
+    reactfireWithoutUnusedSdks(),
     react(),
     ...(isSsrBuild ? [] : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')]),
     devRuntimeConfig(),
