@@ -29,7 +29,8 @@ function SignedInLinks({
   isAdmin: boolean;
   onNavigate: () => void;
 }) {
-  const ownsActiveClub = useOwnsActiveClub(uid);
+  // The drawer mounts its links each time it opens.
+  const ownsActiveClub = useOwnsActiveClub(uid, true);
   return (
     <>
       <ListItemButton component={RouterLink} to="/my-account" onClick={onNavigate}>

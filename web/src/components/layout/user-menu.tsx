@@ -37,8 +37,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { signOut } = useSession();
-  const ownsActiveClub = useOwnsActiveClub(user.uid);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const ownsActiveClub = useOwnsActiveClub(user.uid, Boolean(anchor));
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState(false);

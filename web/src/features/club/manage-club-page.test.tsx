@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { getMyClubMemberships } from '../../lib/clubs/my-club-memberships';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-import { getMyClubMemberships, listClubMembers } from './api/club-owner-api';
+import { listClubMembers } from './api/club-owner-api';
 import { ManageClubPage } from './manage-club-page';
 
 jest.mock('./api/club-owner-api');
+jest.mock('../../lib/clubs/my-club-memberships');
 jest.mock('../../lib/session/session-provider');
 jest.setTimeout(30_000);
 

@@ -2,9 +2,8 @@ import { ACTIVE_STATUS } from '@domain/status';
 import { useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
+import { getMyClubMemberships } from '../../lib/clubs/my-club-memberships';
 import type { ClubRecord } from '../../lib/records/records';
-
-import { getMyClubMemberships } from './api/club-owner-api';
 
 export type ActiveClubState =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ClubRecord };

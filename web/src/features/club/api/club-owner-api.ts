@@ -1,21 +1,10 @@
-import type { ClubListWire, ClubRosterWire, ClubWire } from '@domain/wire/club';
+import type { ClubRosterWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
-import {
-  clubFromWire,
-  membershipFromWire,
-  type ClubRecord,
-  type MembershipRecord,
-} from '../../../lib/records/records';
-
-/** The signed-in person's club memberships (empty when there are none). */
-export async function getMyClubMemberships(config: RuntimeConfig): Promise<ClubRecord[]> {
-  const body = await signedInRequest<ClubWire[] | ClubListWire>(config, '/club-memberships/me/all');
-  return (Array.isArray(body) ? body : (body?.club_memberships ?? [])).map(clubFromWire);
-}
+import { membershipFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
 export interface RosterQuery {
