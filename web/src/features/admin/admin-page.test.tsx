@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { listMemberships } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -11,6 +13,7 @@ import { listClubMemberships } from './api/clubs-api';
 import { listEvents } from './api/events-api';
 
 jest.mock('../../lib/session/use-required-session');
+jest.mock('../../lib/admin/memberships-api');
 jest.mock('./api/accounts-api');
 jest.mock('./api/clubs-api');
 jest.mock('./api/events-api');
@@ -30,6 +33,7 @@ beforeEach(() => {
   jest.mocked(listAccounts).mockResolvedValue({ items: [], total: 0 });
   jest.mocked(listClubMemberships).mockResolvedValue({ items: [], total: 0 });
   jest.mocked(listEvents).mockResolvedValue({ items: [], total: 0 });
+  jest.mocked(listMemberships).mockResolvedValue({ items: [], total: 0 });
 });
 
 describe('AdminPage', () => {
@@ -72,5 +76,17 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Event' })).toBeInTheDocument();
+  });
+
+  it('loads the tab opened from the tab bar', async () => {
+    session.mockReturnValue({ user: null, ready: true });
+    renderAdmin();
+    expect(await screen.findByText('No Accounts Found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'All Coaches' }));
+    expect(screen.getByRole('tab', { name: 'All Coaches' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('No Coaches Found')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,30 @@
 import { Box, Container, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { whenVisitorActs } from '../../lib/scheduling/main-thread';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
 import { AdminTabBar, panelId, tabId } from './admin-tab-bar';
-import { AdminTabPanel } from './admin-tab-panel';
+import { AdminTabPanel, preloadAdminTab, preloadAdminTabs } from './admin-tab-panel';
 import { DEFAULT_ADMIN_TAB, adminTabFrom, type AdminTab } from './admin-tabs';
 
 /** /admin: the administrators' console, one tab per kind of record (spec 02). */
 export function AdminPage() {
   usePageMeta('admin.title', 'admin.lead');
-  const { ready } = useRequiredSession({ admin: true });
+  const { user, ready } = useRequiredSession({ admin: true });
+  const isAdmin = Boolean(user?.isAdmin);
   const [params, setParams] = useSearchParams();
   const tab = adminTabFrom(params.get('tab'));
+  // For an administrator (known from the stored session), the open tab's code downloads
+  // while the session is confirmed; the other tabs' once they start using the page.
+  useEffect(() => {
+    if (isAdmin) void preloadAdminTab(tab);
+  }, [isAdmin, tab]);
+  useEffect(() => (isAdmin ? whenVisitorActs(preloadAdminTabs) : undefined), [isAdmin]);
   if (!ready) return <LoadingScreen messageId="admin.loading" />;
 
   const selectTab = (next: AdminTab) =>
