@@ -1,15 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { eraseAccount, listAccounts } from '../api/accounts-api';
+import { eraseAccount, listAccounts, updateAccount } from '../api/accounts-api';
+import { getRecordHistory } from '../api/audit-api';
 
 import { AccountsPanel } from './accounts-panel';
 
 jest.mock('../api/accounts-api');
+jest.mock('../api/audit-api');
 
 const rosa = accountRecord({
   id: 'u-rosa',
@@ -42,11 +44,37 @@ describe('AccountsPanel and a request to delete an account', () => {
     expect(await screen.findByText('Deletion requested')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Erase data' }));
     expect(
-      screen.getByRole('dialog', { name: "Erase Rosa Diaz's personal data?" }),
+      await screen.findByRole('dialog', { name: "Erase Rosa Diaz's personal data?" }),
     ).toBeInTheDocument();
     expect(eraseAccount).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Erase permanently' }));
     await waitFor(() => expect(eraseAccount).toHaveBeenCalledWith(expect.anything(), 'u-rosa'));
+  });
+
+  it('focuses the confirmation once it opens, and gives focus back to Erase data on Escape', async () => {
+    renderPanel();
+    const erase = await screen.findByRole('button', { name: 'Erase data' });
+    await userEvent.click(erase);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erase permanently' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(erase).toHaveFocus();
+    expect(eraseAccount).not.toHaveBeenCalled();
+  });
+
+  it('opens the edit dialog, with the history, and saves from it', async () => {
+    jest.mocked(updateAccount).mockResolvedValue(undefined as never);
+    jest.mocked(getRecordHistory).mockResolvedValue([]);
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rosa Diaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Account: Rosa Diaz' });
+    expect(await within(dialog).findByText('No changes recorded yet.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'u-rosa', expect.anything()),
+    );
   });
 
   it('offers no erasure for an account that did not ask', async () => {

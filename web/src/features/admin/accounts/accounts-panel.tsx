@@ -1,8 +1,7 @@
 import { Button, Chip, Stack } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
 import type { PageQuery } from '../../../lib/admin/admin-records';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -10,12 +9,16 @@ import { eraseAccount, listAccounts, restoreAccount, softDeleteAccount } from '.
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
+import { ConfirmDialog } from '../shared/on-demand-dialogs';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
-import { EditAccountDialog } from './edit-account-dialog';
+// The edit form and the account's history download when an administrator opens one.
+const EditAccountDialog = lazy(() =>
+  import('./edit-account-dialog').then((module) => ({ default: module.EditAccountDialog })),
+);
 
 const nameOf = (account: AccountRecord) =>
   `${account.firstName} ${account.lastName}`.trim() || account.email;
@@ -141,7 +144,15 @@ export function AccountsPanel() {
         }
         footer={<ListPagination list={list} />}
       />
-      <EditAccountDialog account={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditAccountDialog
+            account={editing}
+            onClose={() => setEditing(null)}
+            onSaved={list.reload}
+          />
+        </Suspense>
+      )}
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
         loading={action.busy}

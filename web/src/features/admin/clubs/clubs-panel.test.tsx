@@ -1,5 +1,5 @@
 import type { ClubWire } from '@domain/wire/club';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
@@ -7,6 +7,7 @@ import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { clubRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import {
+  createClubInvitation,
   listClubMemberships,
   revokeClubInvitation,
   setClubStatusWithReason,
@@ -76,7 +77,7 @@ describe('All Clubs', () => {
         name: 'Revoke the invitation of Prairie State Taekwondo',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Revoke invitation?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(revokeClubInvitation).toHaveBeenCalledWith(expect.anything(), 'INVITE_CODE_123');
   });
@@ -112,6 +113,27 @@ describe('All Clubs', () => {
     expect(updateClubMembership).not.toHaveBeenCalledWith(expect.anything(), 'club-active', {
       status: 'cancelled',
     });
+  });
+
+  it('invites a club from its dialog, focused on the club name, and shows the invitation', async () => {
+    jest.mocked(createClubInvitation).mockResolvedValue({
+      invite_code: 'NEW_CODE',
+      registration_link: 'https://example.org/register-club?invite_code=NEW_CODE',
+      club_name: 'Riverside TKD',
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite a New Club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a New Club' });
+    const name = within(dialog).getByRole('textbox', { name: 'Club Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Riverside TKD');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Club Email' }),
+      'owner@riverside.example',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the expiry date and filters on it', async () => {

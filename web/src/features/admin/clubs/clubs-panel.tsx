@@ -2,11 +2,10 @@ import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
 import {
   isReasonedStatus,
@@ -28,18 +27,25 @@ import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
+import { ConfirmDialog, onDemandDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { CLUB_STATUS_OPTIONS, EXPIRY_OPTIONS } from '../shared/status-options';
-import { StatusReasonDialog } from '../shared/status-reason-dialog';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
-import { ClubEditDialog } from './club-edit-dialog';
 import { copyText, invitationLink } from './copy-invite-link';
-import { InviteClubDialog } from './invite-club-dialog';
 import { InviteResult } from './invite-result';
+
+// The edit and invitation forms download when an administrator opens one.
+const ClubEditDialog = lazy(() =>
+  import('./club-edit-dialog').then((module) => ({ default: module.ClubEditDialog })),
+);
+const InviteClubDialog = onDemandDialog(
+  () => import('./invite-club-dialog').then((module) => module.InviteClubDialog),
+  (props) => props.open,
+);
 
 const TEXTS = {
   loading: 'admin.clubs.loading',
@@ -271,7 +277,11 @@ export function ClubsPanel() {
         }}
         onClose={() => setReasoning(null)}
       />
-      <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      {editing && (
+        <Suspense fallback={null}>
+          <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+        </Suspense>
+      )}
       <DeleteConfirm
         name={deleting ? nameOf(deleting) : null}
         loading={action.busy}

@@ -142,7 +142,7 @@ describe('Events (admin)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Cancel Event: Kyorugi Rules Seminar' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this event?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
     expect(changeEvent).not.toHaveBeenCalled();
     const confirm = within(dialog).getByRole('button', { name: 'Cancel Event' });
     expect(confirm).toHaveClass('MuiButton-colorError');

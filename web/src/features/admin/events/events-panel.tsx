@@ -27,15 +27,14 @@ import {
   TableError,
   TableLoading,
 } from '../../../components/member-table/table-states';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useConfig } from '../../../config/config-context';
 import type { PageQuery } from '../../../lib/admin/admin-records';
 import { changeEvent, listEvents, type EventAction } from '../api/events-api';
 import { ListPagination } from '../shared/list-table-props';
+import { ConfirmDialog } from '../shared/on-demand-dialogs';
 import { useAdminAction } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
-import { EventFormDialog } from './event-form-dialog';
 import {
   EventActions,
   EventEntriesText,
@@ -44,7 +43,10 @@ import {
   EventWhen,
 } from './event-row-parts';
 
-// Loaded when an administrator opens a roster, not with the admin page.
+// Loaded when an administrator opens an event's form or roster, not with the table.
+const EventFormDialog = lazy(() =>
+  import('./event-form-dialog').then((m) => ({ default: m.EventFormDialog })),
+);
 const EventRosterDialog = lazy(() =>
   import('./roster/event-roster-dialog').then((m) => ({ default: m.EventRosterDialog })),
 );
@@ -225,11 +227,13 @@ export function EventsPanel() {
         {!list.loading && !list.error && <ListPagination list={list} />}
       </Paper>
       {editing && (
-        <EventFormDialog
-          event={editing.event}
-          onClose={() => setEditing(null)}
-          onSaved={list.reload}
-        />
+        <Suspense fallback={null}>
+          <EventFormDialog
+            event={editing.event}
+            onClose={() => setEditing(null)}
+            onSaved={list.reload}
+          />
+        </Suspense>
       )}
       {rosterOf && (
         <Suspense fallback={null}>

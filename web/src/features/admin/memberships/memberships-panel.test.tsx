@@ -178,6 +178,30 @@ describe('All Referees', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('focuses the reason once the dialog opens, and gives focus back to the status on Escape', async () => {
+    const user = renderPanel();
+    const status = await screen.findByRole('combobox', { name: 'Status of Referee Number1' });
+    await user.click(status);
+    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Referee Number1?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(status).toHaveFocus();
+  });
+
+  it("opens a membership's edit dialog with its history", async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Referee Number1' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit Membership: Referee Number1',
+    });
+    expect(await within(dialog).findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal in the dialog, which stays open", async () => {
     jest.mocked(setMembershipStatusWithReason).mockRejectedValue(
       new ApiRequestError({
@@ -218,7 +242,7 @@ describe('All Referees', () => {
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move to trash?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move to trash?' });
     expect(
       within(dialog).getByText(
         'Referee Number2 will be moved to the trash. You can restore it from the Trash view.',

@@ -12,7 +12,6 @@ import {
   type ReasonedStatus,
 } from '../../../lib/admin/admin-records';
 import {
-  adminUpdateMembership,
   listMemberships,
   restoreMembership,
   setMembershipStatus,
@@ -23,23 +22,20 @@ import type { MembershipRecord } from '../../../lib/records/records';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
-import { HistoryPanel } from '../shared/history-panel';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
+import { StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RestoreButton } from '../shared/restore-button';
 import { EXPIRY_OPTIONS, MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
-import { StatusReasonDialog } from '../shared/status-reason-dialog';
 import { StatusSelect } from '../shared/status-select';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
 
-// The edit dialog and its form download when an administrator opens a membership.
-const MembershipEditDialog = lazy(() =>
-  import('../../../components/membership-edit/membership-edit-dialog').then((m) => ({
-    default: m.MembershipEditDialog,
-  })),
+// The edit dialog, its form and the history download when an administrator opens a membership.
+const EditMembershipDialog = lazy(() =>
+  import('./edit-membership-dialog').then((m) => ({ default: m.EditMembershipDialog })),
 );
 
 /** All Memberships, All Coaches or All Referees: one server-paged member table. */
@@ -159,17 +155,11 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
       />
       {editing && (
         <Suspense fallback={null}>
-          <MembershipEditDialog
+          <EditMembershipDialog
             membership={editing}
-            mode="admin"
             onClose={() => setEditing(null)}
-            onSave={async (membership, payload) => {
-              await adminUpdateMembership(config, membership.id, payload);
-              list.reload();
-            }}
-          >
-            {editing && <HistoryPanel recordId={editing.id} />}
-          </MembershipEditDialog>
+            onSaved={list.reload}
+          />
         </Suspense>
       )}
       <StatusReasonDialog

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './on-demand-dialogs';
 
 export interface DeleteConfirmProps {
   /** The record's name, or null when the dialog is closed. */
