@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
-import type { EventListView } from '../../domain/schemas/event';
+import type { EventListView } from '../../domain/events/event-list-views';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 
 import { eventFromStored } from './event.mapper';

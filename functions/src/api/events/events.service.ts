@@ -1,7 +1,8 @@
 import { changedFieldNames } from '../../domain/audit-diff';
 import { chicagoDateTime } from '../../domain/events/chicago-time';
+import type { EventListView } from '../../domain/events/event-list-views';
 import { storedLogoProblem } from '../../domain/image-dimensions';
-import type { EventInput, EventListView } from '../../domain/schemas/event';
+import type { EventInput } from '../../domain/schemas/event';
 import type { ValidationMessageKey } from '../../domain/validation-messages';
 import type { PageRequest } from '../admin/listing/listing-query';
 import { assertAdmin, type Caller } from '../auth/caller';

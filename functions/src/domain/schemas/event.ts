@@ -3,6 +3,7 @@ import { array, boolean, number, type InferType } from 'yup';
 import { isValidIsoDate } from '../dates';
 import { AGE_DIVISIONS, COACH_BELT_RANKS, MEMBERSHIP_ROLES } from '../enums';
 import { chicagoInstant, isValidTime } from '../events/chicago-time';
+import { EVENT_LIST_VIEWS } from '../events/event-list-views';
 import { EVENT_TYPES } from '../events/event-types';
 
 import { logoDataUrlProblem } from './club-membership';
@@ -180,10 +181,6 @@ export type EventEntryInput = InferType<typeof eventEntrySchema>;
 export const EVENTS_PAGE_SIZE = 25;
 
 /** GET /events (administrators): a page of every event, drafts and cancelled ones too. */
-/** The administrator's list: upcoming events soonest first, or past ones latest first. */
-export const EVENT_LIST_VIEWS = ['upcoming', 'past'] as const;
-export type EventListView = (typeof EVENT_LIST_VIEWS)[number];
-
 export const eventsQuerySchema = strictObject({
   when: oneOfText(EVENT_LIST_VIEWS).default('upcoming'),
   skip: number().typeError(INVALID_TYPE).integer().min(0).max(10_000).default(0),

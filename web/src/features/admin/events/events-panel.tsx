@@ -1,4 +1,4 @@
-import { EVENT_LIST_VIEWS } from '@domain/schemas/event';
+import { EVENT_LIST_VIEWS } from '@domain/events/event-list-views';
 import type { EventWire } from '@domain/wire/event';
 import AddIcon from '@mui/icons-material/Add';
 import {
