@@ -32,7 +32,9 @@ describe('useAdminAction', () => {
     });
     expect(reload).not.toHaveBeenCalled();
     render(wrapper({ children: result.current.notice.element }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages['admin.deleteFailed'] as string);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages['admin.deleteFailed'] as string,
+    );
   });
 
   it('soft deletes the row awaiting confirmation, busy meanwhile, then closes it', async () => {

@@ -1,10 +1,13 @@
-import { Alert, Snackbar } from '@mui/material';
 import { useCallback, useState } from 'react';
 
-interface Notice {
-  message: string;
-  severity: 'success' | 'error' | 'info';
-}
+import type { Notice } from './notice-snackbar';
+import { onDemandDialog } from './on-demand-dialogs';
+
+// The snackbar's code loads with the first notice, not with the table.
+const NoticeSnackbar = onDemandDialog(
+  () => import('./notice-snackbar').then((module) => module.NoticeSnackbar),
+  (props) => props.notice !== null,
+);
 
 /** One short message at a time (copied link, failed delete...), read out by screen readers. */
 export function useNotice() {
@@ -13,19 +16,6 @@ export function useNotice() {
     (message: string, severity: Notice['severity'] = 'error') => setNotice({ message, severity }),
     [],
   );
-  const element = (
-    <Snackbar
-      open={notice !== null}
-      autoHideDuration={6000}
-      onClose={() => setNotice(null)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
-          {notice.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
+  const element = <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />;
   return { show, element };
 }
