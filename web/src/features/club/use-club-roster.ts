@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
 import type { MembershipRecord } from '../../lib/records/records';
@@ -52,12 +52,13 @@ export function useClubRoster() {
       .then(({ items, total }) => {
         const last = items.at(-1);
         if (last) ids.set(page, last.id);
-        if (current) setState({ members: items, total, loading: false });
+        // A transition: React renders the rows in slices that leave room for a tap.
+        if (current) startTransition(() => setState({ members: items, total, loading: false }));
       })
       .catch((error: unknown) => {
         // Spec 02 §8: logged only; the empty state shows.
         console.error('Failed to load the club members', error);
-        if (current) setState({ members: [], total: 0, loading: false });
+        if (current) startTransition(() => setState({ members: [], total: 0, loading: false }));
       });
     return () => {
       current = false;

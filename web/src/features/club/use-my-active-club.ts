@@ -1,5 +1,5 @@
 import { ACTIVE_STATUS } from '@domain/status';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
 import { getMyClubMemberships } from '../../lib/clubs/my-club-memberships';
@@ -18,7 +18,9 @@ export function useMyActiveClub(enabled: boolean): ActiveClubState {
     getMyClubMemberships(config)
       .then((clubs) => {
         const club = clubs.find((candidate) => candidate.status === ACTIVE_STATUS);
-        if (current) setState(club ? { status: 'found', club } : { status: 'none' });
+        // A transition: the page renders in slices that leave room for a tap.
+        if (current)
+          startTransition(() => setState(club ? { status: 'found', club } : { status: 'none' }));
       })
       .catch((error: unknown) => {
         console.error('Failed to load the club', error);

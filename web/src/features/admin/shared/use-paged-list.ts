@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
 
@@ -80,9 +80,13 @@ export function usePagedList<T extends { id: string }>(
         ({ items, total }) => {
           const last = items.at(-1);
           if (last) ids.set(page, last.id);
-          if (current) setState({ items, total, loading: false, error: null });
+          // A transition: React renders the rows in slices that leave room for a tap.
+          if (current)
+            startTransition(() => setState({ items, total, loading: false, error: null }));
         },
-        (error: unknown) => current && setState({ items: [], total: 0, loading: false, error }),
+        (error: unknown) =>
+          current &&
+          startTransition(() => setState({ items: [], total: 0, loading: false, error })),
       );
     return () => {
       current = false;
