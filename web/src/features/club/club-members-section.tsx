@@ -4,12 +4,21 @@ import { useIntl } from 'react-intl';
 import type { MemberColumn } from '../../components/member-table/member-columns';
 import { MemberTable } from '../../components/member-table/member-table';
 import { PaginationBar } from '../../components/member-table/pagination-bar';
-import { MembershipEditDialog } from '../../components/membership-edit/membership-edit-dialog';
+import { onDemandDialog } from '../../components/ui/on-demand-dialog';
 import { useConfig } from '../../config/config-context';
 import type { MembershipRecord } from '../../lib/records/records';
 
 import { updateClubMember } from './api/club-owner-api';
 import { ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
+
+// The edit form (and the form schemas with it) loads when the owner first edits a member.
+const MembershipEditDialog = onDemandDialog(
+  () =>
+    import('../../components/membership-edit/membership-edit-dialog').then(
+      (module) => module.MembershipEditDialog,
+    ),
+  (props) => props.membership !== null,
+);
 
 const CLUB_COLUMNS: readonly MemberColumn[] = ['member', 'role', 'beltRank', 'division', 'status'];
 

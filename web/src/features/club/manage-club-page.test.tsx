@@ -101,7 +101,7 @@ describe('ManageClubPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search club members...' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Ana Lopez' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Ana Lopez' }));
-    expect(screen.getByRole('textbox', { name: 'Current School' })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Current School' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAttribute(
       'aria-disabled',
       'true',

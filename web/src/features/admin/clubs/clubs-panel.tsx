@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
+import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { useConfig } from '../../../config/config-context';
 import {
   isReasonedStatus,
@@ -27,7 +28,7 @@ import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
-import { ConfirmDialog, onDemandDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
+import { ConfirmDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { CLUB_STATUS_OPTIONS, EXPIRY_OPTIONS } from '../shared/status-options';

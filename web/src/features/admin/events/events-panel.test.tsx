@@ -131,6 +131,9 @@ describe('Events (admin)', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish: Summer Camp' }));
     expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-draft', 'publish');
+    // The change reloads the list: act on the reloaded rows.
+    await waitFor(() => expect(listEvents).toHaveBeenCalledTimes(2));
+    await screen.findByRole('table');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Unpublish: Kyorugi Rules Seminar' }),
     );

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
+import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
+
 import type { Notice } from './notice-snackbar';
-import { onDemandDialog } from './on-demand-dialogs';
 
 // The snackbar's code loads with the first notice, not with the table.
 const NoticeSnackbar = onDemandDialog(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { onDemandDialog } from './on-demand-dialogs';
+import { onDemandDialog } from './on-demand-dialog';
 
 function FakeDialog({ open }: { open: boolean }) {
   return <div role="dialog" aria-label="Fake" data-open={String(open)} />;
