@@ -1,5 +1,5 @@
 import { isAccountComplete } from '@domain/status';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
@@ -35,13 +35,15 @@ function MyRecords({
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
-  if (account.status === 'error') return <AccountReadFailed />;
   // The tabs wait for the memberships and clubs too (they arrive with the account, over the
   // same connection): painted with a list still loading, they jumped when it arrived, and
-  // each late list re-rendered every tab.
-  if ([account, memberships, clubs].some((read) => read.status === 'loading')) {
-    return <LoadingScreen messageId="account.loading" />;
-  }
+  // each late list re-rendered every tab. Live reads update React synchronously; deferred,
+  // the first paint of the tabs (the page's largest render) is rendered in slices instead.
+  const loaded = useDeferredValue(
+    [account, memberships, clubs].every((read) => read.status !== 'loading'),
+  );
+  if (account.status === 'error') return <AccountReadFailed />;
+  if (!loaded) return <LoadingScreen messageId="account.loading" />;
   if (!account.data) {
     return (
       <Suspense fallback={<LoadingScreen messageId="account.loading" />}>
