@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { DirectoryResult } from './api/directory-result';
@@ -13,7 +13,7 @@ import { rememberCardCount, skeletonCount } from './skeleton-counts';
  * shown, which the section's skeleton reserves on the next visit unless `remember` is false.
  */
 export function DirectoryResultView<T>({
-  result,
+  result: live,
   section,
   countOf,
   remember = true,
@@ -27,6 +27,9 @@ export function DirectoryResultView<T>({
   emptyId: string;
   children: (data: T) => ReactNode;
 }) {
+  // Live lists update React synchronously, and the three arrive together: deferred, their
+  // cards are rendered in slices that leave room for a tap, the skeleton showing meanwhile.
+  const result = useDeferredValue(live);
   const count =
     result.status === 'success' && result.data !== undefined ? countOf(result.data) : null;
   useEffect(() => {
