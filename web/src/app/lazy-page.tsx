@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 import { loadAreas, MESSAGE_AREAS, type MessageArea } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
+import { preloadableLazy } from '../lib/lazy/preloadable-lazy';
 
 export type LazyPage = ComponentType & {
   /** Loads the page's code and, given a language, its messages. */
@@ -20,18 +21,8 @@ export function lazyPage<Name extends string>(
   name: Name,
   messageAreas: readonly MessageArea[] = MESSAGE_AREAS,
 ): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const loadCode = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return { default: loaded };
-    }));
-  const Lazy = lazy(loadCode);
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
+  const Page = preloadableLazy(() => load().then((module) => module[name]));
+  const loadCode = Page.preload;
   const preload = (locale?: Locale) =>
     Promise.all([loadCode(), locale ? loadAreas(locale, messageAreas) : undefined]);
   return Object.assign(Page, { preload, messageAreas });

@@ -1,38 +1,21 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 
 import { TableLoading } from '../../components/member-table/table-states';
+import { preloadableLazy } from '../../lib/lazy/preloadable-lazy';
 
 import type { AdminTab } from './admin-tabs';
 
-/**
- * A tab's panel in a chunk of its own, which `preload` starts loading before the tab shows.
- * Code already loaded renders at once, without a frame of the fallback.
- */
-function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load().then((panel) => (loaded = panel)));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Panel(props: P) {
-    // Chosen once: React may show the lazy one as the code arrives, and a later switch to
-    // the loaded one would mount the panel again (its page, search and dialog lost).
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return Object.assign(Panel, { preload });
-}
-
 // Each tab's table, actions and dialogs load with the tab, not with the console.
-const AccountsPanel = lazyPanel(() =>
+const AccountsPanel = preloadableLazy(() =>
   import('./accounts/accounts-panel').then((module) => module.AccountsPanel),
 );
-const ClubsPanel = lazyPanel(() =>
+const ClubsPanel = preloadableLazy(() =>
   import('./clubs/clubs-panel').then((module) => module.ClubsPanel),
 );
-const MembershipsPanel = lazyPanel(() =>
+const MembershipsPanel = preloadableLazy(() =>
   import('./memberships/memberships-panel').then((module) => module.MembershipsPanel),
 );
-const EventsPanel = lazyPanel(() =>
+const EventsPanel = preloadableLazy(() =>
   import('./events/events-panel').then((module) => module.EventsPanel),
 );
 
