@@ -7,11 +7,10 @@ import {
   launchBrowser,
   newContext,
   seriousAxeViolations,
+  signIn,
   VIEWPORTS,
   watchConsole,
 } from '../support/browser';
-
-import { signInWhenReady } from './sign-in-when-ready';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ async function adminPage(options: Parameters<typeof newContext>[1] = {}) {
   const context = await newContext(browser, options);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await signInWhenReady(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   return { context, page };
 }
 
@@ -162,7 +161,7 @@ describe('the admin console', () => {
   it('sends a member who is not an administrator to My Account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInWhenReady(page, DEMO.member);
+    await signIn(page, DEMO.member);
     await page.goto('/admin');
     await page.waitForURL('**/my-account');
     await context.close();

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { signInWhenReady } from '../admin/sign-in-when-ready';
 import {
   fillAccountInformation,
   layoutProblems,
@@ -16,6 +15,7 @@ import {
   launchBrowser,
   newContext,
   seriousAxeViolations,
+  signIn,
   VIEWPORTS,
   watchConsole,
 } from '../support/browser';
@@ -64,7 +64,7 @@ describe('registering a club through its invitation', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signInWhenReady(page, PARENT);
+    await signIn(page, PARENT);
     await page.goto(`/register-club?invite_code=${PENDING_INVITE}`);
     await page.getByRole('heading', { name: 'Prairie State Taekwondo' }).waitFor();
     await page.getByRole('button', { name: 'Verify Security' }).click();
@@ -102,7 +102,7 @@ describe('the whole club chain', () => {
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
     const adminErrors = watchConsole(admin);
-    await signInWhenReady(admin, DEMO.admin);
+    await signIn(admin, DEMO.admin);
     await admin.goto('/admin?tab=club-memberships');
     await admin.getByRole('button', { name: 'Invite a New Club' }).click();
     const invite = admin.getByRole('dialog', { name: 'Invite a New Club' });

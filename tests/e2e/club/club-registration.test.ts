@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 
-import { signInWhenReady } from '../admin/sign-in-when-ready';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from '../support/browser';
+import {
+  launchBrowser,
+  newContext,
+  seriousAxeViolations,
+  signIn,
+  VIEWPORTS,
+} from '../support/browser';
 import { message, type Locale } from '../support/catalogue';
 
 import { inviteClub } from './invite-club';
@@ -102,7 +107,7 @@ describe('club management', () => {
   it('shows the owner their club and lets them edit a member, with school, tier and status locked', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signInWhenReady(page, CLUB_OWNER);
+    await signIn(page, CLUB_OWNER);
     await page.goto('/manage-club');
     await page.getByRole('heading', { name: 'Lakeshore Taekwondo' }).waitFor();
     await page.getByRole('heading', { name: /^Club Members \(\d+\)$/ }).waitFor();

@@ -57,7 +57,6 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Serious and critical axe-core violations, summarised for a readable failure. */
 /**
  * Scrolls down the page and back, as a reader would: sections below the first screen load
  * their code (and their data) only as they come near.
@@ -73,7 +72,20 @@ export async function scrollThroughPage(page: Page) {
   });
 }
 
+/**
+ * Serious and critical axe-core violations, summarised for a readable failure. Transitions
+ * are let finish first: a dialog caught mid-fade has half-transparent text, which axe
+ * reports as too little contrast.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -97,11 +109,26 @@ export async function gotoLive(page: Page, url: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Signs in through /login. On a busy machine a tick of the security check has been lost
+ * (the checkbox never became checked): then reload and tick again.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  await gotoLive(page, '/login');
-  // The email form appears once the security check (the emulator's local check) passes.
-  await page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ }).check();
-  await page.getByLabel(/^(Email|Correo electrónico)/).fill(account.email);
+  await page.goto('/login');
+  const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
+  const email = page.getByLabel(/^(Email|Correo electrónico)/);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (!(await check.isChecked())) await check.click();
+    try {
+      await email.waitFor({ timeout: 15_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.reload();
+    }
+  }
+  await email.fill(account.email);
   await page.getByLabel(/^(Password|Contraseña)/).fill(account.password);
   await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
   await page.waitForURL('**/my-account');
