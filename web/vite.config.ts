@@ -180,6 +180,39 @@ function reactfireWithoutUnusedSdks(): Plugin {
   };
 }
 
+/**
+ * V8 compiles a function the first time it is called, on the main thread, inside whatever
+ * task called it. A file that starts with `//# allFunctionsCalledOnLoad` (explicit compile
+ * hints, Chrome 136+) is compiled whole on a background thread as it streams in. Only for
+ * what a page runs at once: the entry's layers and the Firebase SDK of the signed-in pages
+ * (traces of /my-account: its longest tasks 21-31 ms, then 14-23 ms).
+ */
+function eagerCompileHints(): Plugin {
+  const layers = new Set(['react', 'styles', 'libraries', 'layout', 'shell']);
+  const sdk = /node_modules[\\/]@firebase[\\/](app|auth|firestore)[\\/]/;
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'eager-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (!layers.has(chunk.name) && !chunk.moduleIds.some((id) => sdk.test(id))) continue;
+        chunk.code = hint + chunk.code;
+        // The source map's lines move down by the one the hint takes.
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const json = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+        } else if (chunk.map) {
+          chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
@@ -188,7 +221,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     reactRouterPureCalls(),
     reactfireWithoutUnusedSdks(),
     react(),
-    ...(isSsrBuild ? [] : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production')]),
+    ...(isSsrBuild
+      ? []
+      : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'), eagerCompileHints()]),
     devRuntimeConfig(),
   ],
   resolve: {
