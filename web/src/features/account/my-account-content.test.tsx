@@ -49,6 +49,10 @@ function identityBy(authMethod: 'email' | 'google') {
   });
 }
 
+// The setup form is a lazy chunk: loaded here, its first import (over a second on a busy
+// machine) does not eat into the first test's wait for the form.
+beforeAll(() => import('./complete-account-setup'));
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useMyAccount).mockReturnValue({ status: 'success', data: undefined });
