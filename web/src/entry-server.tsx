@@ -1,12 +1,15 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import { App } from './app/app';
 import { createEmotionCache, EMOTION_KEY, PRERENDERED_STYLES } from './app/emotion-cache';
+import { RouteMessages } from './app/route-messages';
 import { AppRoutes, pageFor, preloadRoute } from './app/routes';
+import { STYLE_SAMPLES } from './app/style-samples';
 import type { PageMeta } from './components/seo/page-meta-collector';
 import { PageMetaCollector } from './components/seo/page-meta-collector';
 import type { RuntimeConfig } from './config/runtime-config';
@@ -61,6 +64,17 @@ function styleTags(cache: EmotionCache, critical: EmotionCriticalToChunks): stri
     .join('');
 }
 
+/** Renders a tree to HTML once every lazy part has loaded. */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await failingOnIntlErrors(() =>
+    prerenderToNodeStream(tree, {
+      // Inline every Suspense boundary: outlined ones need inline scripts, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    }),
+  );
+  return streamToString(prelude);
+}
+
 /** Renders one route in one language to HTML with its critical CSS, at build time. */
 export async function renderPage(
   url: string,
@@ -72,23 +86,27 @@ export async function renderPage(
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const meta: PageMeta = { title: '', description: null };
-  const { prelude } = await failingOnIntlErrors(() =>
-    prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <PageMetaCollector.Provider value={meta}>
-          <App start={{ locale, messages, config: { status: 'ready', config }, renderDate }}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </App>
-        </PageMetaCollector.Provider>
-      </CacheProvider>,
-      // Inline every Suspense boundary: outlined ones need inline scripts, which the CSP refuses.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    ),
+  const app = (content: ReactNode) => (
+    <CacheProvider value={cache}>
+      <PageMetaCollector.Provider value={meta}>
+        <App start={{ locale, messages, config: { status: 'ready', config }, renderDate }}>
+          <StaticRouter location={url}>{content}</StaticRouter>
+        </App>
+      </PageMetaCollector.Provider>
+    </CacheProvider>
   );
-  const html = await streamToString(prelude);
-  const styles = styleTags(cache, extractCriticalToChunks(html));
+  const html = await renderToHtml(app(<AppRoutes />));
+  const Samples = await STYLE_SAMPLES[url]?.();
+  const samplesHtml = Samples
+    ? await renderToHtml(
+        app(
+          <RouteMessages page={pageFor(url)}>
+            <Samples />
+          </RouteMessages>,
+        ),
+      )
+    : '';
+  const styles = styleTags(cache, extractCriticalToChunks(html + samplesHtml));
   const messageAreas = [...new Set([...SHELL_AREAS, ...pageFor(url).messageAreas])];
   return { html, styles, meta, messageAreas };
 }

@@ -158,6 +158,36 @@ describe('the admin console', () => {
     await context.close();
   });
 
+  it('paints its tabs and tables with the styles its page arrived with', async () => {
+    const { context, page } = await adminPage({ viewport: VIEWPORTS.phone });
+    for (const tab of ['accounts', 'club-memberships', 'memberships', 'referees']) {
+      await page.goto(`/admin?tab=${tab}`);
+      await page.getByRole('row').nth(1).waitFor();
+      // Each emotion class of the tab bar, the toolbar, the table's head and first row's
+      // cells that the browser had to generate itself (none: the prerendered HTML lists
+      // them all). What is inside a cell depends on the data (chips of other colours...).
+      const generated = await page.evaluate(() => {
+        const prerendered = new Set(
+          document
+            .querySelector('style[data-prerendered-styles]')
+            ?.getAttribute('data-prerendered-styles')
+            ?.split(' '),
+        );
+        const elements = document.querySelectorAll(
+          '[role="tablist"] *, [role="tabpanel"] h2 ~ * *:not(tbody *), [role="tabpanel"] tbody tr:first-child > td',
+        );
+        const names = Array.from(elements).flatMap((element) =>
+          Array.from(element.classList)
+            .filter((name) => name.startsWith('mui-'))
+            .map((name) => name.slice(4)),
+        );
+        return [...new Set(names)].filter((name) => !prerendered.has(name));
+      });
+      expect({ tab, generated }).toEqual({ tab, generated: [] });
+    }
+    await context.close();
+  });
+
   it('sends a member who is not an administrator to My Account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,6 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
@@ -8,8 +6,8 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { whenVisitorActs } from '../../lib/scheduling/main-thread';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
-import { AdminTabBar, panelId, tabId } from './admin-tab-bar';
-import { AdminTabPanel, preloadAdminTab, preloadAdminTabs } from './admin-tab-panel';
+import { AdminConsole } from './admin-console';
+import { preloadAdminTab, preloadAdminTabs } from './admin-tab-panel';
 import { DEFAULT_ADMIN_TAB, adminTabFrom, type AdminTab } from './admin-tabs';
 
 /** /admin: the administrators' console, one tab per kind of record (spec 02). */
@@ -30,18 +28,5 @@ export function AdminPage() {
   const selectTab = (next: AdminTab) =>
     setParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: false });
 
-  return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-        <FormattedMessage id="admin.heading" />
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id="admin.lead" />
-      </Typography>
-      <AdminTabBar value={tab} onChange={selectTab} />
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
-        <AdminTabPanel tab={tab} />
-      </Box>
-    </Container>
-  );
+  return <AdminConsole tab={tab} onSelectTab={selectTab} />;
 }

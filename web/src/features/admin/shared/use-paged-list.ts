@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
 
@@ -10,6 +18,12 @@ export interface ListFilters {
   role: string;
   expiry: string;
 }
+
+/**
+ * Rows a list shows at once instead of loading them. Only the prerenderer's style samples
+ * (admin-style-samples.tsx) give any, so that a table renders with rows for its CSS.
+ */
+export const SampleRows = createContext<readonly { id: string }[] | null>(null);
 
 interface ListState<T> {
   items: T[];
@@ -39,12 +53,13 @@ export function usePagedList<T extends { id: string }>(
   const [page, setPage] = useState(0);
   const [trash, setTrash] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<ListState<T>>({
-    items: [],
-    total: 0,
-    loading: true,
+  const sampleRows = useContext(SampleRows) as readonly T[] | null;
+  const [state, setState] = useState<ListState<T>>(() => ({
+    items: sampleRows ? [...sampleRows] : [],
+    total: sampleRows?.length ?? 0,
+    loading: !sampleRows,
     error: null,
-  });
+  }));
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   // The last row's id of each page seen, for the current search, filters and view only.
