@@ -55,6 +55,14 @@ export function ensureInstalled() {
 }
 
 /**
+ * Applies patches/ to node_modules (patch-package checks each and skips what is applied):
+ * installs here skip install scripts, so the postinstall hook does not run.
+ */
+export function applyDependencyPatches() {
+  run(join(root, 'node_modules', '.bin', 'patch-package'), []);
+}
+
+/**
  * firebase-tools downloads the Firestore emulator jar, which is impossible offline. The
  * Google Cloud CLI's Debian package ships the same emulator without a Main-Class, so we
  * build a two-line launcher jar pointing at it.
@@ -119,6 +127,7 @@ export function prepareEmulators() {
   checkNode();
   checkJava();
   ensureInstalled();
+  applyDependencyPatches();
   ensureEmulatorSecrets();
   return { ...process.env, ...firestoreEmulatorEnv() };
 }

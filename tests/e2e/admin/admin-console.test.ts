@@ -188,6 +188,46 @@ describe('the admin console', () => {
     await context.close();
   });
 
+  it('opens a tab beyond the edge of a phone in view, without animating the tab bar', async () => {
+    // A fractional device pixel ratio, as on many phones, where the browser rounds scroll offsets.
+    const { context, page } = await adminPage({
+      viewport: VIEWPORTS.phone,
+      deviceScaleFactor: 1.75,
+    });
+    await page.addInitScript(() => {
+      const scrollLeft = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft');
+      const writes: number[] = [];
+      Object.assign(window, { tabBarScrollWrites: writes });
+      Object.defineProperty(Element.prototype, 'scrollLeft', {
+        get(this: Element) {
+          return scrollLeft?.get?.call(this) as number;
+        },
+        set(this: Element, value: number) {
+          if (this.classList.contains('MuiTabs-scroller')) writes.push(value);
+          scrollLeft?.set?.call(this, value);
+        },
+      });
+    });
+    await page.goto('/admin?tab=memberships');
+    await page.getByRole('row').nth(1).waitFor();
+    // Longer than the bar's 300 ms scroll animation, had it started.
+    await page.waitForTimeout(600);
+    const writes = await page.evaluate(
+      () => (window as unknown as { tabBarScrollWrites: number[] }).tabBarScrollWrites,
+    );
+    // Scrolled into view a few times as the bar settles, not once per frame for 300 ms.
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeLessThan(6);
+    // The open tab lies within the part of the bar that shows (between the scroll buttons).
+    const inView = await page.getByRole('tab', { name: 'All Memberships' }).evaluate((tab) => {
+      const shown = tab.closest('.MuiTabs-scroller')?.getBoundingClientRect();
+      const { left, right } = tab.getBoundingClientRect();
+      return shown !== undefined && left >= shown.left - 1 && right <= shown.right + 1;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  });
+
   it('sends a member who is not an administrator to My Account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -31,13 +31,20 @@ export async function newContext(
     viewport = VIEWPORTS.desktop,
     locale = 'en',
     reducedMotion = 'no-preference',
+    deviceScaleFactor = 1,
   }: {
     viewport?: { width: number; height: number };
     locale?: 'en' | 'es';
     reducedMotion?: 'reduce' | 'no-preference';
+    deviceScaleFactor?: number;
   } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL, reducedMotion });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: SITE_URL,
+    reducedMotion,
+    deviceScaleFactor,
+  });
   // The language toggle sets Hosting's language cookie (which page is served) and remembers
   // the choice in localStorage (pages rendered in the browser).
   await context.addCookies([{ name: 'firebase-language-override', value: locale, url: SITE_URL }]);
