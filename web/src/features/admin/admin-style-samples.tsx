@@ -1,42 +1,61 @@
+import { ACCOUNT_ROLES, MEMBERSHIP_ROLES, TIERS } from '@domain/enums';
+import { CLUB_STATUSES, PAYMENT_STATUSES, REVIEW_FILTER_STATUSES } from '@domain/status';
+
 import { accountFromData, clubFromData, membershipFromData } from '../../lib/records/records';
 
 import { AdminConsole } from './admin-console';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
-import { SampleRows } from './shared/use-paged-list';
+import { PAGE_SIZE, SampleRows } from './shared/use-paged-list';
 
 const ignore = () => undefined;
 
-const sampleMembership = (role: string) =>
-  membershipFromData('sample', {
-    status: 'active',
-    firstName: 'Sample',
-    lastName: 'Member',
-    role,
-    dateOfBirth: '2015-01-01',
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  });
+// More rows than a page holds, so that the pagination is among the samples too.
+const ROW_COUNT = PAGE_SIZE + 1;
+const EXPIRES_AT = '2030-01-01T00:00:00.000Z';
+const pick = <T,>(values: readonly T[], index: number): T => values[index % values.length];
 
-/** Rows for each table, so that the rows' styles are among the samples' too. */
-const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
-  accounts: [
-    accountFromData('sample', { email: 'sample@example.org', firstName: 'Sample', lastName: 'A' }),
-    accountFromData('admin', { email: 'admin@example.org', role: 'admin', firstName: 'B' }),
-  ],
-  'club-memberships': [
-    clubFromData('sample', {
-      status: 'active',
-      clubInfo: { clubName: 'Sample Club', clubEmail: 'club@example.org' },
-      expiresAt: '2030-01-01T00:00:00.000Z',
+const sampleMemberships = (roles: readonly string[]) =>
+  Array.from({ length: ROW_COUNT }, (_, index) =>
+    membershipFromData(`sample-${index}`, {
+      status: pick(REVIEW_FILTER_STATUSES, index),
+      paymentStatus: pick(PAYMENT_STATUSES, index),
+      firstName: 'Sample',
+      lastName: 'Member',
+      role: pick(roles, index),
+      membershipTier: pick(TIERS, index),
+      dateOfBirth: '2015-01-01',
+      expiresAt: EXPIRES_AT,
     }),
-  ],
-  memberships: [sampleMembership('athlete')],
-  coaches: [sampleMembership('coach')],
-  referees: [sampleMembership('referee')],
+  );
+
+/** Rows of every kind of status, payment and role, so that each badge's colour is sampled. */
+const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
+  accounts: Array.from({ length: ROW_COUNT }, (_, index) =>
+    accountFromData(`sample-${index}`, {
+      email: 'sample@example.org',
+      firstName: 'Sample',
+      lastName: 'Account',
+      role: pick(ACCOUNT_ROLES, index),
+      isActive: index !== 1,
+      deletionRequestedAt: index === 2 ? EXPIRES_AT : null,
+    }),
+  ),
+  'club-memberships': Array.from({ length: ROW_COUNT }, (_, index) =>
+    clubFromData(`sample-${index}`, {
+      status: pick(CLUB_STATUSES, index),
+      paymentStatus: pick(PAYMENT_STATUSES, index),
+      clubInfo: { clubName: 'Sample Club', clubEmail: 'club@example.org' },
+      expiresAt: EXPIRES_AT,
+    }),
+  ),
+  memberships: sampleMemberships(MEMBERSHIP_ROLES),
+  coaches: sampleMemberships(['coach']),
+  referees: sampleMemberships(['referee']),
   events: null,
 };
 
 /**
- * Every tab of the console as it first paints, with a row in its table. Rendered only by the
+ * Every tab of the console as it first paints, with rows in its table. Rendered only by the
  * prerenderer, which keeps the CSS and drops the markup: /admin's HTML then carries the
  * console's styles, and the browser does not generate and insert them while it renders.
  */
