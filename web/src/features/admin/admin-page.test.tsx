@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigContext } from '../../config/config-context';
 import { listMemberships } from '../../lib/admin/memberships-api';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import type { SessionUser } from '../../lib/session/session-user';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -19,15 +20,27 @@ jest.mock('./api/clubs-api');
 jest.mock('./api/events-api');
 
 const session = jest.mocked(useRequiredSession);
+const admin: SessionUser = {
+  uid: 'admin-uid',
+  email: 'admin@example.org',
+  displayName: null,
+  photoURL: null,
+  emailVerified: true,
+  isAdmin: true,
+};
+
+const adminPage = () => (
+  <ConfigContext.Provider value={emulatorTestConfig()}>
+    <AdminPage />
+  </ConfigContext.Provider>
+);
 
 function renderAdmin(route = '/admin') {
-  renderWithProviders(
-    <ConfigContext.Provider value={emulatorTestConfig()}>
-      <AdminPage />
-    </ConfigContext.Provider>,
-    { route },
-  );
+  return renderWithProviders(adminPage(), { route });
 }
+
+// The lazy panel this suite opens first takes longer to import than findBy* waits.
+beforeAll(() => import('./memberships/memberships-panel'));
 
 beforeEach(() => {
   jest.mocked(listAccounts).mockResolvedValue({ items: [], total: 0 });
@@ -37,15 +50,33 @@ beforeEach(() => {
 });
 
 describe('AdminPage', () => {
-  it('says it is loading until the administrator is confirmed', () => {
+  it('says it is loading until it knows the visitor is an administrator', () => {
     session.mockReturnValue({ user: null, ready: false });
     renderAdmin();
     expect(screen.getByText('Loading admin panel...')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(session).toHaveBeenCalledWith({ admin: true });
   });
 
+  it('shows a stored administrator the console at once, its table once the session is confirmed', async () => {
+    session.mockReturnValue({ user: admin, ready: false });
+    const { rerender } = renderAdmin('/admin?tab=memberships');
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All Memberships' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Loading memberships...')).toBeInTheDocument();
+    expect(listMemberships).not.toHaveBeenCalled();
+
+    session.mockReturnValue({ user: admin, ready: true });
+    rerender(adminPage());
+    expect(await screen.findByText('No Memberships Found')).toBeInTheDocument();
+    expect(listMemberships).toHaveBeenCalled();
+  });
+
   it('opens on All Accounts and names the six tabs', async () => {
-    session.mockReturnValue({ user: null, ready: true });
+    session.mockReturnValue({ user: admin, ready: true });
     renderAdmin();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All Accounts',
@@ -63,7 +94,7 @@ describe('AdminPage', () => {
   });
 
   it('opens the tab named by ?tab=', async () => {
-    session.mockReturnValue({ user: null, ready: true });
+    session.mockReturnValue({ user: admin, ready: true });
     renderAdmin('/admin?tab=club-memberships');
     expect(screen.getByRole('tab', { name: 'All Clubs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Clubs Found')).toBeInTheDocument();
@@ -71,7 +102,7 @@ describe('AdminPage', () => {
   });
 
   it('loads the Events tab on demand', async () => {
-    session.mockReturnValue({ user: null, ready: true });
+    session.mockReturnValue({ user: admin, ready: true });
     renderAdmin('/admin?tab=events');
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
@@ -79,7 +110,7 @@ describe('AdminPage', () => {
   });
 
   it('loads the tab opened from the tab bar', async () => {
-    session.mockReturnValue({ user: null, ready: true });
+    session.mockReturnValue({ user: admin, ready: true });
     renderAdmin();
     expect(await screen.findByText('No Accounts Found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'All Coaches' }));

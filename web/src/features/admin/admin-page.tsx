@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
@@ -23,10 +23,14 @@ export function AdminPage() {
     if (isAdmin) void preloadAdminTab(tab);
   }, [isAdmin, tab]);
   useEffect(() => (isAdmin ? whenVisitorActs(preloadAdminTabs) : undefined), [isAdmin]);
-  if (!ready) return <LoadingScreen messageId="admin.loading" />;
-
-  const selectTab = (next: AdminTab) =>
-    setParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: false });
-
-  return <AdminConsole tab={tab} onSelectTab={selectTab} />;
+  const selectTab = useCallback(
+    (next: AdminTab) =>
+      setParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: false }),
+    [setParams],
+  );
+  // An administrator known from the stored session sees the console at once; the open tab's
+  // table loads once Firebase has confirmed the session, which its requests need. Anyone
+  // else waits for the confirmation, and is sent on (useRequiredSession).
+  if (!isAdmin) return <LoadingScreen messageId="admin.loading" />;
+  return <AdminConsole tab={tab} onSelectTab={selectTab} loadTable={ready} />;
 }

@@ -64,7 +64,7 @@ export function AdminStyleSamples() {
     <>
       {ADMIN_TABS.map(({ value }) => (
         <SampleRows.Provider key={value} value={SAMPLE_ROWS[value]}>
-          <AdminConsole tab={value} onSelectTab={ignore} />
+          <AdminConsole tab={value} onSelectTab={ignore} loadTable />
         </SampleRows.Provider>
       ))}
     </>

@@ -38,6 +38,9 @@ const LOADING_IDS: Record<AdminTab, string> = {
   events: 'admin.events.loading',
 };
 
+/** The message of a tab's table while it loads. */
+export const loadingIdOf = (tab: AdminTab) => LOADING_IDS[tab];
+
 /** Starts loading one tab's code. */
 export function preloadAdminTab(tab: AdminTab): Promise<unknown> {
   return PANELS[tab].preload();
@@ -66,7 +69,7 @@ function panelOf(tab: AdminTab) {
 /** The table of one tab; a new key per tab so each starts from page 1 with no search. */
 export function AdminTabPanel({ tab }: { tab: AdminTab }) {
   return (
-    <Suspense key={tab} fallback={<TableLoading messageId={LOADING_IDS[tab]} />}>
+    <Suspense key={tab} fallback={<TableLoading messageId={loadingIdOf(tab)} />}>
       {panelOf(tab)}
     </Suspense>
   );
