@@ -13,9 +13,11 @@ const ignore = () => undefined;
 const ROW_COUNT = PAGE_SIZE + 1;
 const EXPIRES_AT = '2030-01-01T00:00:00.000Z';
 const pick = <T,>(values: readonly T[], index: number): T => values[index % values.length];
+const sampleRows = <T,>(row: (index: number) => T): T[] =>
+  Array.from({ length: ROW_COUNT }, (_, index) => row(index));
 
 const sampleMemberships = (roles: readonly string[]) =>
-  Array.from({ length: ROW_COUNT }, (_, index) =>
+  sampleRows((index) =>
     membershipFromData(`sample-${index}`, {
       status: pick(REVIEW_FILTER_STATUSES, index),
       paymentStatus: pick(PAYMENT_STATUSES, index),
@@ -30,7 +32,7 @@ const sampleMemberships = (roles: readonly string[]) =>
 
 /** Rows of every kind of status, payment and role, so that each badge's colour is sampled. */
 const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
-  accounts: Array.from({ length: ROW_COUNT }, (_, index) =>
+  accounts: sampleRows((index) =>
     accountFromData(`sample-${index}`, {
       email: 'sample@example.org',
       firstName: 'Sample',
@@ -40,7 +42,7 @@ const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
       deletionRequestedAt: index === 2 ? EXPIRES_AT : null,
     }),
   ),
-  'club-memberships': Array.from({ length: ROW_COUNT }, (_, index) =>
+  'club-memberships': sampleRows((index) =>
     clubFromData(`sample-${index}`, {
       status: pick(CLUB_STATUSES, index),
       paymentStatus: pick(PAYMENT_STATUSES, index),
