@@ -123,6 +123,36 @@ describe('club management', () => {
     await context.close();
   });
 
+  it('paints the club and its members with the styles its page arrived with', async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await signIn(page, CLUB_OWNER);
+    await page.goto('/manage-club');
+    await page.getByRole('row').nth(1).waitFor();
+    // Each emotion class of the page's content outside the rows, and of the first row's
+    // cells, that the browser had to generate itself (none: the prerendered HTML lists them
+    // all). What is inside a cell depends on the data.
+    const generated = await page.evaluate(() => {
+      const prerendered = new Set(
+        document
+          .querySelector('style[data-prerendered-styles]')
+          ?.getAttribute('data-prerendered-styles')
+          ?.split(' '),
+      );
+      const elements = document.querySelectorAll(
+        'main *:not(tbody *), main tbody tr:first-child > td',
+      );
+      const names = Array.from(elements).flatMap((element) =>
+        Array.from(element.classList)
+          .filter((name) => name.startsWith('mui-'))
+          .map((name) => name.slice(4)),
+      );
+      return [...new Set(names)].filter((name) => !prerendered.has(name));
+    });
+    expect(generated).toEqual([]);
+    await context.close();
+  });
+
   it('asks a visitor to log in', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

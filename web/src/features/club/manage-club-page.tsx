@@ -1,12 +1,10 @@
-import { Container, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { Container } from '@mui/material';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../lib/session/session-provider';
 
-import { ClubHeader } from './club-header';
-import { ClubMembersSection } from './club-members-section';
+import { ClubManagement } from './club-management';
 import { ClubNotice } from './club-notice';
 import { useMyActiveClub } from './use-my-active-club';
 
@@ -39,16 +37,5 @@ export function ManageClubPage() {
       </Container>
     );
   }
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-        <FormattedMessage id="club.title" />
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        <FormattedMessage id="club.lead" />
-      </Typography>
-      <ClubHeader club={club.club} />
-      <ClubMembersSection />
-    </Container>
-  );
+  return <ClubManagement club={club.club} />;
 }

@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { useConfig } from '../../config/config-context';
 import type { MembershipRecord } from '../../lib/records/records';
@@ -7,6 +15,12 @@ import { listClubMembers } from './api/club-owner-api';
 
 export const ROSTER_PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
+
+/**
+ * Members the roster shows at once instead of loading them. Only the prerenderer's style
+ * samples (club-style-samples.tsx) give any, so that the table renders with rows for its CSS.
+ */
+export const SampleRoster = createContext<readonly MembershipRecord[] | null>(null);
 
 interface RosterState {
   members: MembershipRecord[];
@@ -25,7 +39,12 @@ export function useClubRoster() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<RosterState>({ members: [], total: 0, loading: true });
+  const sample = useContext(SampleRoster);
+  const [state, setState] = useState<RosterState>(() => ({
+    members: sample ? [...sample] : [],
+    total: sample?.length ?? 0,
+    loading: !sample,
+  }));
   // The last row's id of each page seen, for the current search only.
   const lastRows = useRef({ search: '', ids: new Map<number, string>() });
 
