@@ -3,10 +3,10 @@ import { Avatar, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { ClubRecord } from '../../lib/records/records';
+import type { ClubSummary } from './use-my-active-club';
 
 /** The club's logo (a placeholder when absent or broken), name and address. */
-export function ClubHeader({ club }: { club: ClubRecord }) {
+export function ClubHeader({ club }: { club: ClubSummary }) {
   const intl = useIntl();
   const [broken, setBroken] = useState(false);
   const { clubName: name, clubAddress: address, clubLogo: logo } = club;

@@ -1,13 +1,19 @@
 import { Container, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import type { ClubRecord } from '../../lib/records/records';
-
 import { ClubHeader } from './club-header';
 import { ClubMembersSection } from './club-members-section';
+import type { ClubSummary } from './use-my-active-club';
 
 /** What the owner of an active club manages: the club's header and its members. */
-export function ClubManagement({ club }: { club: ClubRecord }) {
+export function ClubManagement({
+  club,
+  loadRoster,
+}: {
+  club: ClubSummary;
+  /** False while the roster must wait (for the session): it says it is loading meanwhile. */
+  loadRoster: boolean;
+}) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
@@ -17,7 +23,7 @@ export function ClubManagement({ club }: { club: ClubRecord }) {
         <FormattedMessage id="club.lead" />
       </Typography>
       <ClubHeader club={club} />
-      <ClubMembersSection />
+      <ClubMembersSection load={loadRoster} />
     </Container>
   );
 }

@@ -31,10 +31,10 @@ const TEXTS = {
  * 'Club Members (count)', paged like the admin tables: the owner may edit members (not
  * school, tier or status), never delete.
  */
-export function ClubMembersSection() {
+export function ClubMembersSection({ load }: { load: boolean }) {
   const config = useConfig();
   const intl = useIntl();
-  const roster = useClubRoster();
+  const roster = useClubRoster(load);
   const [editing, setEditing] = useState<MembershipRecord | null>(null);
 
   return (

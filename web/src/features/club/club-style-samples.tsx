@@ -1,7 +1,7 @@
 import { MEMBERSHIP_ROLES } from '@domain/enums';
 import { REVIEW_FILTER_STATUSES } from '@domain/status';
 
-import { clubFromData, membershipFromData } from '../../lib/records/records';
+import { membershipFromData } from '../../lib/records/records';
 
 import { ClubHeader } from './club-header';
 import { ClubManagement } from './club-management';
@@ -9,10 +9,7 @@ import { ROSTER_PAGE_SIZE, SampleRoster } from './use-club-roster';
 
 const pick = <T,>(values: readonly T[], index: number): T => values[index % values.length];
 
-const SAMPLE_CLUB = clubFromData('sample-club', {
-  status: 'active',
-  clubInfo: { clubName: 'Sample Club', clubAddress: '1 Sample St', clubLogo: null },
-});
+const SAMPLE_CLUB = { clubName: 'Sample Club', clubAddress: '1 Sample St', clubLogo: null };
 
 // More members than a page holds, so that the pagination is among the samples too; every
 // status and role, so that each badge's colour is sampled.
@@ -37,7 +34,7 @@ const SAMPLE_MEMBERS = Array.from({ length: ROSTER_PAGE_SIZE + 1 }, (_, index) =
 export function ClubStyleSamples() {
   return (
     <SampleRoster.Provider value={SAMPLE_MEMBERS}>
-      <ClubManagement club={SAMPLE_CLUB} />
+      <ClubManagement club={SAMPLE_CLUB} loadRoster />
       <ClubHeader club={{ ...SAMPLE_CLUB, clubLogo: '/sample-logo.png' }} />
     </SampleRoster.Provider>
   );

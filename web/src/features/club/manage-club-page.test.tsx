@@ -39,20 +39,21 @@ const member = (at: number, firstName: string, lastName: string) =>
     membershipTier: 'basic',
   });
 
-function signIn(user: SessionUser | null) {
-  jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+function signIn(user: SessionUser | null, confirmed = true) {
+  jest.mocked(useSession).mockReturnValue({ user, confirmed, signOut: jest.fn() });
 }
 
-function renderPage() {
-  renderWithProviders(
-    <ConfigContext.Provider value={emulatorTestConfig()}>
-      <ManageClubPage />
-    </ConfigContext.Provider>,
-  );
-}
+const page = () => (
+  <ConfigContext.Provider value={emulatorTestConfig()}>
+    <ManageClubPage />
+  </ConfigContext.Provider>
+);
+
+const renderPage = () => renderWithProviders(page());
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
 });
 
 describe('ManageClubPage', () => {
@@ -106,6 +107,54 @@ describe('ManageClubPage', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('shows a returning owner their club from the last visit at once, its members once the session is confirmed', async () => {
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
+    jest
+      .mocked(listClubMembers)
+      .mockResolvedValue({ items: [member(1, 'Ana', 'Lopez')], total: 1 });
+    const first = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
+    first.unmount();
+
+    // The next visit, before Firebase has confirmed the stored session.
+    jest.mocked(getMyClubMemberships).mockClear();
+    jest.mocked(listClubMembers).mockClear();
+    signIn(owner, false);
+    const { rerender } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
+    expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
+    expect(screen.getByText('Loading members...')).toBeInTheDocument();
+    expect(getMyClubMemberships).not.toHaveBeenCalled();
+    expect(listClubMembers).not.toHaveBeenCalled();
+
+    signIn(owner);
+    rerender(page());
+    expect(await screen.findByRole('button', { name: 'Edit Ana Lopez' })).toBeInTheDocument();
+    expect(getMyClubMemberships).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no club from the last visit for another person, nor once the club is gone', async () => {
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
+    jest.mocked(listClubMembers).mockResolvedValue({ items: [], total: 0 });
+    renderPage().unmount();
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0));
+
+    signIn({ ...owner, uid: 'someone-else' }, false);
+    renderPage().unmount();
+    expect(screen.queryByText('Lakeshore Taekwondo')).not.toBeInTheDocument();
+
+    signIn(owner);
+    jest.mocked(getMyClubMemberships).mockResolvedValue([{ ...club, status: 'expired' }]);
+    const gone = renderPage();
+    expect(await screen.findByText('No Active Club Found')).toBeInTheDocument();
+    gone.unmount();
+    signIn(owner, false);
+    renderPage();
+    expect(screen.getByText('Loading Club Data')).toBeInTheDocument();
   });
 
   it('says when no member matches the search', async () => {

@@ -12,7 +12,9 @@ import { useMyActiveClub } from './use-my-active-club';
 export function ManageClubPage() {
   usePageMeta('club.title', 'club.lead');
   const { user, confirmed } = useSession();
-  const club = useMyActiveClub(confirmed && Boolean(user));
+  // A returning owner sees the club as this browser last loaded it while the session is
+  // confirmed; its members load once it is, which their requests need.
+  const club = useMyActiveClub(user?.uid ?? null, confirmed);
 
   if (confirmed && !user) {
     return (
@@ -25,7 +27,7 @@ export function ManageClubPage() {
       </Container>
     );
   }
-  if (!confirmed || club.status === 'loading') return <LoadingScreen messageId="club.loading" />;
+  if (club.status === 'loading') return <LoadingScreen messageId="club.loading" />;
   if (club.status === 'none') {
     return (
       <Container maxWidth="md">
@@ -37,5 +39,5 @@ export function ManageClubPage() {
       </Container>
     );
   }
-  return <ClubManagement club={club.club} />;
+  return <ClubManagement club={club.club} loadRoster={confirmed} />;
 }

@@ -31,9 +31,9 @@ interface RosterState {
 /**
  * The club's roster paged on the server like the admin tables: ten a page, the search
  * applied 300 ms after typing stops (back to page 1), each next page asked for after the
- * previous page's last row.
+ * previous page's last row. Nothing loads before `enabled` (the session is confirmed).
  */
-export function useClubRoster() {
+export function useClubRoster(enabled: boolean) {
   const config = useConfig();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -58,6 +58,7 @@ export function useClubRoster() {
   }, [searchInput, search]);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     if (lastRows.current.search !== search) lastRows.current = { search, ids: new Map() };
     const { ids } = lastRows.current;
@@ -82,7 +83,7 @@ export function useClubRoster() {
     return () => {
       current = false;
     };
-  }, [config, page, search, reloads]);
+  }, [config, enabled, page, search, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 

@@ -1,34 +1,64 @@
 import { ACTIVE_STATUS } from '@domain/status';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 import { useConfig } from '../../config/config-context';
 import { getMyClubMemberships } from '../../lib/clubs/my-club-memberships';
 import type { ClubRecord } from '../../lib/records/records';
+import { readSnapshot, storeSnapshot } from '../../lib/session/session-snapshots';
+
+/** What the page shows of the club: all it keeps of it in the browser between visits. */
+export type ClubSummary = Pick<ClubRecord, 'clubName' | 'clubAddress' | 'clubLogo'>;
 
 export type ActiveClubState =
-  { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ClubRecord };
+  { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ClubSummary };
 
-/** The signed-in owner's active club; a failed load is logged and reads as no club (spec 02 §8). */
-export function useMyActiveClub(enabled: boolean): ActiveClubState {
+const SNAPSHOT = 'activeClub';
+
+const isClubSummary = (value: unknown): value is ClubSummary => {
+  const club = value as Partial<Record<keyof ClubSummary, unknown>> | null;
+  return (
+    typeof club?.clubName === 'string' &&
+    typeof club.clubAddress === 'string' &&
+    (club.clubLogo === null || typeof club.clubLogo === 'string')
+  );
+};
+
+const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ClubSummary => ({
+  clubName,
+  clubAddress,
+  clubLogo,
+});
+
+/**
+ * The signed-in owner's active club, loaded once `enabled` (the session is confirmed); a
+ * failed load is logged and reads as no club (spec 02 §8). Meanwhile a returning owner sees
+ * the club as this browser last loaded it.
+ */
+export function useMyActiveClub(uid: string | null, enabled: boolean): ActiveClubState {
   const config = useConfig();
-  const [state, setState] = useState<ActiveClubState>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<ActiveClubState | null>(null);
+  const kept = useMemo(() => (uid ? readSnapshot(SNAPSHOT, uid, isClubSummary) : null), [uid]);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !uid) return;
     let current = true;
     getMyClubMemberships(config)
       .then((clubs) => {
         const club = clubs.find((candidate) => candidate.status === ACTIVE_STATUS);
+        const summary = club ? summaryOf(club) : null;
+        storeSnapshot(SNAPSHOT, uid, summary);
         // A transition: the page renders in slices that leave room for a tap.
         if (current)
-          startTransition(() => setState(club ? { status: 'found', club } : { status: 'none' }));
+          startTransition(() =>
+            setLoaded(summary ? { status: 'found', club: summary } : { status: 'none' }),
+          );
       })
       .catch((error: unknown) => {
         console.error('Failed to load the club', error);
-        if (current) setState({ status: 'none' });
+        if (current) setLoaded({ status: 'none' });
       });
     return () => {
       current = false;
     };
-  }, [config, enabled]);
-  return state;
+  }, [config, enabled, uid]);
+  return loaded ?? (kept ? { status: 'found', club: kept } : { status: 'loading' });
 }

@@ -1,3 +1,5 @@
+import { clearSnapshots } from './session-snapshots';
+
 /** What the header needs to know about the signed-in person, cached across visits. */
 export interface SessionUser {
   uid: string;
@@ -24,7 +26,10 @@ export function readStoredSession(): SessionUser | null {
 export function storeSession(user: SessionUser | null) {
   try {
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-    else localStorage.removeItem(STORAGE_KEY);
+    else {
+      localStorage.removeItem(STORAGE_KEY);
+      clearSnapshots();
+    }
   } catch {
     // Storage may be unavailable; the session still works for this page.
   }
