@@ -143,8 +143,10 @@ describe('All Referees', () => {
     jest.mocked(setMembershipStatus).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
-    await user.click(screen.getByRole('option', { name: 'APPROVED' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status of Referee Number1' }),
+      'APPROVED',
+    );
     expect(setMembershipStatus).toHaveBeenCalledWith(
       expect.anything(),
       'referee-1-abcdef',
@@ -157,8 +159,10 @@ describe('All Referees', () => {
     jest.mocked(setMembershipStatusWithReason).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('combobox', { name: 'Status of Referee Number1' }));
-    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status of Referee Number1' }),
+      'SUSPENDED',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Referee Number1?' });
     expect(setMembershipStatus).not.toHaveBeenCalled();
 
@@ -181,8 +185,7 @@ describe('All Referees', () => {
   it('focuses the reason once the dialog opens, and gives focus back to the status on Escape', async () => {
     const user = renderPanel();
     const status = await screen.findByRole('combobox', { name: 'Status of Referee Number1' });
-    await user.click(status);
-    await user.click(screen.getByRole('option', { name: 'SUSPENDED' }));
+    await user.selectOptions(status, 'SUSPENDED');
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Referee Number1?' });
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus(),
@@ -212,8 +215,10 @@ describe('All Referees', () => {
     );
     list.mockResolvedValue({ items: [{ ...referee(2), status: 'suspended' }], total: 1 });
     const user = renderPanel();
-    await user.click(await screen.findByRole('combobox', { name: 'Status of Referee Number2' }));
-    await user.click(screen.getByRole('option', { name: 'ACTIVE' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status of Referee Number2' }),
+      'ACTIVE',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Activate Referee Number2?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Paid at the club');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));

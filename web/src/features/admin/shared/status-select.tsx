@@ -1,5 +1,5 @@
 import { normaliseLegacyStatus } from '@domain/status';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useIntl } from 'react-intl';
 
 export interface StatusSelectProps {
@@ -11,7 +11,11 @@ export interface StatusSelectProps {
   onChange: (status: string) => void;
 }
 
-/** The inline status selector of a row; a legacy stored value shows as its current name. */
+/**
+ * The inline status selector of a row; a legacy stored value shows as its current name. A
+ * native select: a page of rows of MUI's menu-backed selects took a long task to mount,
+ * and a phone opens its own picker.
+ */
 export function StatusSelect({
   value,
   options,
@@ -20,7 +24,10 @@ export function StatusSelect({
   onChange,
 }: StatusSelectProps) {
   const intl = useIntl();
-  const current = normaliseLegacyStatus(value) ?? '';
+  const status = normaliseLegacyStatus(value);
+  // A status none of the options name shows as blank, not as the first option.
+  const current =
+    status !== null && options.some((option) => option.value === status) ? status : '';
   return (
     <TextField
       select
@@ -30,15 +37,17 @@ export function StatusSelect({
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 170 }}
       slotProps={{
+        select: { native: true },
         htmlInput: {
           'aria-label': intl.formatMessage({ id: 'admin.statusFor' }, { name: recordName }),
         },
       }}
     >
+      {current === '' && <option value="" disabled hidden />}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <option key={option.value} value={option.value}>
           {intl.formatMessage({ id: option.labelId })}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
