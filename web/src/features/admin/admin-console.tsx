@@ -1,8 +1,8 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { memo } from 'react';
-import { FormattedMessage } from 'react-intl';
 
 import { TableLoading } from '../../components/member-table/table-states';
+import { WorkPageHeading } from '../../components/ui/work-page-heading';
 
 import { AdminTabBar, panelId, tabId } from './admin-tab-bar';
 import { AdminTabPanel, loadingIdOf } from './admin-tab-panel';
@@ -25,12 +25,7 @@ export function AdminConsole({
 }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-        <FormattedMessage id="admin.heading" />
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id="admin.lead" />
-      </Typography>
+      <WorkPageHeading titleId="admin.heading" leadId="admin.lead" gap={2} />
       <TabBar value={tab} onChange={onSelectTab} />
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
         {loadTable ? <AdminTabPanel tab={tab} /> : <TableLoading messageId={loadingIdOf(tab)} />}

@@ -1,5 +1,6 @@
-import { Container, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { Container } from '@mui/material';
+
+import { WorkPageHeading } from '../../components/ui/work-page-heading';
 
 import { ClubHeader } from './club-header';
 import { ClubMembersSection } from './club-members-section';
@@ -16,12 +17,7 @@ export function ClubManagement({
 }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-        <FormattedMessage id="club.title" />
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        <FormattedMessage id="club.lead" />
-      </Typography>
+      <WorkPageHeading titleId="club.title" leadId="club.lead" gap={3} />
       <ClubHeader club={club} />
       <ClubMembersSection load={loadRoster} />
     </Container>
