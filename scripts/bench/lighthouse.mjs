@@ -31,7 +31,7 @@ const ATTEMPTS = 3;
 
 /**
  * BENCH_TRACE_DIR=<dir>, optionally with BENCH_TRACE_MATCH=<part of the URL>: each run of a
- * signed-in page also saves its trace there with V8's CPU profile (per-function samples), to
+ * page also saves its trace there with V8's CPU profile (per-function samples), to
  * name what the long tasks run. The profiler slows the page: a traced run's figures are not
  * comparable with the others.
  */
@@ -71,7 +71,7 @@ async function runOnce(url, signedIn) {
     ...(traceDir && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
   };
   try {
-    if (!signedIn) return check(url, await lighthouse(url, flags));
+    if (!signedIn) return check(url, saveTrace(traceDir, url, await lighthouse(url, flags)));
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
@@ -84,14 +84,7 @@ async function runOnce(url, signedIn) {
         undefined,
         page,
       );
-      const lhr = check(url, result);
-      if (traceDir) {
-        mkdirSync(traceDir, { recursive: true });
-        writeFileSync(
-          join(traceDir, `${reportName(url)}-${Date.now()}.trace.json`),
-          JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass),
-        );
-      }
+      const lhr = check(url, saveTrace(traceDir, url, result));
       await waitForText(page, signedIn.shows, `Lighthouse ${url}`, 15_000);
       return lhr;
     } finally {
@@ -100,6 +93,18 @@ async function runOnce(url, signedIn) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Writes the run's trace into `traceDir` when there is one; gives back the run's result. */
+function saveTrace(traceDir, url, result) {
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    writeFileSync(
+      join(traceDir, `${reportName(url)}-${Date.now()}.trace.json`),
+      JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass),
+    );
+  }
+  return result;
 }
 
 function check(url, result) {
