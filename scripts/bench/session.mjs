@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { chromium } from 'playwright-core';
 
+import { signInThroughLoginPage } from '../lib/sign-in-page.mjs';
+
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
@@ -36,7 +38,7 @@ export async function prepareProfile({ origin, profileDir, account, pages }) {
   context.setDefaultTimeout(timeout);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, origin, account);
+    await signInThroughLoginPage(page, new URL('/login', origin).href, account);
     for (const { url, shows } of pages) {
       await page.goto(new URL(url, origin).href);
       await waitForText(page, shows, `${url} as ${account.email}`);
@@ -46,37 +48,6 @@ export async function prepareProfile({ origin, profileDir, account, pages }) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * The sign-in page as a member uses it: tick the security check (the emulator build's local
- * stand-in), then the email form. On a busy machine the first tick may land on the
- * prerendered page before React took it over: then reload and tick again.
- */
-async function signIn(page, origin, { email, password }) {
-  await page.goto(new URL('/login', origin).href);
-  const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
-  const emailField = page.getByLabel(/^(Email|Correo electrónico)/);
-  for (let attempt = 1; ; attempt += 1) {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    if (!(await check.isChecked())) await check.check();
-    try {
-      await emailField.waitFor({ timeout: 15_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3)
-        throw new Error(`${origin}/login never showed its email form`, { cause: error });
-      await page.reload();
-    }
-  }
-  await emailField.fill(email);
-  await page.getByLabel(/^(Password|Contraseña)/).fill(password);
-  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
-  await page.waitForURL('**/my-account', { timeout }).catch(async (error) => {
-    throw new Error(`Signing ${email} in did not reach /my-account: ${await visibleText(page)}`, {
-      cause: error,
-    });
-  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+import { signInThroughLoginPage } from '../../../scripts/lib/sign-in-page.mjs';
+
 export const SITE_URL = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 
 // Debian's Chromium, headless, with nothing that reaches for the internet.
@@ -116,27 +118,7 @@ export async function gotoLive(page: Page, url: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/**
- * Signs in through /login. On a busy machine a tick of the security check has been lost
- * (the checkbox never became checked): then reload and tick again.
- */
+/** Signs in through /login, as a member does (see scripts/lib/sign-in-page.mjs). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
-  const email = page.getByLabel(/^(Email|Correo electrónico)/);
-  for (let attempt = 1; ; attempt += 1) {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    if (!(await check.isChecked())) await check.click();
-    try {
-      await email.waitFor({ timeout: 15_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.reload();
-    }
-  }
-  await email.fill(account.email);
-  await page.getByLabel(/^(Password|Contraseña)/).fill(account.password);
-  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
-  await page.waitForURL('**/my-account');
+  await signInThroughLoginPage(page, '/login', account);
 }

@@ -1,0 +1,7 @@
+import type { Page } from 'playwright-core';
+
+export function signInThroughLoginPage(
+  page: Page,
+  loginUrl: string,
+  account: { email: string; password: string },
+): Promise<void>;

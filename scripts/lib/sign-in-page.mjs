@@ -1,0 +1,36 @@
+// Signing in through the real /login page, as a member does: the browser tests and the
+// bench's returning-member profiles both start this way.
+
+/**
+ * Opens `loginUrl` in `page` (Playwright), ticks the security check (the emulator build's
+ * local stand-in), fills the email form with `account` and waits for /my-account. On a busy
+ * machine the first tick may land on the prerendered page before React took it over: then
+ * it reloads and ticks again, three times at most.
+ */
+export async function signInThroughLoginPage(page, loginUrl, { email, password }) {
+  await page.goto(loginUrl);
+  const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
+  const emailField = page.getByLabel(/^(Email|Correo electrónico)/);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (!(await check.isChecked())) await check.click();
+    try {
+      await emailField.waitFor({ timeout: 15_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3)
+        throw new Error(`${loginUrl} never showed its email form`, { cause: error });
+      await page.reload();
+    }
+  }
+  await emailField.fill(email);
+  await page.getByLabel(/^(Password|Contraseña)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
+  await page.waitForURL('**/my-account').catch(async (error) => {
+    const text = await page
+      .evaluate(() => globalThis.document.body?.innerText ?? '')
+      .catch(() => '');
+    const showing = JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
+    throw new Error(`Signing ${email} in did not reach /my-account: ${showing}`, { cause: error });
+  });
+}
