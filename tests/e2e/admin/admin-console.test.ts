@@ -8,6 +8,7 @@ import {
   newContext,
   seriousAxeViolations,
   signIn,
+  stylesGeneratedInBrowser,
   VIEWPORTS,
   watchConsole,
 } from '../support/browser';
@@ -166,23 +167,10 @@ describe('the admin console', () => {
       // Each emotion class of the tab bar, the toolbar, the table's head and first row's
       // cells that the browser had to generate itself (none: the prerendered HTML lists
       // them all). What is inside a cell depends on the data (chips of other colours...).
-      const generated = await page.evaluate(() => {
-        const prerendered = new Set(
-          document
-            .querySelector('style[data-prerendered-styles]')
-            ?.getAttribute('data-prerendered-styles')
-            ?.split(' '),
-        );
-        const elements = document.querySelectorAll(
-          '[role="tablist"] *, [role="tabpanel"] h2 ~ * *:not(tbody *), [role="tabpanel"] tbody tr:first-child > td',
-        );
-        const names = Array.from(elements).flatMap((element) =>
-          Array.from(element.classList)
-            .filter((name) => name.startsWith('mui-'))
-            .map((name) => name.slice(4)),
-        );
-        return [...new Set(names)].filter((name) => !prerendered.has(name));
-      });
+      const generated = await stylesGeneratedInBrowser(
+        page,
+        '[role="tablist"] *, [role="tabpanel"] h2 ~ * *:not(tbody *), [role="tabpanel"] tbody tr:first-child > td',
+      );
       expect({ tab, generated }).toEqual({ tab, generated: [] });
     }
     await context.close();

@@ -5,6 +5,7 @@ import {
   newContext,
   seriousAxeViolations,
   signIn,
+  stylesGeneratedInBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { message, type Locale } from '../support/catalogue';
@@ -132,23 +133,10 @@ describe('club management', () => {
     // Each emotion class of the page's content outside the rows, and of the first row's
     // cells, that the browser had to generate itself (none: the prerendered HTML lists them
     // all). What is inside a cell depends on the data.
-    const generated = await page.evaluate(() => {
-      const prerendered = new Set(
-        document
-          .querySelector('style[data-prerendered-styles]')
-          ?.getAttribute('data-prerendered-styles')
-          ?.split(' '),
-      );
-      const elements = document.querySelectorAll(
-        'main *:not(tbody *), main tbody tr:first-child > td',
-      );
-      const names = Array.from(elements).flatMap((element) =>
-        Array.from(element.classList)
-          .filter((name) => name.startsWith('mui-'))
-          .map((name) => name.slice(4)),
-      );
-      return [...new Set(names)].filter((name) => !prerendered.has(name));
-    });
+    const generated = await stylesGeneratedInBrowser(
+      page,
+      'main *:not(tbody *), main tbody tr:first-child > td',
+    );
     expect(generated).toEqual([]);
     await context.close();
   });

@@ -122,3 +122,24 @@ export async function gotoLive(page: Page, url: string) {
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await signInThroughLoginPage(page, '/login', account);
 }
+
+/**
+ * The emotion style names of the elements `selector` matches that the browser had to
+ * generate itself, because the prerendered HTML's style tag does not list them.
+ */
+export function stylesGeneratedInBrowser(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((elementsSelector) => {
+    const prerendered = new Set(
+      document
+        .querySelector('style[data-prerendered-styles]')
+        ?.getAttribute('data-prerendered-styles')
+        ?.split(' '),
+    );
+    const names = Array.from(document.querySelectorAll(elementsSelector)).flatMap((element) =>
+      Array.from(element.classList)
+        .filter((name) => name.startsWith('mui-'))
+        .map((name) => name.slice(4)),
+    );
+    return [...new Set(names)].filter((name) => !prerendered.has(name));
+  }, selector);
+}
