@@ -202,7 +202,7 @@ describe('Forgot your password?', () => {
     renderLogin();
     await passSecurityCheck();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    return screen.getByRole('dialog', { name: 'Reset your password' });
+    return screen.findByRole('dialog', { name: 'Reset your password' });
   }
 
   it('asks for an email address first', async () => {

@@ -1,11 +1,22 @@
-import { Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { SecurityCheck } from '../../../components/security-check/security-check';
+import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
+import { whenVisitorActs } from '../../../lib/scheduling/main-thread';
 
-import { EmailSignInForm } from './email-sign-in-form';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+// The form's text fields (MUI's TextField brings its Select and Menu along) and the dialog
+// show only after the security check: the page's first render need not wait for them.
+const loadForm = () => import('./email-sign-in-form');
+const loadForgotDialog = () => import('./forgot-password-dialog');
+const EmailSignInForm = lazy(() =>
+  loadForm().then((module) => ({ default: module.EmailSignInForm })),
+);
+const ForgotPasswordDialog = onDemandDialog(
+  () => loadForgotDialog().then((module) => module.ForgotPasswordDialog),
+  (props) => props.open,
+);
 
 export interface EmailSignInSectionProps {
   busy: boolean;
@@ -17,17 +28,36 @@ export function EmailSignInSection({ busy, onSubmit }: EmailSignInSectionProps) 
   const headingId = useId();
   const [checkPassed, setCheckPassed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+
+  // Fetched while the visitor starts the check, so the form is there when it passes.
+  useEffect(
+    () =>
+      whenVisitorActs(() => {
+        void loadForm();
+        void loadForgotDialog();
+      }),
+    [],
+  );
+
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6">
         <FormattedMessage id="signIn.emailHeading" />
       </Typography>
       {checkPassed ? (
-        <EmailSignInForm
-          busy={busy}
-          onSubmit={onSubmit}
-          onForgotPassword={() => setForgotOpen(true)}
-        />
+        <Suspense
+          fallback={
+            <Box sx={{ py: 2, textAlign: 'center' }}>
+              <CircularProgress size={24} aria-hidden />
+            </Box>
+          }
+        >
+          <EmailSignInForm
+            busy={busy}
+            onSubmit={onSubmit}
+            onForgotPassword={() => setForgotOpen(true)}
+          />
+        </Suspense>
       ) : (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
