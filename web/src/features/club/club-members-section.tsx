@@ -36,12 +36,18 @@ export function ClubMembersSection({ load }: { load: boolean }) {
   const intl = useIntl();
   const roster = useClubRoster(load);
   const [editing, setEditing] = useState<MembershipRecord | null>(null);
+  // Before the first answer the count is unknown, not zero.
+  const countKnown = !(roster.loading && roster.total === 0);
 
   return (
     <>
       <MemberTable
         members={roster.members}
-        title={intl.formatMessage({ id: 'club.members.title' }, { count: roster.total })}
+        title={
+          countKnown
+            ? intl.formatMessage({ id: 'club.members.title' }, { count: roster.total })
+            : intl.formatMessage({ id: 'club.members.titleLoading' })
+        }
         searchPlaceholder={intl.formatMessage({ id: 'club.members.search' })}
         search={roster.searchInput}
         onSearchChange={roster.setSearchInput}

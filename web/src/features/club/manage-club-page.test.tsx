@@ -127,12 +127,15 @@ describe('ManageClubPage', () => {
     expect(screen.getByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
     expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
     expect(screen.getByText('Loading members...')).toBeInTheDocument();
+    // No count until the roster has one: not 'Club Members (0)'.
+    expect(screen.getByRole('heading', { name: 'Club Members' })).toBeInTheDocument();
     expect(getMyClubMemberships).not.toHaveBeenCalled();
     expect(listClubMembers).not.toHaveBeenCalled();
 
     signIn(owner);
     rerender(page());
     expect(await screen.findByRole('button', { name: 'Edit Ana Lopez' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
     expect(getMyClubMemberships).toHaveBeenCalledTimes(1);
   });
 
