@@ -28,16 +28,23 @@ export function MyAccountPage({
 }) {
   usePageMeta('account.title', 'myAccount.lead');
   const { user, ready } = useRequiredSession();
-  if (!ready || !user) return <LoadingScreen messageId="account.loading" />;
+  // The title is everyone's: it is in the prerendered page, and stays while the session is
+  // confirmed and the account loads below it.
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="account.title" />
       </Typography>
-      {registrationResume}
-      <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
-        <MyAccountContent user={user} addMembership={addMembership} />
-      </FirebaseBoundary>
+      {ready && user ? (
+        <>
+          {registrationResume}
+          <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
+            <MyAccountContent user={user} addMembership={addMembership} />
+          </FirebaseBoundary>
+        </>
+      ) : (
+        <LoadingScreen messageId="account.loading" />
+      )}
     </Container>
   );
 }
