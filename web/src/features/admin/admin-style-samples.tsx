@@ -1,18 +1,18 @@
 import { ACCOUNT_ROLES, MEMBERSHIP_ROLES, TIERS } from '@domain/enums';
 import { CLUB_STATUSES, PAYMENT_STATUSES, REVIEW_FILTER_STATUSES } from '@domain/status';
 
+import { pick, SampleRows } from '../../lib/paging/sample-rows';
 import { accountFromData, clubFromData, membershipFromData } from '../../lib/records/records';
 
 import { AdminConsole } from './admin-console';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
-import { PAGE_SIZE, SampleRows } from './shared/use-paged-list';
+import { PAGE_SIZE } from './shared/use-paged-list';
 
 const ignore = () => undefined;
 
 // More rows than a page holds, so that the pagination is among the samples too.
 const ROW_COUNT = PAGE_SIZE + 1;
 const EXPIRES_AT = '2030-01-01T00:00:00.000Z';
-const pick = <T,>(values: readonly T[], index: number): T => values[index % values.length];
 const sampleRows = <T,>(row: (index: number) => T): T[] =>
   Array.from({ length: ROW_COUNT }, (_, index) => row(index));
 

@@ -1,13 +1,12 @@
 import { MEMBERSHIP_ROLES } from '@domain/enums';
 import { REVIEW_FILTER_STATUSES } from '@domain/status';
 
+import { pick, SampleRows } from '../../lib/paging/sample-rows';
 import { membershipFromData } from '../../lib/records/records';
 
 import { ClubHeader } from './club-header';
 import { ClubManagement } from './club-management';
-import { ROSTER_PAGE_SIZE, SampleRoster } from './use-club-roster';
-
-const pick = <T,>(values: readonly T[], index: number): T => values[index % values.length];
+import { ROSTER_PAGE_SIZE } from './use-club-roster';
 
 const SAMPLE_CLUB = { clubName: 'Sample Club', clubAddress: '1 Sample St', clubLogo: null };
 
@@ -33,9 +32,9 @@ const SAMPLE_MEMBERS = Array.from({ length: ROSTER_PAGE_SIZE + 1 }, (_, index) =
  */
 export function ClubStyleSamples() {
   return (
-    <SampleRoster.Provider value={SAMPLE_MEMBERS}>
+    <SampleRows.Provider value={SAMPLE_MEMBERS}>
       <ClubManagement club={SAMPLE_CLUB} loadRoster />
       <ClubHeader club={{ ...SAMPLE_CLUB, clubLogo: '/sample-logo.png' }} />
-    </SampleRoster.Provider>
+    </SampleRows.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import type { EventRosterRowWire, EventRosterWire } from '@domain/wire/event-roster';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { useConfig } from '../../../../config/config-context';
+import { useServerPages } from '../../../../lib/paging/use-server-pages';
 import { getEventRoster, type EventRosterFilter } from '../../api/event-roster-api';
-import { SEARCH_DELAY_MS } from '../../shared/use-paged-list';
 
 export const ROSTER_PAGE_SIZE = 25;
 // The most the API gives in one page: the print sheet reads every entry in pages this big.
@@ -14,36 +14,23 @@ export interface RosterFilters {
   paid: string;
 }
 
-interface RosterState {
-  data: EventRosterWire | null;
-  loading: boolean;
-  error: unknown;
-}
+const lastRowId = (data: EventRosterWire) => data.rows.at(-1)?.id;
 
 /**
- * An event's roster page by page (each page after the last row of the one before), under
- * its status and paid filters and a search typed now and applied after 300 ms, and every
- * entry at once for the print sheet.
+ * An event's roster page by page (lib/paging), under its status and paid filters and the
+ * search, and every entry at once for the print sheet.
  */
 export function useEventRoster(eventId: string) {
   const config = useConfig();
   const [filters, setFilters] = useState<RosterFilters>({ status: 'all', paid: 'all' });
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<RosterState>({ data: null, loading: true, error: null });
-  // The last row's id of each page seen, for the current filters only.
-  const lastRows = useRef({ query: '', ids: new Map<number, string>() });
-
-  useEffect(() => {
-    if (searchInput === search) return;
-    const timer = setTimeout(() => {
-      setSearch(searchInput);
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, search]);
+  const pages = useServerPages<EventRosterWire>({
+    fetchPage: (cursor, search) =>
+      getEventRoster(config, eventId, { ...filters, search: search || undefined }, cursor),
+    lastRowId,
+    pageSize: ROSTER_PAGE_SIZE,
+    query: JSON.stringify([eventId, filters]),
+  });
+  const { search, setPage } = pages;
 
   // What the API is asked for: the table, its CSV and the print sheet alike.
   const filter = useMemo<EventRosterFilter>(
@@ -51,34 +38,13 @@ export function useEventRoster(eventId: string) {
     [filters, search],
   );
 
-  useEffect(() => {
-    let current = true;
-    const query = JSON.stringify(filter);
-    if (lastRows.current.query !== query) lastRows.current = { query, ids: new Map() };
-    const { ids } = lastRows.current;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    getEventRoster(config, eventId, filter, {
-      skip: page * ROSTER_PAGE_SIZE,
-      after: ids.get(page - 1),
-      limit: ROSTER_PAGE_SIZE,
-    }).then(
-      (data) => {
-        const last = data.rows.at(-1);
-        if (last) ids.set(page, last.id);
-        if (current) setState({ data, loading: false, error: null });
-      },
-      (error: unknown) => current && setState({ data: null, loading: false, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [config, eventId, filter, page, reloads]);
-
-  const setFilter = useCallback((name: keyof RosterFilters, value: string) => {
-    setFilters((previous) => ({ ...previous, [name]: value }));
-    setPage(0);
-  }, []);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const setFilter = useCallback(
+    (name: keyof RosterFilters, value: string) => {
+      setFilters((previous) => ({ ...previous, [name]: value }));
+      setPage(0);
+    },
+    [setPage],
+  );
 
   /** Every entry under the current filters, for the check-in sheet. */
   const allRows = useCallback(async () => {
@@ -95,15 +61,17 @@ export function useEventRoster(eventId: string) {
   }, [config, eventId, filter]);
 
   return {
-    ...state,
+    data: pages.result,
+    loading: pages.loading,
+    error: pages.error,
     filters,
     filter,
     setFilter,
-    searchInput,
-    setSearchInput,
-    page,
+    searchInput: pages.searchInput,
+    setSearchInput: pages.setSearchInput,
+    page: pages.page,
     setPage,
-    reload,
+    reload: pages.reload,
     allRows,
   };
 }
