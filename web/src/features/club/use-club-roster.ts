@@ -1,8 +1,6 @@
-import { useContext, useMemo } from 'react';
-
 import { useConfig } from '../../config/config-context';
-import { SampleRows } from '../../lib/paging/sample-rows';
-import { useServerPages } from '../../lib/paging/use-server-pages';
+import { useSamplePage } from '../../lib/paging/sample-rows';
+import { lastItemId, useServerPages } from '../../lib/paging/use-server-pages';
 import type { MembershipRecord } from '../../lib/records/records';
 
 import { listClubMembers } from './api/club-owner-api';
@@ -12,7 +10,6 @@ export const ROSTER_PAGE_SIZE = 10;
 type RosterPage = Awaited<ReturnType<typeof listClubMembers>>;
 
 const NO_MEMBERS: MembershipRecord[] = [];
-const lastRowId = ({ items }: RosterPage) => items.at(-1)?.id;
 
 /**
  * The club's roster paged on the server like the admin tables (lib/paging), ten a page.
@@ -20,11 +17,7 @@ const lastRowId = ({ items }: RosterPage) => items.at(-1)?.id;
  */
 export function useClubRoster(enabled: boolean) {
   const config = useConfig();
-  const sample = useContext(SampleRows) as readonly MembershipRecord[] | null;
-  const initial = useMemo(
-    () => (sample ? { items: [...sample], total: sample.length } : null),
-    [sample],
-  );
+  const initial = useSamplePage<MembershipRecord>();
   const pages = useServerPages<RosterPage>({
     fetchPage: (cursor, search) =>
       listClubMembers(config, { ...cursor, search }).catch((error: unknown) => {
@@ -32,7 +25,7 @@ export function useClubRoster(enabled: boolean) {
         console.error('Failed to load the club members', error);
         return { items: [], total: 0 };
       }),
-    lastRowId,
+    lastRowId: lastItemId,
     pageSize: ROSTER_PAGE_SIZE,
     enabled,
     initial,

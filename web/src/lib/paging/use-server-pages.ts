@@ -23,6 +23,9 @@ export interface ServerPagesOptions<R> {
   initial?: R | null;
 }
 
+/** The last row's id of a page whose rows are `items` (the admin tables, the club roster). */
+export const lastItemId = ({ items }: { items: readonly { id: string }[] }) => items.at(-1)?.id;
+
 interface PagesState<R> {
   result: R | null;
   loading: boolean;

@@ -1,8 +1,8 @@
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
-import { SampleRows } from '../../../lib/paging/sample-rows';
-import { useServerPages } from '../../../lib/paging/use-server-pages';
+import { useSamplePage } from '../../../lib/paging/sample-rows';
+import { lastItemId, useServerPages } from '../../../lib/paging/use-server-pages';
 
 export const PAGE_SIZE = 10;
 
@@ -13,7 +13,6 @@ export interface ListFilters {
 }
 
 const NO_ITEMS: never[] = [];
-const lastRowId = ({ items }: ListResult<{ id: string }>) => items.at(-1)?.id;
 
 /**
  * One server-paged admin table (lib/paging): status, role and expiry filters and the Trash
@@ -30,15 +29,11 @@ export function usePagedList<T extends { id: string }>(
     ...initialFilters,
   }));
   const [trash, setTrash] = useState(false);
-  const sampleRows = useContext(SampleRows) as readonly T[] | null;
-  const initial = useMemo(
-    () => (sampleRows ? { items: [...sampleRows], total: sampleRows.length } : null),
-    [sampleRows],
-  );
+  const initial = useSamplePage<T>();
   const pages = useServerPages<ListResult<T>>({
     fetchPage: (cursor, search) =>
       fetchPage({ ...cursor, search, ...filters, deleted: trash || undefined }),
-    lastRowId,
+    lastRowId: lastItemId,
     pageSize: PAGE_SIZE,
     query: JSON.stringify([filters, trash]),
     initial,

@@ -16,6 +16,12 @@ export interface RosterFilters {
 
 const lastRowId = (data: EventRosterWire) => data.rows.at(-1)?.id;
 
+/** What the API is asked for: the table, its CSV and the print sheet alike. */
+const rosterFilter = (filters: RosterFilters, search: string): EventRosterFilter => ({
+  ...filters,
+  search: search.trim() || undefined,
+});
+
 /**
  * An event's roster page by page (lib/paging), under its status and paid filters and the
  * search, and every entry at once for the print sheet.
@@ -25,18 +31,14 @@ export function useEventRoster(eventId: string) {
   const [filters, setFilters] = useState<RosterFilters>({ status: 'all', paid: 'all' });
   const pages = useServerPages<EventRosterWire>({
     fetchPage: (cursor, search) =>
-      getEventRoster(config, eventId, { ...filters, search: search || undefined }, cursor),
+      getEventRoster(config, eventId, rosterFilter(filters, search), cursor),
     lastRowId,
     pageSize: ROSTER_PAGE_SIZE,
     query: JSON.stringify([eventId, filters]),
   });
   const { search, setPage } = pages;
 
-  // What the API is asked for: the table, its CSV and the print sheet alike.
-  const filter = useMemo<EventRosterFilter>(
-    () => ({ ...filters, search: search.trim() || undefined }),
-    [filters, search],
-  );
+  const filter = useMemo(() => rosterFilter(filters, search), [filters, search]);
 
   const setFilter = useCallback(
     (name: keyof RosterFilters, value: string) => {
