@@ -49,8 +49,11 @@ export const EVENT_ENTRY_PERSONAL_FIELDS = {
   searchTokens: [],
 } as const;
 
-/** Payments keep the money and the record they paid for; the payer's id goes. */
-export const PAYMENT_PERSONAL_FIELDS = { accountUid: null } as const;
+/**
+ * Payments keep the money and the record they paid for; the payer's id goes, and so does
+ * the name of who an entry fee entered (the payer's history shows it beside the event).
+ */
+export const PAYMENT_PERSONAL_FIELDS = { accountUid: null, entrantName: null } as const;
 
 export const ERASURE_MESSAGES = {
   notRequested: 'This account has not asked for its data to be erased.',

@@ -194,6 +194,33 @@ describe('Deleting an account', () => {
     ]);
   });
 
+  it('When an account whose child paid an event entry fee is erased, then the kept payment no longer names the child', async () => {
+    const { parent, child } = await family();
+    const admin = await createTestUser({ admin: true });
+    await db.doc(`payments/pi_entry_${child.id}`).set({
+      accountUid: parent.uid,
+      kind: 'event_entry',
+      purpose: 'event_entry',
+      eventEntryId: `cadet-seminar_${child.id}`,
+      eventId: 'cadet-seminar',
+      entryMembershipId: child.id,
+      eventTitle: 'Cadet Seminar',
+      eventTitleEs: 'Seminario de cadetes',
+      entrantName: 'Lucia Diaz',
+      status: 'completed',
+      amount: 3000,
+      currency: 'usd',
+      createdAt: new Date('2026-03-05T12:00:00Z'),
+    });
+    await request(app).post('/api/v1/accounts/me/deletion-request').set(bearer(parent)).expect(200);
+    await request(app).post(`/api/v1/accounts/${parent.uid}/erase`).set(bearer(admin)).expect(200);
+
+    const payment = (await db.doc(`payments/pi_entry_${child.id}`).get()).data();
+    expect(payment).toMatchObject({ accountUid: null, amount: 3000, eventId: 'cadet-seminar' });
+    expect(payment).toHaveProperty('entrantName', null);
+    expect(JSON.stringify(payment)).not.toMatch(/Lucia|Diaz/);
+  });
+
   it('When the owner changes their mind, then the request is withdrawn and nothing can be erased', async () => {
     const { parent } = await family();
     const admin = await createTestUser({ admin: true });
