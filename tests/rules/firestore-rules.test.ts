@@ -215,8 +215,9 @@ describe('memberships', () => {
 });
 
 describe('mail', () => {
-  it('lets an admin read queued email', async () => {
-    await assertSucceeds(getDoc(doc(admin(), 'mail/x1')));
+  it('refuses an admin reading or listing queued email, which holds one-time links', async () => {
+    await assertFails(getDoc(doc(admin(), 'mail/x1')));
+    await assertFails(getDocs(collection(admin(), 'mail')));
   });
   it('refuses the recipient and a visitor reading it', async () => {
     await assertFails(getDoc(doc(member(), 'mail/x1')));

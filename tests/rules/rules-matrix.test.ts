@@ -63,6 +63,10 @@ const CLAIMS: Record<string, Record<string, unknown>> = {
   dora: { admin: true },
   // Claims of the wrong type: the rules must compare with `== true`, not test truthiness.
   eve: { admin: 'true', activeMember: 'true' },
+  // Trashed a moment ago, and signed in before her sessions were revoked: both tokens still
+  // carry the claim.
+  tia: { admin: true },
+  rex: { admin: true, auth_time: Math.floor(Date.parse('2026-09-30T00:00:00Z') / 1000) },
 };
 const ROLE_UIDS: Record<Exclude<Role, 'visitor' | 'owner'>, string> = {
   signedIn: 'sam', // signed in, no account or membership
@@ -185,6 +189,8 @@ type DocPath = keyof typeof DOCS;
 const BACKGROUND = {
   'accounts/root': { uid: 'root', role: 'admin', deletedAt: null },
   'accounts/dora': { uid: 'dora', role: 'member', deletedAt: null },
+  'accounts/tia': { uid: 'tia', role: 'admin', deletedAt: TRASHED_AT },
+  'accounts/rex': { uid: 'rex', role: 'admin', deletedAt: null, tokensRevokedAt: TRASHED_AT },
   'accounts/eve': { uid: 'eve', role: 'admin', admin: true, activeMember: true, deletedAt: null },
   'memberships/m-bob': membership('bob', 'c-active'),
   'standings/ava': standing(new Date('2099-01-01T00:00:00Z'), ['m-ava']),
@@ -423,8 +429,8 @@ const POLICY: readonly Row[] = [
   ['write', 'events/e-seminar',                           [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'events/e-draft',                             [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
-  ['get',   'mail/x-olivia',                              [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
-  ['list',  "olivia's mail",                              [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['get',   'mail/x-olivia',                              [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+  ['list',  "olivia's mail",                              [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'mail/x-olivia',                              [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['get',   'auditLog/a-olivia',                          [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "m-olivia's history",                         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
@@ -556,6 +562,16 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
     list("olivia's account by uid"),
   ],
   ['an administrator demoted a moment ago reading queued mail', 'dora', read('mail/x-olivia')],
+  [
+    'an administrator trashed a moment ago listing accounts',
+    'tia',
+    list("olivia's account by uid"),
+  ],
+  [
+    'an administrator signed in before their sessions were revoked listing accounts',
+    'rex',
+    list("olivia's account by uid"),
+  ],
   [
     "an administrator demoted a moment ago reading a child's membership",
     'dora',
