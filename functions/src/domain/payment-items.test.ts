@@ -11,6 +11,7 @@ import {
   paymentPurposeOf,
   refundedRenewal,
   renewalExpiry,
+  renewedSince,
   standingByExpiry,
   type PaymentItem,
 } from './payment-items';
@@ -125,13 +126,18 @@ describe('renewalExpiry', () => {
 describe('refundedRenewal', () => {
   const previous = new Date('2027-03-15T17:00:00.000Z');
   const renewed = new Date('2028-03-15T17:00:00.000Z');
-  const item = { previousExpiresAt: previous, newExpiresAt: renewed };
+  const item = {
+    previousExpiresAt: previous,
+    newExpiresAt: renewed,
+    previousTier: 'basic' as const,
+  };
 
-  it('puts the expiry back and keeps access while that date is ahead', () => {
+  it('puts the expiry and the tier back and keeps access while that date is ahead', () => {
     const now = new Date('2027-03-01T00:00:00Z');
     expect(refundedRenewal({ expiresAt: renewed }, item, now)).toEqual({
       expiresAt: previous,
       status: 'active',
+      tier: 'basic',
     });
   });
 
@@ -140,16 +146,32 @@ describe('refundedRenewal', () => {
     expect(refundedRenewal({ expiresAt: renewed }, item, now)).toEqual({
       expiresAt: previous,
       status: 'expired',
+      tier: 'basic',
     });
   });
 
-  it('leaves an expiry another payment moved since', () => {
+  it('leaves an expiry and a tier another payment moved since', () => {
     const later = new Date('2029-03-15T17:00:00.000Z');
     const now = new Date('2027-04-01T00:00:00Z');
     expect(refundedRenewal({ expiresAt: later }, item, now)).toEqual({
       expiresAt: later,
       status: 'active',
+      tier: null,
     });
+  });
+
+  it('restores no tier for a payment stored before items kept it', () => {
+    const now = new Date('2027-03-01T00:00:00Z');
+    const older = { ...item, previousTier: null };
+    expect(refundedRenewal({ expiresAt: renewed }, older, now).tier).toBeNull();
+  });
+});
+
+describe('renewedSince', () => {
+  it('is true once another payment moved the expiry the renewal extends', () => {
+    expect(renewedSince({ status: 'active', expiresAt: expiry }, expiry)).toBe(false);
+    const moved = new Date('2028-03-15T17:00:00.000Z');
+    expect(renewedSince({ status: 'active', expiresAt: moved }, expiry)).toBe(true);
   });
 });
 

@@ -97,26 +97,40 @@ export function renewalExpiry(record: RenewedRecord, renewsFrom: Date, paidAt: D
   return renewedExpiry(current, paidAt);
 }
 
+/**
+ * Whether another payment renewed the period a renewal was prepared for since: the expiry it
+ * renews from has moved on. A second payment for that period bought nothing (already paid).
+ */
+export function renewedSince(record: RenewedRecord, renewsFrom: Date): boolean {
+  return record.expiresAt?.getTime() !== renewsFrom.getTime();
+}
+
 /** The standing a record returns to once a suspension is lifted: by its expiry date. */
 export function standingByExpiry(expiresAt: Date | null, now: Date): 'active' | 'expired' {
   return isPastExpiry({ expiresAt }, now) ? 'expired' : 'active';
 }
 
 /**
- * A refunded renewal gives back the year it bought: the expiry returns to what it was, unless
- * the record was renewed again since. Access goes only when that earlier date has passed.
+ * A refunded renewal gives back what it bought: the year (the expiry returns to what it was)
+ * and the tier (a Champion renewal of a Basic member is Basic again), unless the record was
+ * renewed again since. Access goes only when that earlier date has passed. `tier` is the tier
+ * to put back, null when there is none to restore.
  */
 export function refundedRenewal(
   record: { expiresAt: Date | null },
-  item: { previousExpiresAt: Date | null; newExpiresAt: Date | null },
+  item: { previousExpiresAt: Date | null; newExpiresAt: Date | null; previousTier: Tier | null },
   now: Date,
-): { expiresAt: Date | null; status: 'active' | 'expired' } {
+): { expiresAt: Date | null; status: 'active' | 'expired'; tier: Tier | null } {
   const undo =
     item.newExpiresAt !== null &&
     record.expiresAt !== null &&
     record.expiresAt.getTime() === item.newExpiresAt.getTime();
   const expiresAt = undo ? item.previousExpiresAt : record.expiresAt;
-  return { expiresAt, status: standingByExpiry(expiresAt, now) };
+  return {
+    expiresAt,
+    status: standingByExpiry(expiresAt, now),
+    tier: undo ? item.previousTier : null,
+  };
 }
 
 /** Whether a dispute may suspend this record: it must hold the standing the payment bought. */

@@ -26,6 +26,8 @@ export interface StoredItem {
   outcome: ItemOutcome | null;
   previousStatus: string | null;
   previousExpiresAt: Date | null;
+  /** The record's tier before: a refund of a renewal that changed the tier puts it back. */
+  previousTier: Tier | null;
   newExpiresAt: Date | null;
   /** The status a dispute suspended, and when (a later change by anyone else is theirs). */
   statusBeforeDispute: string | null;
@@ -40,6 +42,7 @@ export function storedItem(
     outcome: null,
     previousStatus: null,
     previousExpiresAt: null,
+    previousTier: null,
     newExpiresAt: null,
     statusBeforeDispute: null,
     suspendedAt: null,
@@ -63,6 +66,7 @@ export function storedItemsOf(payment: DocumentData): StoredItem[] {
         outcome: isOneOf(OUTCOMES, raw.outcome) ? raw.outcome : null,
         previousStatus: typeof raw.previousStatus === 'string' ? raw.previousStatus : null,
         previousExpiresAt: dateOrNull(raw.previousExpiresAt),
+        previousTier: isOneOf(TIERS, raw.previousTier) ? raw.previousTier : null,
         newExpiresAt: dateOrNull(raw.newExpiresAt),
         statusBeforeDispute:
           typeof raw.statusBeforeDispute === 'string' ? raw.statusBeforeDispute : null,

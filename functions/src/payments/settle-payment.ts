@@ -86,8 +86,9 @@ const DISPUTE_REASON = 'Payment disputed';
 const REFUND_REASON = 'Payment refunded';
 // The audit log's actor for changes a Stripe event made.
 const STRIPE_ACTOR = 'stripe';
-// An owner's coach membership in these states is not the club's to reopen.
-const COACH_CLOSED_STATUSES = ['suspended', 'cancelled'];
+// An owner's coach membership the club's fee activates or renews: one an administrator
+// approved (with the club or on its own), never one still in review or closed.
+const COACH_PAYABLE_STATUSES = ['approved', 'active', 'expired'];
 
 const rejected = (reason: string): Settlement => ({ outcome: 'rejected', reason });
 const sameInstant = (a: Date | null, b: Date | null) =>
@@ -236,12 +237,13 @@ export function paymentSettlement(
           statusChangedAt: at,
         });
       } else if (item.purpose === 'renewal' && item.outcome === 'renewed') {
-        const { expiresAt, status } = refundedRenewal(record.target, item, at);
+        const { expiresAt, status, tier } = refundedRenewal(record.target, item, at);
         const disputed = suspendedBy(record, item);
         const follows = disputed || ['active', 'expired'].includes(record.target.status);
         ws.change(record, {
           expiresAt,
           refundedAt: at,
+          ...(tier && item.kind === 'membership' ? { membershipTier: tier } : {}),
           ...(follows ? { status } : {}),
           ...(disputed ? { statusReason: null, statusChangedAt: at } : {}),
         });
@@ -336,7 +338,7 @@ export function paymentSettlement(
       return { item, record, tier, outcome, newExpiresAt };
     });
 
-    // A club's fee pays for its owner's coach membership too, unless that one was closed.
+    // A club's fee pays for its owner's coach membership too, once that one is approved.
     const coaches = new Map<string, LoadedRecord>();
     for (const plan of plans) {
       const coachId = plan.record.target.defaultCoachMembershipId;
@@ -345,7 +347,7 @@ export function paymentSettlement(
       if (
         coach &&
         !coach.target.deletedAt &&
-        !COACH_CLOSED_STATUSES.includes(coach.target.status)
+        COACH_PAYABLE_STATUSES.includes(coach.target.status)
       ) {
         coaches.set(plan.item.id, coach);
       }
@@ -371,7 +373,11 @@ export function paymentSettlement(
     const receipt: ReceiptLine[] = [];
     for (const { item, record, tier, outcome, newExpiresAt } of plans) {
       const { target } = record;
-      const before = { previousStatus: target.status, previousExpiresAt: target.expiresAt };
+      const before = {
+        previousStatus: target.status,
+        previousExpiresAt: target.expiresAt,
+        previousTier: target.tier,
+      };
       const renewal = item.purpose === 'renewal';
       stored.push(
         storedItem({ ...item, tier, outcome, ...before, newExpiresAt: newExpiresAt ?? null }),

@@ -161,6 +161,25 @@ describe('renewing a membership', () => {
     expect((await data('memberships/m-1'))?.membershipTier).toBe('champion');
   });
 
+  it('When a member renews Basic to Champion, pays, and a signed charge.refunded gives the money back, then the tier returns to Basic with the expiry', async () => {
+    const { intent } = await pay('/create-payment-intent', {
+      membership_id: 'm-1',
+      membership_tier: 'champion',
+    });
+    expect((await data('memberships/m-1'))?.membershipTier).toBe('champion');
+
+    const refunded = await deliverWebhook(app, stripe.signedRefundEvent(intent.id, 24700));
+
+    expect(refunded.body.outcome).toBe('refunded');
+    const m = await data('memberships/m-1');
+    expect(m?.membershipTier).toBe('basic');
+    expect(iso(m?.expiresAt)).toBe(EXPIRY.toISOString());
+    expect((await data(`payments/${intent.id}`))?.items[0]).toMatchObject({
+      tier: 'champion',
+      previousTier: 'basic',
+    });
+  });
+
   it('When a first payment asks for another tier, or a tier that is not for members, then it is refused', async () => {
     await seed(db, 'memberships/m-new', approvedMembership(owner.uid));
     const other = await post('/create-payment-intent', {
@@ -385,8 +404,8 @@ describe('clubs and their coach membership', () => {
     expect(iso(coach?.expiresAt)).toBe(EXPIRY.toISOString());
   });
 
-  it("When a club's first fee is paid, then its coach membership is active with it, to the same expiry", async () => {
-    await seed(db, 'memberships/coach-3', coachMembership());
+  it("When a club's first fee is paid, then its approved coach membership is active with it, to the same expiry", async () => {
+    await seed(db, 'memberships/coach-3', coachMembership({ status: 'approved' }));
     await seed(db, 'clubs/c-2', approvedClub(owner.uid, { defaultCoachMembershipId: 'coach-3' }));
 
     const { prepared } = await pay('/club/create-payment-intent', { club_membership_id: 'c-2' });
