@@ -41,6 +41,7 @@ import { eventRosterService } from './event-roster/event-roster.service';
 import { eventsRepository } from './events/events.repository';
 import { eventsRouter } from './events/events.router';
 import { eventsService } from './events/events.service';
+import { HOSTING_PROXY_HOPS } from './http/request-context';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -76,8 +77,7 @@ export interface AppDeps {
   // (or where a test of something else says so).
   appCheck?: AppCheckVerifier;
   enforceAppCheck?: boolean;
-  // Proxies in front of the app that append to X-Forwarded-For (Hosting's): the address the
-  // nearest of them appended is the client's; entries before it are the client's own words.
+  // Proxies in front of the app that append to X-Forwarded-For (see HOSTING_PROXY_HOPS).
   trustedProxyHops?: number;
 }
 
@@ -90,7 +90,7 @@ export function createApp({
   emulator,
   now = () => new Date(),
   rateLimits = RATE_LIMITS,
-  trustedProxyHops = 1,
+  trustedProxyHops = HOSTING_PROXY_HOPS,
   appCheck = getAppCheck(),
   enforceAppCheck = !emulator,
 }: AppDeps) {

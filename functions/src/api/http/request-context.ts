@@ -9,3 +9,13 @@ export const mailLanguageOf = (req: Request): MailLanguage =>
 /** This site as the browser called it: where links in emails lead back to. */
 export const siteOriginOf = (req: Request) =>
   req.get('origin') ?? `https://${req.get('x-forwarded-host') ?? req.get('host')}`;
+
+/**
+ * The proxies in front of the API that append to X-Forwarded-For, Express's 'trust proxy'
+ * hop count. Behind Firebase Hosting a 2nd gen function receives
+ * `<whatever the client wrote>, <client>, <Google front end>`: Hosting appends the address
+ * that called it, then Cloud Run's front end appends Hosting's, and the socket is Cloud
+ * Run's own proxy. So the client is the second entry from the right; anything left of it
+ * is the client's own words, which must never key a rate limit.
+ */
+export const HOSTING_PROXY_HOPS = 2;

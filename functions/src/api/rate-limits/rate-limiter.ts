@@ -20,8 +20,8 @@ export const hashedKey = (value: string) =>
   createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /**
- * The client's address as the hosting platform appended it to X-Forwarded-For: Express's
- * req.ip under the app's 'trust proxy' hop count, never an entry the client wrote itself.
+ * The client's address as Hosting appended it to X-Forwarded-For: Express's req.ip under
+ * the app's 'trust proxy' hop count (HOSTING_PROXY_HOPS), never an entry the client wrote.
  */
 export const clientAddressOf = (req: Request) => req.ip ?? 'unknown';
 

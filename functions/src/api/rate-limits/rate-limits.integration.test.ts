@@ -22,10 +22,16 @@ const actions: RateLimitedAction[] = [
 const limits = Object.fromEntries(actions.map((action) => [action, small])) as RateLimitTable;
 const app = testApp({ rateLimits: limits });
 
-/** A client address of this test's own, as Hosting appends it after what the client wrote. */
+/** A client address of this test's own. */
 const newAddress = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+// The Google front end that forwards Hosting's requests to the function: one for everyone.
+const HOSTING_FRONT_END = '35.191.12.34';
+/**
+ * X-Forwarded-For as the function receives it behind Hosting: what the client wrote, then
+ * the client's address (appended by Hosting), then the front end's (appended by Cloud Run).
+ */
 const from = (address: string, spoofed = `10.0.0.${randomInt(1, 254)}`) => ({
-  'x-forwarded-for': `${spoofed}, ${address}`,
+  'x-forwarded-for': `${spoofed}, ${address}, ${HOSTING_FRONT_END}`,
 });
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
 
@@ -54,6 +60,21 @@ describe('rate limits', () => {
       .set(from(newAddress()))
       .send({ token: 'not-a-real-token', recaptcha_action: 'registration' });
     expect(elsewhere.status).toBe(400);
+  });
+
+  it('When a caller behind Hosting writes rotating fake addresses before the real chain, then it is still limited, and another visitor through the same front end is not', async () => {
+    const address = newAddress();
+    const check = (client: string, spoofed?: string) =>
+      request(app)
+        .post('/api/v1/captcha')
+        .set(from(client, spoofed))
+        .send({ token: 'not-a-real-token', recaptcha_action: 'registration' });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await check(address, `203.0.113.${call + 1}`)).status).toBe(400);
+    }
+    expectTooMany(await check(address, '203.0.113.99'));
+    expectTooMany(await check(address, `${newAddress()}, ${newAddress()}`));
+    expect((await check(newAddress())).status).toBe(400);
   });
 
   it('When one person tests invitation codes through every endpoint that takes one, then they share one limit', async () => {
