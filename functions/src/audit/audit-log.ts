@@ -2,7 +2,9 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 
 import { dateOf } from '../firestore/dates';
 
-export type AuditCollection = 'accounts' | 'memberships' | 'clubs' | 'invites' | 'events';
+// Every kind of record an administrator can change (an event's entries included).
+export type AuditCollection =
+  'accounts' | 'memberships' | 'clubs' | 'invites' | 'events' | 'eventEntries';
 
 export type AuditAction =
   | 'create'
@@ -15,7 +17,9 @@ export type AuditAction =
   | 'invite'
   | 'revoke_invite'
   | 'role'
-  | 'erase';
+  | 'erase'
+  | 'withdraw'
+  | 'refund';
 
 /** auditLog/{id}: who changed which record when, and the names (never values) of the fields. */
 export interface AuditEntry {
