@@ -196,6 +196,51 @@ describe('GET /members/all', () => {
   });
 });
 
+describe('Cursors and filters an attacker writes', () => {
+  const cursorOf = (name: unknown, id: unknown) =>
+    Buffer.from(JSON.stringify([name, id])).toString('base64url');
+  // Raw text, and well-encoded cursors whose id Firestore's startAfter would choke on.
+  const BAD_CURSORS = [
+    ['a raw slash', 'abc/def'],
+    ['a raw dot-dot', '..'],
+    ['an encoded id holding a slash', cursorOf('Ava Lopez', 'm-1/x')],
+    ['an encoded id of a dot-dot', cursorOf('Ava Lopez', '..')],
+    ['an encoded reserved id', cursorOf('Ava Lopez', '__name__')],
+    ['an encoded over-long id', cursorOf('Ava Lopez', 'a'.repeat(1600))],
+    ['an encoded over-long name', cursorOf('x'.repeat(2000), 'm-1')],
+    ['an encoded lone surrogate', cursorOf('\ud800', 'm-1')],
+    ['unicode text', 'Ávä 🥋 ‮'],
+    ['a very long text', 'A'.repeat(5000)],
+  ];
+
+  it.each(BAD_CURSORS)(
+    'When the directory is asked for a page after a cursor with %s, then it answers 400 with the error body, never 5xx',
+    async (_name, cursor) => {
+      for (const path of ['/members/all', '/members/referees', '/members/coaches', '/clubs/all']) {
+        for (const direction of ['next', 'prev']) {
+          const response = await get(path, member, { cursor, direction });
+          expect(`${path} ${response.status}`).toBe(`${path} 400`);
+          expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+          expect(typeof response.body.detail).toBe('string');
+        }
+      }
+    },
+  );
+
+  it('When the directory filters name a club or a belt of a bad shape, then it answers 400, never 5xx', async () => {
+    for (const query of [
+      { club_id: 'c-1/x' },
+      { club_id: '..' },
+      { club_id: '__name__' },
+      { belt: 'x'.repeat(1600) },
+    ]) {
+      const response = await get('/members/all', member, query);
+      expect(`${JSON.stringify(query)} ${response.status}`).toBe(`${JSON.stringify(query)} 400`);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
 describe('GET /members/featured, /members/{id}, /members/referees, /members/coaches', () => {
   it('When featured members are asked for, then six come back, most achievements first', async () => {
     const response = await get('/members/featured', member);
