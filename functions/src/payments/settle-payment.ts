@@ -11,6 +11,7 @@ import {
   paymentPurposeOf,
   refundedRenewal,
   renewalExpiry,
+  renewedSince,
   standingByExpiry,
 } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
@@ -40,7 +41,7 @@ import {
   type RecordWorkspace,
   type StoredItem,
 } from './payment-records';
-import { receiptEmail, type ReceiptLine } from './receipt-email';
+import { paidTwiceEmail, receiptEmail, type ReceiptLine } from './receipt-email';
 import { verifiedSignInEmail, type ReceiptRecipient } from './receipt-recipient';
 
 export type SettlementOutcome =
@@ -64,6 +65,8 @@ export interface Settlement {
   reason?: string;
   /** An entry fee paid for no place (its hold released, the entry withdrawn): refund it. */
   refundDue?: boolean;
+  /** Dues paid for what another payment had already paid: refund these cents of it. */
+  refundCents?: number;
 }
 
 /** A settlement as its transaction ends: the accounts whose standing it may have moved. */
@@ -312,6 +315,10 @@ export function paymentSettlement(
     const paymentRef = payments.doc(intent.id);
     const payment = (await tx.get(paymentRef)).data();
     if (payment?.completedAt) {
+      // A refund of what was paid twice that did not go through yet is asked for again.
+      if (payment.refundDue === true && typeof payment.refundDueCents === 'number') {
+        return { outcome: 'already_paid', refundCents: payment.refundDueCents };
+      }
       return { outcome: payment.status === 'refunded' ? 'stale_ignored' : 'already_paid' };
     }
     const ws = recordWorkspace(db, tx);
@@ -332,8 +339,11 @@ export function paymentSettlement(
         else outcome = 'paid_not_activated';
         if (outcome === 'activated') newExpiresAt = membershipExpiry(at);
       } else {
-        newExpiresAt = renewalExpiry(record.target, item.renewsFrom as Date, at);
-        outcome = newExpiresAt ? 'renewed' : 'paid_not_activated';
+        const renewsFrom = item.renewsFrom as Date;
+        newExpiresAt = renewalExpiry(record.target, renewsFrom, at);
+        if (newExpiresAt) outcome = 'renewed';
+        else if (renewedSince(record.target, renewsFrom)) outcome = 'already_paid';
+        else outcome = 'paid_not_activated';
       }
       return { item, record, tier, outcome, newExpiresAt };
     });
@@ -432,6 +442,12 @@ export function paymentSettlement(
 
     // What arrived before this success still applies: a refund, then an open or lost dispute.
     const refunded = payment?.status === 'refunded';
+    // The member is never charged twice: what another payment had paid is given back.
+    const refundCents = refunded
+      ? 0
+      : plans
+          .filter((plan) => plan.outcome === 'already_paid')
+          .reduce((sum, plan) => sum + itemAmount({ kind: plan.item.kind, tier: plan.tier }), 0);
     let items = stored;
     if (refunded) applyRefund(ws, items, at);
     else if (payment?.disputeStatus === 'open' || payment?.disputeStatus === 'lost') {
@@ -443,6 +459,7 @@ export function paymentSettlement(
       failureReason: null,
       membershipIds: items.filter((i) => i.kind === 'membership').map((i) => i.id),
       items,
+      ...(refundCents > 0 ? { refundDue: true, refundDueCents: refundCents } : {}),
     });
     if (receiptTo && receipt.length > 0 && !refunded) {
       mail.queue(
@@ -464,7 +481,7 @@ export function paymentSettlement(
         : outcomes.includes('activated')
           ? 'activated'
           : 'renewed';
-    return { outcome, standingOf };
+    return { outcome, standingOf, ...(refundCents > 0 ? { refundCents } : {}) };
   }
 
   async function failed(intent: IntentSnapshot, tx: Transaction): Promise<Committed> {
@@ -548,6 +565,9 @@ export function paymentSettlement(
       : known === 'won' || known === 'lost'
         ? known
         : 'open';
+    if (payment?.kind === 'event_entry') {
+      return entries.disputed(tx, paymentRef, payment, dispute, status);
+    }
     const at = now();
     const ws = recordWorkspace(db, tx);
     let items = payment ? storedItemsOf(payment) : [];
@@ -593,6 +613,55 @@ export function paymentSettlement(
     }
   }
 
+  /** After Stripe accepted the refund of dues paid twice: owed no more, and the payer told. */
+  async function paidTwiceRefunded(
+    tx: Transaction,
+    intentId: string,
+    amountRefunded: number,
+    to: string | null,
+  ): Promise<Committed> {
+    const paymentRef = payments.doc(intentId);
+    const payment = (await tx.get(paymentRef)).data();
+    if (!payment || payment.refundDue !== true) return { outcome: 'stale_ignored' };
+    const ws = recordWorkspace(db, tx);
+    const payingFor: string[] = [];
+    for (const item of storedItemsOf(payment)) {
+      if (item.outcome !== 'already_paid') continue;
+      const record = await ws.load(item.kind, item.id);
+      payingFor.push(record?.target.displayName || item.id);
+    }
+    const at = now();
+    tx.update(paymentRef, { refundDue: false, refundRequestedAt: at, updatedAt: at });
+    if (to) {
+      mail.queue(tx, paidTwiceEmail({ to, amountRefunded, paymentIntentId: intentId, payingFor }));
+    }
+    return { outcome: 'refunded' };
+  }
+
+  /**
+   * Refunds, through Stripe, the part of a dues payment that paid for what was already paid:
+   * once the settlement has committed, with a key that makes a repeat ask for nothing more. A
+   * refund that fails stays owed (refundDue) and is asked for again by the next settlement.
+   */
+  async function refundPaidTwice(intentId: string, cents: number, to: string | null) {
+    if (!refunds) {
+      paymentLog.refundFailed(intentId, new Error('no refund gateway configured'));
+      return;
+    }
+    try {
+      const { amountRefunded } = await refunds.refundIntent(
+        intentId,
+        `paid-twice-${intentId}`,
+        cents,
+      );
+      await run(null, 'refund', intentId, (tx) =>
+        paidTwiceRefunded(tx, intentId, amountRefunded, to),
+      );
+    } catch (err) {
+      paymentLog.refundFailed(intentId, err);
+    }
+  }
+
   const logged = (eventId: string | null, intentId: string | null) => (settlement: Settlement) => {
     if (settlement.outcome === 'rejected')
       paymentLog.rejected(eventId, intentId, settlement.reason ?? '');
@@ -612,6 +681,8 @@ export function paymentSettlement(
         succeeded(intent, tx, receiptTo),
       ).then(logged(eventId, intent.id));
       if (settlement.refundDue) await refundUnplacedFee(intent.id);
+      if (settlement.refundCents)
+        await refundPaidTwice(intent.id, settlement.refundCents, receiptTo);
       return settlement;
     },
     failed(intent: IntentSnapshot, eventId: string | null = null) {

@@ -304,11 +304,7 @@ describe('club payments', () => {
   it('When a club fee is paid, then the club is active with a club ID and its default coach membership gets a member ID', async () => {
     await seed(db, 'accounts/owner-2', { email: 'rosa@example.test' });
     await seedSignIn('owner-2', 'rosa@example.test');
-    await seed(
-      db,
-      'memberships/coach-1',
-      approvedMembership('owner-2', { role: 'coach', status: 'in_review' }),
-    );
+    await seed(db, 'memberships/coach-1', approvedMembership('owner-2', { role: 'coach' }));
     await seed(db, 'clubs/c-1', approvedClub('owner-2', { defaultCoachMembershipId: 'coach-1' }));
 
     const response = await deliver(

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
 import { CLUB_LISTING } from '../../domain/admin-listing';
@@ -14,7 +14,10 @@ import {
 } from '../admin/listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
 import type { MembershipDoc } from '../memberships/membership.model';
-import { searchFields as membershipSearchFields } from '../memberships/memberships.repository';
+import {
+  fromStored as membershipFromStored,
+  searchFields as membershipSearchFields,
+} from '../memberships/memberships.repository';
 
 import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membership.mapper';
 import type { ClubDoc, InviteDoc } from './club-membership.model';
@@ -29,6 +32,12 @@ const NOT_AUDITED = [
   'searchPrefixes',
   'searchTokens',
 ];
+
+// A club whose review ends here (approved, waiting for payment or made active by hand) no
+// longer waits for anything its owner may still change.
+const REVIEWED_CLUB_STATUSES: readonly string[] = ['approved', 'pending_payment', 'active'];
+// The owner's coach membership still in these is reviewed with the club.
+const COACH_UNDER_REVIEW: readonly string[] = ['application_received', 'in_review'];
 
 export interface Audited {
   actorUid: string;
@@ -49,6 +58,41 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
   const memberships = db.collection('memberships');
 
   const stored = (club: ClubDoc) => ({ ...club, ...clubSearchFields(club) });
+
+  /**
+   * The owner's coach membership when this change ends the club's review and the coach is
+   * still under review: the club's review covers the owner as its coach, so the coach is
+   * approved with it (its name and birth date lock, and the club's fee may activate it).
+   */
+  async function coachReviewedWith(
+    tx: Transaction,
+    current: ClubDoc,
+    updated: ClubDoc,
+  ): Promise<MembershipDoc | null> {
+    const reviewed = (club: ClubDoc) => REVIEWED_CLUB_STATUSES.includes(club.status);
+    const coachId = updated.defaultCoachMembershipId;
+    if (!coachId || reviewed(current) || !reviewed(updated)) return null;
+    const data = (await tx.get(memberships.doc(coachId))).data();
+    const coach = data ? membershipFromStored(coachId, data) : null;
+    return coach && !coach.deletedAt && COACH_UNDER_REVIEW.includes(coach.status) ? coach : null;
+  }
+
+  function approveCoach(tx: Transaction, coach: MembershipDoc, audited: Audited) {
+    tx.update(memberships.doc(coach.id), {
+      status: 'approved',
+      statusReason: null,
+      statusChangedAt: audited.at,
+      updatedAt: audited.at,
+    });
+    audit.record(tx, {
+      actorUid: audited.actorUid,
+      at: audited.at,
+      action: 'status',
+      collection: 'memberships',
+      recordId: coach.id,
+      changedFields: ['status'],
+    });
+  }
 
   return {
     newId: () => clubs.doc().id,
@@ -96,7 +140,9 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         const current = clubFromStored(id, data);
         const changes = decide(current);
         const updated = { ...current, ...changes };
+        const coach = await coachReviewedWith(tx, current, updated);
         const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
+        if (coach) approveCoach(tx, coach, audited);
         // Only the named fields: the payment's own (intent, activation, refund, failure
         // reason) are not in ClubDoc, and the payment guards need them later.
         tx.update(ref, { ...changes, ...clubSearchFields(updated) });
