@@ -10,6 +10,7 @@ import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
 import { backUpFirestore } from './backups/firestore-backup';
 import { calendarFeedHandler } from './calendar/calendar-feed';
+import { syncPendingIdentities } from './claims/identity-sync';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
 import { verifiedSignInEmail } from './payments/receipt-recipient';
@@ -164,6 +165,17 @@ export const refreshStandings = onSchedule(
   },
   async () => {
     await refreshEveryStanding(db, getAuth());
+  },
+);
+
+/**
+ * Finishes role and trash changes whose Auth half failed (the admin claim, the sign-in switch,
+ * the revocation of sessions), until Auth matches what each account says.
+ */
+export const syncAccountIdentities = onSchedule(
+  { schedule: 'every 10 minutes', region: REGION },
+  async () => {
+    await syncPendingIdentities(db, getAuth());
   },
 );
 

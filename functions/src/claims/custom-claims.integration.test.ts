@@ -1,6 +1,6 @@
 import { accountIdentity } from '../api/admin/accounts/account-identity';
 import { refreshStanding } from '../standing/refresh-standing';
-import { seedMembership } from '../test-support/admin-fixtures';
+import { seedAccount, seedMembership } from '../test-support/admin-fixtures';
 import { createTestUser, emulatorServices } from '../test-support/emulators';
 
 // Each round makes several emulator round trips on machines shared with other suites.
@@ -27,6 +27,7 @@ describe('the two writers of custom claims', () => {
     const identity = accountIdentity(db, slowAuth);
     for (let round = 0; round < 3; round += 1) {
       const user = await createTestUser();
+      await seedAccount(db, user.uid, { email: user.email, role: 'admin' });
       await seedMembership(db, {
         accountUid: user.uid,
         status: 'active',
@@ -34,10 +35,7 @@ describe('the two writers of custom claims', () => {
         activatedAt: now,
         expiresAt: new Date(now.getTime() + 200 * 86_400_000),
       });
-      await Promise.all([
-        identity.setAdminClaim(user.uid, true),
-        refreshStanding(db, slowAuth, user.uid, now),
-      ]);
+      await Promise.all([identity.sync(user.uid), refreshStanding(db, slowAuth, user.uid, now)]);
       expect((await auth.getUser(user.uid)).customClaims).toEqual({
         admin: true,
         activeMember: true,

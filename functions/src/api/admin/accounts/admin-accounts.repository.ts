@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditLog } from '../../../audit/audit-log';
+import { IDENTITY_SYNC_PENDING } from '../../../claims/identity-sync';
 import { ACCOUNT_LISTING } from '../../../domain/admin-listing';
 import { accountSearchFields } from '../../accounts/account-search-fields';
 import type { AccountDoc } from '../../accounts/account.model';
@@ -46,7 +47,8 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
     /**
      * Applies an administrator's decision and its audit entry in one transaction. The
      * other live admin accounts are read in it too, so two admins cannot demote each other.
-     * Null when the account does not exist.
+     * A change of the admin role or of the trash marks the account until Auth follows
+     * (claims/identity-sync). Null when the account does not exist.
      */
     async change(uid: string, actorUid: string, at: Date, decide: AccountDecision) {
       return db.runTransaction(async (tx) => {
@@ -60,7 +62,14 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
         ).length;
         const { changes, changedFields, action } = decide(current, { otherAdmins });
         const updated = { ...current, ...changes };
-        tx.update(ref, { ...changes, ...accountSearchFields(updated) });
+        const identityChanged =
+          (current.role === 'admin') !== (updated.role === 'admin') ||
+          Boolean(current.deletedAt) !== Boolean(updated.deletedAt);
+        tx.update(ref, {
+          ...changes,
+          ...accountSearchFields(updated),
+          ...(identityChanged && { [IDENTITY_SYNC_PENDING]: true }),
+        });
         audit.record(tx, {
           actorUid,
           at,
@@ -69,7 +78,7 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
           action,
           changedFields,
         });
-        return { before: current, after: updated };
+        return { after: updated, identityChanged };
       });
     },
   };

@@ -26,10 +26,12 @@ function refuseLosingLastAdmin(current: AccountDoc, otherAdmins: number) {
 
 /** What an administrator does to accounts: list, edit (role included), trash and restore. */
 export function adminAccountsService({ accounts, identity, now }: AdminAccountsServiceDeps) {
+  /** The change, then Auth brought to it; if Auth fails, the retry job finishes it. */
   async function change(caller: Caller, uid: string, decide: AccountDecision) {
     const result = await accounts.change(uid, caller.uid, now(), decide);
     if (!result) throw AppError.notFound('notFound.account');
-    return result;
+    if (result.identityChanged) await identity.sync(uid);
+    return result.after;
   }
 
   const live = (current: AccountDoc) => {
@@ -52,7 +54,8 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
 
     /**
      * The Edit Account dialog. A new email is set in Auth first, so a taken address
-     * changes nothing; the role becomes the `admin` claim once Firestore holds it.
+     * changes nothing; the role becomes the `admin` claim once Firestore holds it, and a
+     * demotion ends every session.
      */
     async update(caller: Caller, uid: string, input: AdminAccountUpdateInput) {
       assertAdmin(caller);
@@ -62,7 +65,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
         await identity.setEmail(uid, input.email);
       }
       const at = now();
-      const { before, after } = await change(caller, uid, (current, { otherAdmins }) => {
+      return change(caller, uid, (current, { otherAdmins }) => {
         live(current);
         if (input.role !== 'admin') refuseLosingLastAdmin(current, otherAdmins);
         const changes: Partial<AccountDoc> = {
@@ -81,33 +84,33 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
           action: input.role === current.role ? 'update' : 'role',
         };
       });
-      if ((before.role === 'admin') !== (after.role === 'admin')) {
-        await identity.setAdminClaim(uid, after.role === 'admin');
-      }
-      return after;
     },
 
+    /**
+     * Trashes the account: it cannot sign in and its sessions end. An administrator also
+     * loses the role (a restore brings back a member), so a token still carrying the claim
+     * opens nothing.
+     */
     async softDelete(caller: Caller, uid: string) {
       assertAdmin(caller);
       if (uid === caller.uid) throw AppError.forbidden('account.trashSelf');
       const at = now();
-      const { after } = await change(caller, uid, (current, { otherAdmins }) => {
+      return change(caller, uid, (current, { otherAdmins }) => {
         live(current);
         refuseLosingLastAdmin(current, otherAdmins);
+        const wasAdmin = current.role === 'admin';
         return {
-          changes: { deletedAt: at, updatedAt: at },
-          changedFields: ['deletedAt'],
+          changes: { deletedAt: at, updatedAt: at, ...(wasAdmin && { role: 'member' as const }) },
+          changedFields: wasAdmin ? ['deletedAt', 'role'] : ['deletedAt'],
           action: 'soft_delete',
         };
       });
-      await identity.setDisabled(uid, true);
-      return after;
     },
 
     async restore(caller: Caller, uid: string) {
       assertAdmin(caller);
       const at = now();
-      const { after } = await change(caller, uid, (current) => {
+      return change(caller, uid, (current) => {
         if (!current.deletedAt) throw AppError.notFound('notFound.deletedAccount');
         return {
           changes: { deletedAt: null, updatedAt: at },
@@ -115,8 +118,6 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
           action: 'restore',
         };
       });
-      await identity.setDisabled(uid, false);
-      return after;
     },
   };
 }
