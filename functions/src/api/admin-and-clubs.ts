@@ -15,6 +15,9 @@ import { auditActors } from './admin/audit/audit-actors';
 import { auditRouter } from './admin/audit/audit.router';
 import { exportRouter } from './admin/export/export.router';
 import { exportService } from './admin/export/export.service';
+import { adminMailRepository } from './admin/mail/admin-mail.repository';
+import { adminMailRouter } from './admin/mail/admin-mail.router';
+import { adminMailService } from './admin/mail/admin-mail.service';
 import { adminMembershipsRepository } from './admin/memberships/admin-memberships.repository';
 import { adminMembershipsRouter } from './admin/memberships/admin-memberships.router';
 import { adminMembershipsService } from './admin/memberships/admin-memberships.service';
@@ -102,6 +105,7 @@ export function adminAndClubsRouters({
     ),
   );
   signedIn.use('/audit', auditRouter(audit, auditActors(accounts, auth)));
+  signedIn.use('/admin/mail', adminMailRouter(adminMailService({ mail: adminMailRepository(db) })));
   signedIn.use(
     '/admin',
     exportRouter(exportService({ accounts: adminAccounts, memberships: adminMemberships, clubs })),

@@ -62,5 +62,5 @@ export function accountLinkEmail(
     `<p>${escapeHtml(copy.ignore)}</p>`,
     `<p>${escapeHtml(SIGN_OFF[language])}</p>`,
   ].join('');
-  return { to, message: { subject: copy.subject, text, html } };
+  return { to, kind, message: { subject: copy.subject, text, html } };
 }

@@ -71,6 +71,7 @@ export function applicationReceivedEmail(
   );
   return {
     to,
+    kind: 'applicationReceived',
     message: {
       subject: COPY[language].subject,
       text: text.join('\n\n'),

@@ -15,5 +15,5 @@ export function clubInvitationEmail(to: string, clubName: string, link: string):
     `<p>The Illinois Taekwondo Association invites <strong>${escapeHtml(clubName)}</strong> to register as a member club.</p>`,
     `<p><a href="${escapeHtml(link)}">Register your club</a> (the link works once and expires in 14 days).</p>`,
   ].join('\n');
-  return { to, message: { subject, html, text } };
+  return { to, kind: 'clubInvitation', message: { subject, html, text } };
 }

@@ -116,6 +116,7 @@ export function eventEntryEmail(
   ];
   return {
     to,
+    kind: `eventEntry.${kind}`,
     message: {
       subject: copy.subject[kind](eventTitle),
       text: text.join('\n\n'),

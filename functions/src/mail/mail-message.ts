@@ -2,6 +2,9 @@
 export interface MailDocument {
   to: string;
   message: { subject: string; html: string; text: string };
+  // Which email it is, for the administrators' delivery view (GET /admin/mail). Not the
+  // extension's `template` field, which would make it render a stored template instead.
+  kind?: string;
 }
 
 export type MailLanguage = 'en' | 'es';

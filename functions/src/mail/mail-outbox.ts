@@ -7,14 +7,18 @@ import type { MailDocument } from './mail-message';
 /** Queues an email in the transaction of the change it reports, so both happen or neither. */
 export function mailOutbox(db: Firestore, now: () => Date) {
   const collection = db.collection('mail');
+  const stamped = (mail: MailDocument) => {
+    const at = now();
+    return { ...mail, queuedAt: at, expiresAt: expiryOf('mail', at) };
+  };
   return {
     queue(tx: Transaction, mail: MailDocument) {
-      tx.create(collection.doc(), { ...mail, expiresAt: expiryOf('mail', now()) });
+      tx.create(collection.doc(), stamped(mail));
     },
 
     /** For an email that reports no change of its own (a one-time link). */
     async send(mail: MailDocument) {
-      await collection.add({ ...mail, expiresAt: expiryOf('mail', now()) });
+      await collection.add(stamped(mail));
     },
   };
 }

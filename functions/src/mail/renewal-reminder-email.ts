@@ -85,6 +85,7 @@ export function renewalReminderEmail(
   ];
   return {
     to,
+    kind: `renewalReminder.${kind}`,
     message: {
       subject: copy.subject[kind],
       text: text.join('\n\n'),

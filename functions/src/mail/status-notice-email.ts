@@ -82,6 +82,7 @@ export function statusNoticeEmail(
   ];
   return {
     to,
+    kind: `statusNotice.${status}`,
     message: {
       subject: copy.subject[status],
       text: text.join('\n\n'),
