@@ -406,3 +406,142 @@ export function deliveredBody(payload: Payload): Json {
     return undefined;
   }
 }
+
+// The names the API's query schemas read, and names none of them knows.
+const QUERY_KEYS = [
+  'limit',
+  'cursor',
+  'direction',
+  'active_only',
+  'club_id',
+  'belt',
+  'search',
+  'status',
+  'after',
+  'skip',
+  'deleted',
+  'expiry',
+  'event_id',
+  'paid',
+  'club',
+  'division',
+  'role',
+  'tier',
+  'record_id',
+  'user_id',
+  'email',
+  'membership_id',
+];
+const ODD_QUERY_KEYS = ['__proto__', 'constructor', 'a[b]', 'limit[]', 'cursor[$gt]', '', '%', ';'];
+
+/** Bytes as a query string carries them: unreserved characters as they are, the rest %XX. */
+export function percentEncoded(text: string): string {
+  return [...Buffer.from(text)]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
+}
+
+/** A page cursor of the directory's shape, [name, id] in base64url, around odd values. */
+const forgedCursor = fc
+  .tuple(fc.oneof(nastyText, fc.constant('Ava Lopez')), fc.oneof(nastyId, fc.constant('m-1')))
+  .map((pair) => Buffer.from(JSON.stringify(pair)).toString('base64url'));
+
+const queryValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: nastyText.map(percentEncoded) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('-1', '0', '1', '101', '1e308', 'NaN', '0x10', 'true', 'null', 'undefined')
+      .map(percentEncoded),
+  },
+  { weight: 2, arbitrary: forgedCursor },
+  // Encodings a server must refuse or read as text: broken, truncated, NUL, dot-dot-slash.
+  fc.constantFrom('%', '%ff', '%E0%A4%A', '%00', '%2e%2e%2f', '+', '=', '==', '%ED%A0%80'),
+);
+
+/**
+ * A raw query string a hostile client writes: known and unknown names, repeated names
+ * (arrays), odd and forged values, broken percent-encodings. Kept under 6 KB, so the HTTP
+ * server's own limit on the request line is not what answers.
+ */
+export const nastyQueryString: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) },
+        { weight: 1, arbitrary: fc.constantFrom(...ODD_QUERY_KEYS) },
+        { weight: 1, arbitrary: nastyText.map(percentEncoded) },
+      ),
+      fc.option(queryValue, { freq: 8 }),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((pairs) =>
+    pairs
+      .map(([key, value]) => (value === null ? key : `${key}=${value}`))
+      .join('&')
+      .slice(0, 6_000),
+  );
+
+// What a header value may hold on the wire: visible ASCII, tab and Latin-1 bytes.
+const headerText = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', maxLength: 300 }),
+  fc.string({
+    unit: fc.integer({ min: 0x80, max: 0xff }).map((code) => String.fromCharCode(code)),
+    maxLength: 40,
+  }),
+  fc.constantFrom(...MARKUP, '', ' ', '\t', '../..', 'a/b', '__name__', 'x'.repeat(2_000)),
+);
+
+// Each header the API or its middleware reads, with values of its own kind gone wrong.
+const HEADER_VALUES: Record<string, fc.Arbitrary<string>> = {
+  authorization: fc.oneof(
+    headerText,
+    headerText.map((text) => `Bearer ${text}`),
+    fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer a.b.c', 'bearer  x'),
+  ),
+  'content-type': fc.oneof(
+    headerText,
+    fc.constantFrom(
+      'application/json; charset=utf-16',
+      'application/json; charset=nonsense',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain',
+    ),
+  ),
+  'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown'),
+  accept: headerText,
+  'accept-language': fc.oneof(headerText, fc.constantFrom('es;q=2', '*;q=0', 'es-MX,es;q=0.9')),
+  origin: fc.oneof(
+    headerText,
+    fc.constantFrom('null', 'https://evil.example', 'http://[::1', 'javascript:alert(1)'),
+  ),
+  'x-forwarded-for': fc.oneof(
+    headerText,
+    fc.constantFrom('1.2.3.4, , ,', '::ffff:1.2.3.4', '999.999.999.999', 'unknown, 10.0.0.1'),
+  ),
+  'x-forwarded-host': fc.oneof(headerText, fc.constantFrom('evil.example', 'a/b', '[::1]:99999')),
+  'x-forwarded-proto': fc.oneof(headerText, fc.constantFrom('javascript', 'https, http')),
+  'x-security-check': fc.oneof(headerText, fc.constantFrom('../captchaVerifications/x')),
+  'x-firebase-appcheck': headerText,
+  'stripe-signature': fc.oneof(headerText, fc.constantFrom('t=1700000000,v1=00', 't=,v1=')),
+  cookie: headerText,
+  range: fc.oneof(headerText, fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=9-1')),
+  'if-none-match': headerText,
+  'if-modified-since': fc.oneof(headerText, fc.constantFrom('Thu, 01 Jan 1970 00:00:00 GMT')),
+  'x-http-method-override': fc.constantFrom('DELETE', 'PUT', 'TRACE', 'CONNECT'),
+};
+
+/** One to four of the headers the API reads, each with a hostile value. */
+export const nastyHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .uniqueArray(fc.constantFrom(...Object.keys(HEADER_VALUES)), { minLength: 1, maxLength: 4 })
+  .chain((names) =>
+    fc
+      .tuple(...names.map((name) => HEADER_VALUES[name] ?? headerText))
+      .map((values) => Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']))),
+  );

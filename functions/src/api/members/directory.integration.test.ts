@@ -228,12 +228,13 @@ describe('Cursors and filters an attacker writes', () => {
   );
 
   it('When the directory filters name a club or a belt of a bad shape, then it answers 400, never 5xx', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { club_id: 'c-1/x' },
       { club_id: '..' },
       { club_id: '__name__' },
       { belt: 'x'.repeat(1600) },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await get('/members/all', member, query);
       expect(`${JSON.stringify(query)} ${response.status}`).toBe(`${JSON.stringify(query)} 400`);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR' });

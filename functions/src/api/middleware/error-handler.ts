@@ -37,8 +37,12 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(error.status).json(body);
 };
 
-function isBodyParserError(err: unknown): err is { type: string } {
-  return (
-    typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string'
-  );
+/**
+ * body-parser's refusals carry a type; a body that does not decompress as its
+ * Content-Encoding claims carries only the client-error status http-errors exposes.
+ */
+function isBodyParserError(err: unknown): err is { type?: string } {
+  if (typeof err !== 'object' || err === null) return false;
+  const { type, expose, status } = err as { type?: unknown; expose?: unknown; status?: unknown };
+  return typeof type === 'string' || (expose === true && status === 400);
 }
