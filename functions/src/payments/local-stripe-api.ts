@@ -57,7 +57,8 @@ export interface LocalStripeApi {
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   const intents = new Map<string, StoredIntent>();
   const byIdempotencyKey = new Map<string, StoredIntent>();
-  const refunded = new Set<string>();
+  // Cents refunded so far, per intent.
+  const refunded = new Map<string, number>();
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token()}` });
@@ -103,14 +104,8 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
         error: { type: 'invalid_request_error', message: 'Unknown test payment method.' },
       });
     }
-    if (intent.status === 'succeeded') {
-      return send(res, 400, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'payment_intent_unexpected_state',
-          message: 'This PaymentIntent has already succeeded.',
-        },
-      });
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return unexpectedState(res, intent);
     }
     if (outcome === 'succeeds') {
       Object.assign(intent, { status: 'succeeded', last_payment_error: null });
@@ -120,12 +115,34 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     send(res, 402, { error: { ...DECLINE, payment_intent: intent } });
   }
 
-  /** A full refund of a succeeded intent; once only (Stripe refuses a second). */
+  const unexpectedState = (res: ServerResponse, intent: StoredIntent) =>
+    send(res, 400, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent's status is ${intent.status}.`,
+      },
+    });
+
+  /** Like Stripe: only an intent not yet paid (or failed) can be cancelled. */
+  function cancel(res: ServerResponse, intent: StoredIntent) {
+    if (intent.status !== 'requires_payment_method') return unexpectedState(res, intent);
+    intent.status = 'canceled';
+    send(res, 200, intent);
+  }
+
+  /**
+   * A refund of a succeeded intent, in full or `amount` cents of it; never more than was paid
+   * (Stripe refuses a refund past what is left).
+   */
   function refund(res: ServerResponse, body: string) {
-    const id = formFields(body).fields.payment_intent ?? '';
+    const { fields } = formFields(body);
+    const id = fields.payment_intent ?? '';
     const intent = intents.get(id);
     if (!intent) return notFound(res, `payment_intent: '${id}'`);
-    if (intent.status !== 'succeeded' || refunded.has(id)) {
+    const left = intent.amount - (refunded.get(id) ?? 0);
+    const amount = fields.amount ? Number(fields.amount) : left;
+    if (intent.status !== 'succeeded' || left === 0 || amount > left) {
       return send(res, 400, {
         error: {
           type: 'invalid_request_error',
@@ -134,11 +151,11 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
         },
       });
     }
-    refunded.add(id);
+    refunded.set(id, intent.amount - left + amount);
     send(res, 200, {
       id: `re_local_${token()}`,
       object: 'refund',
-      amount: intent.amount,
+      amount,
       currency: intent.currency,
       payment_intent: id,
       status: 'succeeded',
@@ -151,12 +168,13 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
       return send(res, 200, create(body, req.headers['idempotency-key']?.toString()));
     }
     if (req.method === 'POST' && path === '/v1/refunds') return refund(res, body);
-    const match = /^\/v1\/payment_intents\/([\w]+)(\/confirm)?$/.exec(path);
+    const match = /^\/v1\/payment_intents\/([\w]+)(\/confirm|\/cancel)?$/.exec(path);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match) return notFound(res, 'route');
     if (!intent) return notFound(res, `payment_intent: '${match[1]}'`);
     if (req.method === 'GET' && !match[2]) return send(res, 200, intent);
-    if (req.method === 'POST' && match[2]) return confirm(res, intent, body);
+    if (req.method === 'POST' && match[2] === '/confirm') return confirm(res, intent, body);
+    if (req.method === 'POST' && match[2] === '/cancel') return cancel(res, intent);
     notFound(res, 'route');
   }
 

@@ -77,8 +77,20 @@ export interface PaymentGateway {
   verifyEvent(rawBody: Buffer | string, signature: string): Promise<PaymentEvent>;
   /** A signature header for a payload, as Stripe would send it (emulator panel and tests). */
   signTestPayload(payload: string): Promise<string>;
-  /** Refunds a succeeded intent in full (an entry withdrawn before closing); Stripe then sends charge.refunded. */
-  refundIntent(id: string, idempotencyKey: string): Promise<{ amountRefunded: number }>;
+  /**
+   * Refunds a succeeded intent, in full (an entry withdrawn before closing) or `amount` cents
+   * of it (dues paid twice); Stripe then sends charge.refunded.
+   */
+  refundIntent(
+    id: string,
+    idempotencyKey: string,
+    amount?: number,
+  ): Promise<{ amountRefunded: number }>;
+  /**
+   * Cancels an open intent so it can no longer be paid. An intent past cancelling (paid
+   * meanwhile) comes back as it is: the caller reads its status.
+   */
+  cancelIntent(id: string): Promise<IntentSnapshot>;
 }
 
 const INTENT_KINDS: readonly string[] = ['membership', 'club', 'household'] satisfies IntentKind[];

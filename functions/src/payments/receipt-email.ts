@@ -46,3 +46,36 @@ export function receiptEmail(details: ReceiptDetails): MailDocument {
     },
   };
 }
+
+export interface PaidTwiceDetails {
+  to: string;
+  /** The cents given back: the price of each record the payment found already paid. */
+  amountRefunded: number;
+  paymentIntentId: string;
+  /** The athletes' or clubs' names someone had already paid for. */
+  payingFor: string[];
+}
+
+/**
+ * The mail of a payment refunded, in whole or in part, because it paid for what another
+ * payment had already paid (two open payments for one membership): English, like receipts.
+ */
+export function paidTwiceEmail(details: PaidTwiceDetails): MailDocument {
+  const lines = (escape: (value: string) => string) => [
+    'Your payment arrived for what was already paid, so we are refunding it to your card.',
+    ...details.payingFor.map((name) => `Already paid: ${escape(name)}`),
+    `Refunded: ${formatCents(details.amountRefunded)} (card)`,
+    `Reference: ${details.paymentIntentId}`,
+    'Illinois Taekwondo Association',
+  ];
+  return {
+    to: details.to,
+    message: {
+      subject: 'Payment refunded: already paid',
+      text: lines((value) => value).join('\n\n'),
+      html: lines(escapeHtml)
+        .map((line) => `<p>${line}</p>`)
+        .join('\n'),
+    },
+  };
+}

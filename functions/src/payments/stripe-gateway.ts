@@ -107,11 +107,19 @@ export function stripeGateway(stripe: Stripe, webhookSecret: string): PaymentGat
     async signTestPayload(payload) {
       return stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     },
-    async refundIntent(id, idempotencyKey) {
+    async refundIntent(id, idempotencyKey, amount) {
       const refund = await call('refund', () =>
-        stripe.refunds.create({ payment_intent: id }, { idempotencyKey }),
+        stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey }),
       );
       return { amountRefunded: refund.amount };
+    },
+    async cancelIntent(id) {
+      try {
+        return intentOf(await call('cancel', () => stripe.paymentIntents.cancel(id)));
+      } catch (err) {
+        if (isUnexpectedState(err)) return this.retrieveIntent(id);
+        throw err;
+      }
     },
   };
 }
@@ -122,6 +130,16 @@ function isMissing(err: unknown): boolean {
     typeof cause === 'object' &&
     cause !== null &&
     (cause as { code?: unknown }).code === 'resource_missing'
+  );
+}
+
+/** Stripe refusing an operation the intent's status no longer allows (cancelling a paid one). */
+function isUnexpectedState(err: unknown): boolean {
+  const cause = err instanceof Error ? err.cause : undefined;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: unknown }).code === 'payment_intent_unexpected_state'
   );
 }
 

@@ -54,6 +54,7 @@ export function runtimePaymentGateway(settings: StripeSettings): PaymentGateway 
       (await resolve()).confirmWithTestMethod(id, method),
     verifyEvent: async (rawBody, signature) => (await resolve()).verifyEvent(rawBody, signature),
     signTestPayload: async (payload) => (await resolve()).signTestPayload(payload),
-    refundIntent: async (id, key) => (await resolve()).refundIntent(id, key),
+    refundIntent: async (id, key, amount) => (await resolve()).refundIntent(id, key, amount),
+    cancelIntent: async (id) => (await resolve()).cancelIntent(id),
   };
 }

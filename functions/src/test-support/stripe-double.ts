@@ -102,5 +102,6 @@ export function offlinePaymentGateway(): PaymentGateway {
     verifyEvent: refuse,
     signTestPayload: refuse,
     refundIntent: refuse,
+    cancelIntent: refuse,
   };
 }

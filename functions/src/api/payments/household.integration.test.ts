@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { intentMetadata } from '../../payments/payment-gateway';
 import {
   createTestUser,
   isolatedFirestore,
@@ -310,5 +311,74 @@ describe('settling a household payment', () => {
     }
     expect((await data(`payments/${intent.id}`))?.disputeStatus).toBe('won');
     expect(await count('auditLog')).toBe(4);
+  });
+});
+
+describe('one membership in two open payments', () => {
+  const single = (id: string) =>
+    request(app)
+      .post('/api/v1/payments/create-payment-intent')
+      .set({ authorization: `Bearer ${parent.idToken}` })
+      .send({ membership_id: id });
+
+  it('When a member opens a household payment, then a single payment for one of its memberships, then the household intent is cancelled at Stripe and cannot be paid', async () => {
+    const household = await post('/create-payment-intent', {
+      membership_ids: ['parent', 'child-2'],
+    });
+    const alone = await single('child-2');
+    expect(alone.status).toBe(200);
+
+    const first = await stripe.gateway.retrieveIntent(household.body.payment_intent_id);
+    expect(first.status).toBe('canceled');
+    await expect(stripe.gateway.confirmWithTestMethod(first.id, 'pm_card_visa')).rejects.toThrow();
+    const paid = await stripe.gateway.confirmWithTestMethod(
+      alone.body.payment_intent_id,
+      'pm_card_visa',
+    );
+    const delivered = await deliver(stripe.signedIntentEvent('payment_intent.succeeded', paid));
+    expect(delivered.body.outcome).toBe('activated');
+  });
+
+  it('When a household payment and a single payment for one membership both succeed, then the later success refunds that membership’s price through Stripe and mails the member', async () => {
+    const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
+    const household = await post('/create-payment-intent', {
+      membership_ids: ['parent', 'child-2'],
+    });
+    // A second tab's request at the same instant, which saw no other open intent.
+    const alone = await stripe.gateway.createIntent({
+      amount: 16700,
+      currency: 'usd',
+      metadata: intentMetadata('membership', parent.uid, [
+        { kind: 'membership', id: 'child-2', purpose: 'first', tier: 'basic', renewsFrom: null },
+      ]),
+      idempotencyKey: 'second-tab',
+    });
+    const [paidHousehold, paidAlone] = await Promise.all(
+      [household.body.payment_intent_id, alone.id].map((id) =>
+        stripe.gateway.confirmWithTestMethod(id, 'pm_card_visa'),
+      ),
+    );
+    await deliver(stripe.signedIntentEvent('payment_intent.succeeded', paidAlone));
+    const mailBefore = await count('mail');
+
+    const late = await deliver(stripe.signedIntentEvent('payment_intent.succeeded', paidHousehold));
+
+    expect(late.status).toBe(200);
+    expect(refunds).toHaveBeenCalledWith(paidHousehold.id, expect.any(String), 16700);
+    const payment = await data(`payments/${paidHousehold.id}`);
+    expect(payment).toMatchObject({ status: 'completed', refundDue: false });
+    expect(iso(payment?.refundRequestedAt)).toBe(NOW.toISOString());
+    const mail = (await db.collection('mail').get()).docs.map((d) => d.data());
+    expect(mail).toHaveLength(mailBefore + 2);
+    const refundMail = mail.find((m) => m.message.subject.includes('refund'));
+    expect(refundMail?.to).toBe(parent.email);
+    expect(refundMail?.message.text).toContain('Ana Khan');
+    expect(refundMail?.message.text).toContain('$167.00');
+    // The household still renewed the parent; Stripe's partial refund changes nothing more.
+    const partial = await deliver(stripe.signedRefundEvent(paidHousehold.id, 16700, false));
+    expect(partial.body.outcome).toBe('partially_refunded');
+    const renewed = await data('memberships/parent');
+    expect(iso(renewed?.expiresAt)).toBe('2028-03-15T17:00:00.000Z');
+    expect(renewed?.membershipTier).toBe('champion');
   });
 });

@@ -168,19 +168,48 @@ export function paymentsService({
     return { intents, settled };
   }
 
+  /**
+   * Cancels the open intents the records named, so no two open intents ever cover one record
+   * (a member paying both would pay twice). Answers whether one was paid meanwhile, and
+   * settles it: the records have changed.
+   */
+  async function cancelSuperseded(stored: IntentSnapshot[]) {
+    let settled = false;
+    for (const intent of stored) {
+      if (!OPEN_STATUSES.includes(intent.status)) continue;
+      const cancelled = await gateway.cancelIntent(intent.id);
+      if (cancelled.status !== 'succeeded') continue;
+      await settlement.succeeded(cancelled);
+      settled = true;
+    }
+    return settled;
+  }
+
+  /**
+   * The open intent paying what `itemsOf` makes of the records, reused or new. A new one
+   * first cancels the records' other open intents.
+   */
   async function openIntent(
     caller: Caller,
     kind: IntentKind,
-    targets: PaymentTarget[],
-    items: PaymentItem[],
-    stored: IntentSnapshot[],
+    readTargets: () => Promise<PaymentTarget[]>,
+    itemsOf: (targets: PaymentTarget[]) => PaymentItem[],
   ): Promise<PreparedPayment> {
-    const previous = targets.map((t) => t.paymentIntentId ?? 'none');
+    let targets = await readTargets();
+    const { intents: stored, settled } = await storedIntents(targets);
+    if (settled) targets = await readTargets();
+    let items = itemsOf(targets);
     // Reused only when every record points at it and it still pays exactly these items.
     const reusable = stored.find(
       (intent) =>
         targets.every((t) => t.paymentIntentId === intent.id) && isReusable(intent, kind, items),
     );
+    if (!reusable && (await cancelSuperseded(stored))) {
+      // One was paid as it was cancelled: what is left to pay (or the refusal) is new.
+      targets = await readTargets();
+      items = itemsOf(targets);
+    }
+    const previous = targets.map((t) => t.paymentIntentId ?? 'none');
     const amount = itemsAmount(items);
     const intent =
       reusable ??
@@ -213,30 +242,30 @@ export function paymentsService({
     id: string,
     tier?: Tier,
   ): Promise<PreparedPayment> {
-    let target = await ownTarget(caller, kind, id);
-    const { intents, settled } = await storedIntents([target]);
-    if (settled) target = await ownTarget(caller, kind, id);
-    return openIntent(caller, kind, [target], [itemFor(target, tier)], intents);
+    return openIntent(
+      caller,
+      kind,
+      async () => [await ownTarget(caller, kind, id)],
+      (targets) => targets.map((target) => itemFor(target, tier)),
+    );
   }
 
   /** One intent for several of the caller's memberships, each paid or renewed at its tier. */
   async function prepareHousehold(caller: Caller, ids: string[]): Promise<PreparedPayment> {
     const own = () => Promise.all(ids.map((id) => ownTarget(caller, 'membership', id)));
-    let targets = await own();
-    const { intents, settled } = await storedIntents(targets);
-    if (settled) targets = await own();
-    const items = targets.map((target) => {
-      try {
-        return itemFor(target);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        // The record's refusal, named: its key rides along so the web can translate it.
-        const name = target.displayName || target.id;
-        const params = { ...err.params, name, reason: err.detail, reasonKey: err.messageKey };
-        throw AppError.badRequest({ key: 'payment.householdItem', params });
-      }
-    });
-    return openIntent(caller, 'household', targets, items, intents);
+    const itemsOf = (targets: PaymentTarget[]) =>
+      targets.map((target) => {
+        try {
+          return itemFor(target);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          // The record's refusal, named: its key rides along so the web can translate it.
+          const name = target.displayName || target.id;
+          const params = { ...err.params, name, reason: err.detail, reasonKey: err.messageKey };
+          throw AppError.badRequest({ key: 'payment.householdItem', params });
+        }
+      });
+    return openIntent(caller, 'household', own, itemsOf);
   }
 
   async function retrieveOwnIntent(caller: Caller, intentId: string) {

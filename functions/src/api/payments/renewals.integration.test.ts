@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { intentMetadata } from '../../payments/payment-gateway';
 import {
   seedSignIn,
   createTestUser,
@@ -211,16 +212,21 @@ describe('renewing a membership', () => {
     );
   });
 
-  it('When two renewal payments for the same period both succeed, then only the first extends it and the second is kept for a refund', async () => {
+  it('When two renewal payments for the same period both succeed, then only the first extends it and the second is refunded in full through Stripe', async () => {
+    const refunds = jest.spyOn(stripe.gateway, 'refundIntent');
     const first = await post('/create-payment-intent', { membership_id: 'm-1' });
-    const second = await post('/create-payment-intent', {
-      membership_id: 'm-1',
-      membership_tier: 'champion',
+    // A second tab's request at the same instant, which saw no other open intent.
+    const second = await stripe.gateway.createIntent({
+      amount: 24700,
+      currency: 'usd',
+      metadata: intentMetadata('membership', owner.uid, [
+        { kind: 'membership', id: 'm-1', purpose: 'renewal', tier: 'champion', renewsFrom: EXPIRY },
+      ]),
+      idempotencyKey: 'second-tab',
     });
-    expect(second.body.payment_intent_id).not.toBe(first.body.payment_intent_id);
     const paid = await Promise.all(
-      [first, second].map((r) =>
-        stripe.gateway.confirmWithTestMethod(r.body.payment_intent_id, 'pm_card_visa'),
+      [first.body.payment_intent_id, second.id].map((id) =>
+        stripe.gateway.confirmWithTestMethod(id, 'pm_card_visa'),
       ),
     );
 
@@ -233,13 +239,58 @@ describe('renewing a membership', () => {
       outcomes.push(delivered.body.outcome);
     }
 
-    expect(outcomes).toEqual(['renewed', 'paid_not_activated']);
+    expect(outcomes).toEqual(['renewed', 'already_paid']);
     const m = await data('memberships/m-1');
     expect(iso(m?.expiresAt)).toBe('2028-03-15T17:00:00.000Z');
     expect(m?.membershipTier).toBe('basic');
-    const kept = await data(`payments/${paid[1]?.id}`);
-    expect(kept).toMatchObject({ status: 'completed', purpose: 'renewal' });
-    expect(kept?.items[0]).toMatchObject({ outcome: 'paid_not_activated', newExpiresAt: null });
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect(refunds).toHaveBeenCalledWith(second.id, expect.any(String), 24700);
+    const kept = await data(`payments/${second.id}`);
+    expect(kept).toMatchObject({ status: 'completed', purpose: 'renewal', refundDue: false });
+    expect(kept?.items[0]).toMatchObject({ outcome: 'already_paid', newExpiresAt: null });
+    const refunded = await deliverWebhook(app, stripe.signedRefundEvent(second.id, 24700));
+    expect(refunded.body.outcome).toBe('refunded');
+    expect(iso((await data('memberships/m-1'))?.expiresAt)).toBe('2028-03-15T17:00:00.000Z');
+  });
+
+  it('When a member asks for a Champion renewal after a Basic one, then the Basic intent is cancelled at Stripe', async () => {
+    const basic = await post('/create-payment-intent', { membership_id: 'm-1' });
+    const champion = await post('/create-payment-intent', {
+      membership_id: 'm-1',
+      membership_tier: 'champion',
+    });
+
+    expect(champion.status).toBe(200);
+    expect((await stripe.gateway.retrieveIntent(basic.body.payment_intent_id)).status).toBe(
+      'canceled',
+    );
+    expect((await stripe.gateway.retrieveIntent(champion.body.payment_intent_id)).status).toBe(
+      'requires_payment_method',
+    );
+  });
+
+  it('When the intent being cancelled was paid at that instant, then it is settled and the new request is refused as already paid', async () => {
+    const basic = await post('/create-payment-intent', { membership_id: 'm-1' });
+    const cancel = stripe.gateway.cancelIntent.bind(stripe.gateway);
+    jest.spyOn(stripe.gateway, 'cancelIntent').mockImplementationOnce(async (id) => {
+      // The member pays the first intent in another tab just before it is cancelled.
+      await stripe.gateway.confirmWithTestMethod(id, 'pm_card_visa');
+      return cancel(id);
+    });
+
+    const champion = await post('/create-payment-intent', {
+      membership_id: 'm-1',
+      membership_tier: 'champion',
+    });
+
+    expect(champion.status).toBe(400);
+    expect(champion.body.detail).toBe('This membership is already paid.');
+    const m = await data('memberships/m-1');
+    expect(m).toMatchObject({
+      membershipTier: 'basic',
+      paymentIntentId: basic.body.payment_intent_id,
+    });
+    expect(iso(m?.expiresAt)).toBe('2028-03-15T17:00:00.000Z');
   });
 
   it('When the same renewal success is delivered again, then nothing is extended twice', async () => {
