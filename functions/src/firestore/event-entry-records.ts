@@ -109,7 +109,14 @@ export interface StoredEntry {
   createdAt: Date | null;
   withdrawnAt: Date | null;
   offeredAt: Date | null;
+  /** Withdrawn with its fee to refund: set in the withdrawal, cleared once Stripe refunded. */
+  refundDue: boolean;
+  /** A chargeback of the fee: open, or closed won or lost. */
+  disputeStatus: EntryDisputeStatus | null;
 }
+
+export type EntryDisputeStatus = 'open' | 'won' | 'lost';
+const DISPUTE_STATUSES: readonly EntryDisputeStatus[] = ['open', 'won', 'lost'];
 
 export function storedEntryOf(id: string, data: DocumentData): StoredEntry {
   return {
@@ -126,6 +133,8 @@ export function storedEntryOf(id: string, data: DocumentData): StoredEntry {
     createdAt: dateOrNull(data.createdAt),
     withdrawnAt: dateOrNull(data.withdrawnAt),
     offeredAt: dateOrNull(data.offeredAt),
+    refundDue: data.refundDue === true,
+    disputeStatus: isOneOf(DISPUTE_STATUSES, data.disputeStatus) ? data.disputeStatus : null,
   };
 }
 

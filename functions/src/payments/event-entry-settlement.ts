@@ -5,9 +5,11 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import { auditLog, type AuditAction } from '../audit/audit-log';
 import { placeFor } from '../domain/events/event-entries';
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
+import { prepareWithdrawal } from '../firestore/entry-withdrawal';
 import {
   entryRecipient,
   eventEntryRules,
@@ -15,13 +17,14 @@ import {
   isEnterable,
   storedEntryOf,
   storedEventOf,
+  type EntryDisputeStatus,
   type StoredEntry,
   type StoredEvent,
 } from '../firestore/event-entry-records';
 import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
-import type { IntentSnapshot, RefundSnapshot } from './payment-gateway';
+import type { DisputeSnapshot, IntentSnapshot, RefundSnapshot } from './payment-gateway';
 import { newPaymentFields } from './payment-records';
 
 type Outcome =
@@ -29,9 +32,13 @@ type Outcome =
   /** refundDue: the fee paid for no place; the caller refunds it once this commits. */
   | { outcome: 'paid_not_activated'; refundDue: boolean }
   | { outcome: 'failure_recorded' | 'refunded' }
+  | { outcome: 'dispute_opened' | 'dispute_won' | 'dispute_lost' }
   | { outcome: 'rejected'; reason: string };
 
 type EntryIntent = EventEntryItem & { accountUid: string };
+
+// The audit log's actor for changes a Stripe event made, as for dues.
+const STRIPE_ACTOR = 'stripe';
 
 /**
  * Whether a hold released for want of payment (not withdrawn by the member) can take a place
@@ -48,11 +55,13 @@ function canRetakePlace(entry: StoredEntry, releasedAt: unknown, event: StoredEv
 /**
  * What the signed webhook does with an entry fee's intent (metadata kind 'event_entry'),
  * inside settle-payment's transaction: a paid fee turns the held place into an entry, a
- * decline is recorded, a refund marks the entry's fee refunded.
+ * decline is recorded, a refund marks the entry's fee refunded; a refund or a lost chargeback
+ * of the fee an entry holds its place by withdraws it, as they suspend dues.
  */
 export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailOutbox) {
   const payments = db.collection('payments');
   const entries = db.collection('eventEntries');
+  const audit = auditLog(db);
 
   /** The payer's history names what an entry fee paid: the event, in both languages, and who. */
   const labelFields = (entry: StoredEntry, event: StoredEvent | null) => ({
@@ -145,6 +154,8 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
         paidAt: at,
         updatedAt: at,
         ...(retake ? { withdrawnAt: null, releasedAt: null, retakenAt: at } : {}),
+        // A chargeback opened before this success arrived.
+        ...(payment?.disputeStatus === 'open' ? { disputeStatus: 'open' } : {}),
       });
       if (retake && event) {
         tx.update(eventSnap.ref, {
@@ -266,22 +277,69 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     return { outcome: 'failure_recorded' };
   }
 
-  /** charge.refunded for an entry fee: the payment and the entry's fee are refunded. */
+  /** The entry an entry fee's payment paid, with its event: the reads every change needs. */
+  async function paidEntry(tx: Transaction, payment: DocumentData, intentId: string | null) {
+    const entryRef = entries.doc(String(payment.eventEntryId));
+    const data = (await tx.get(entryRef)).data();
+    const entry = data ? storedEntryOf(entryRef.id, data) : null;
+    // Only the payment the entry holds moves it: not a second payment refunded for nothing.
+    if (!entry || entry.paymentIntentId !== intentId) return null;
+    const eventData = (await tx.get(db.doc(`events/${entry.eventId}`))).data();
+    const event = eventData ? storedEventOf(entry.eventId, eventData) : null;
+    return { ref: entryRef, entry, event };
+  }
+
+  /** A change Stripe made to an entry (a dashboard refund, a chargeback), audited. */
+  const audited = (
+    tx: Transaction,
+    entryId: string,
+    at: Date,
+    action: AuditAction,
+    fields: string[],
+  ) =>
+    audit.record(tx, {
+      actorUid: STRIPE_ACTOR,
+      at,
+      collection: 'eventEntries',
+      recordId: entryId,
+      action,
+      changedFields: fields,
+    });
+
+  /**
+   * charge.refunded, the whole fee: the payment and the entry's fee are refunded, and an entry
+   * still holding its place (refunded from the Stripe dashboard) is withdrawn, the place
+   * offered to the first entry waiting.
+   */
   async function refunded(
     tx: Transaction,
     paymentRef: DocumentReference,
     payment: DocumentData,
     refund: RefundSnapshot,
   ): Promise<Outcome> {
-    const entryRef = entries.doc(String(payment.eventEntryId));
-    const data = (await tx.get(entryRef)).data();
+    const paid = await paidEntry(tx, payment, refund.paymentIntentId);
+    const withdrawal =
+      paid?.event && paid.entry.status !== 'withdrawn'
+        ? await prepareWithdrawal(db, tx, paid.entry, paid.event)
+        : null;
     const at = now();
-    if (
-      data &&
-      data.paymentIntentId === refund.paymentIntentId &&
-      data.paymentStatus !== 'refunded'
-    ) {
-      tx.update(entryRef, { paymentStatus: 'refunded', refundedAt: at, updatedAt: at });
+    if (paid && paid.entry.paymentStatus !== 'refunded') {
+      const changes = { paymentStatus: 'refunded', refundedAt: at, refundDue: false };
+      if (withdrawal) {
+        withdrawal.apply({
+          at,
+          mail,
+          changes,
+          email: { kind: 'withdrawn', amountCents: refund.amountRefunded },
+        });
+        audited(tx, paid.entry.id, at, 'refund', [
+          'status',
+          'withdrawnAt',
+          ...Object.keys(changes),
+        ]);
+      } else {
+        tx.update(paid.ref, { ...changes, updatedAt: at });
+      }
     }
     tx.update(paymentRef, {
       status: 'refunded',
@@ -292,5 +350,44 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     return { outcome: 'refunded' };
   }
 
-  return { succeeded, failed, refunded, refundRequested };
+  /**
+   * A chargeback of an entry fee, as settle-payment read its status: an open one marks the
+   * entry disputed, a lost one withdraws it and offers the place to the first entry waiting,
+   * a won one clears the mark. Only a settled fee that was not refunded moves the entry;
+   * otherwise the payment keeps the status for the success that follows.
+   */
+  async function disputed(
+    tx: Transaction,
+    paymentRef: DocumentReference,
+    payment: DocumentData,
+    dispute: DisputeSnapshot,
+    status: EntryDisputeStatus,
+  ): Promise<Outcome> {
+    const effective = Boolean(payment.completedAt) && payment.status !== 'refunded';
+    const paid = effective ? await paidEntry(tx, payment, dispute.paymentIntentId) : null;
+    const entered = paid !== null && paid.entry.status !== 'withdrawn';
+    const withdrawal =
+      entered && status === 'lost' && paid.event
+        ? await prepareWithdrawal(db, tx, paid.entry, paid.event)
+        : null;
+    const at = now();
+    if (paid && paid.entry.disputeStatus !== status) {
+      const changes = { disputeStatus: status };
+      if (withdrawal) {
+        withdrawal.apply({ at, mail, changes, email: { kind: 'withdrawn', amountCents: 0 } });
+        audited(tx, paid.entry.id, at, 'withdraw', ['status', 'withdrawnAt', 'disputeStatus']);
+      } else {
+        tx.update(paid.ref, { ...changes, updatedAt: at });
+        if (entered) audited(tx, paid.entry.id, at, 'status', ['disputeStatus']);
+      }
+    }
+    tx.set(
+      paymentRef,
+      { disputeStatus: status, disputeId: dispute.id, updatedAt: at },
+      { merge: true },
+    );
+    return { outcome: status === 'open' ? 'dispute_opened' : `dispute_${status}` };
+  }
+
+  return { succeeded, failed, refunded, refundRequested, disputed };
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { eventEntryMetadata } from '../../domain/payment-items';
+import type { PaymentGateway } from '../../payments/payment-gateway';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { approvedMembership, deliverWebhook, seed } from '../../test-support/payment-fixtures';
 import { startStripeDouble, type StripeDouble } from '../../test-support/stripe-double';
@@ -16,6 +17,7 @@ let stripe: StripeDouble;
 let app: ReturnType<typeof testApp>;
 let parent: TestUser;
 let stranger: TestUser;
+let admin: TestUser;
 
 const data = async (path: string) => (await db.doc(path).get()).data();
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
@@ -68,7 +70,11 @@ function event(entry: Record<string, unknown> = {}, fields: Record<string, unkno
 beforeAll(async () => {
   stripe = await startStripeDouble();
   app = testApp({ db, paymentGateway: stripe.gateway, now: () => NOW });
-  [parent, stranger] = await Promise.all([createTestUser(), createTestUser()]);
+  [parent, stranger, admin] = await Promise.all([
+    createTestUser(),
+    createTestUser(),
+    createTestUser({ admin: true }),
+  ]);
 }, 60_000);
 
 afterAll(() => stripe.close());
@@ -79,6 +85,7 @@ beforeEach(async () => {
   await clear();
   await seed(db, `accounts/${parent.uid}`, { email: parent.email, preferredLanguage: 'es' });
   await seed(db, `accounts/${stranger.uid}`, { email: stranger.email });
+  await seed(db, `accounts/${admin.uid}`, { email: admin.email, role: 'admin' });
 });
 
 describe('GET /events/:id/entry-options', () => {
@@ -575,6 +582,195 @@ describe('entry fees, withdrawal and the waiting list', () => {
     expect(await data('eventEntries/ev-6_m-1')).toMatchObject({
       status: 'entered',
       paymentStatus: 'paid',
+    });
+  });
+
+  describe('attacks on a paid entry fee', () => {
+    /** One place: m-1 (parent) entered and paid, m-2 (stranger) waiting for it. */
+    async function paidWithOneWaiting(eventId: string) {
+      await seed(db, `events/${eventId}`, event({ capacity: 1 }));
+      await seed(db, 'memberships/m-1', active(parent.uid));
+      await seed(db, 'memberships/m-2', active(stranger.uid, { firstName: 'Rosa' }));
+      const { intent } = await enterAndPay(eventId, 'm-1');
+      await post(`/events/${eventId}/entries`, { membership_id: 'm-2' }, stranger).expect(201);
+      expect((await data(`events/${eventId}`))?.entryCounts).toEqual({ entered: 1, waiting: 1 });
+      return intent;
+    }
+
+    const history = async (recordId: string) =>
+      (await get(`/audit?record_id=${recordId}`, admin).expect(200)).body.entries
+        .map(
+          (e: { actor_uid: string; collection: string; action: string }) =>
+            `${e.actor_uid} ${e.collection} ${e.action}`,
+        )
+        .sort();
+
+    it("When a member withdraws and Stripe's refund answers only after entries closed, then the member never keeps both the refund and the place", async () => {
+      const intent = await paidWithOneWaiting('ev-11');
+      let clock = NOW;
+      const refunded: string[] = [];
+      const slowStripe: PaymentGateway = {
+        ...stripe.gateway,
+        async refundIntent(id, key) {
+          const refund = await stripe.gateway.refundIntent(id, key);
+          // A real refund takes hundreds of milliseconds: entries close meanwhile.
+          clock = new Date(CLOSES.getTime() + 1000);
+          refunded.push(id);
+          return refund;
+        },
+      };
+      const slow = testApp({ db, paymentGateway: slowStripe, now: () => clock });
+
+      const response = await request(slow)
+        .post('/api/v1/entries/ev-11_m-1/withdraw')
+        .set(as(parent));
+
+      const entry = await data('eventEntries/ev-11_m-1');
+      expect({ refunded: refunded.length > 0, status: entry?.status }).not.toEqual({
+        refunded: true,
+        status: 'entered',
+      });
+      expect(response.status).toBe(200);
+      expect(refunded).toEqual([intent.id]);
+      expect(entry).toMatchObject({ status: 'withdrawn', paymentStatus: 'refunded' });
+      expect((await data('eventEntries/ev-11_m-2'))?.status).toBe('offered');
+      expect((await data('events/ev-11'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+    });
+
+    it('When Stripe refuses the refund of a withdrawal, then the place is freed with the refund owed, and withdrawing again refunds it', async () => {
+      const intent = await paidWithOneWaiting('ev-16');
+      const refundIntent = jest
+        .spyOn(stripe.gateway, 'refundIntent')
+        .mockRejectedValueOnce(new Error('Stripe refund failed: timeout'));
+
+      await post('/entries/ev-16_m-1/withdraw').expect(500);
+
+      expect(await data('eventEntries/ev-16_m-1')).toMatchObject({
+        status: 'withdrawn',
+        paymentStatus: 'paid',
+        refundDue: true,
+      });
+      expect((await data('eventEntries/ev-16_m-2'))?.status).toBe('offered');
+
+      const again = await post('/entries/ev-16_m-1/withdraw').expect(200);
+
+      expect(again.body.entry).toMatchObject({ status: 'withdrawn', payment_status: 'refunded' });
+      expect(refundIntent).toHaveBeenCalledTimes(2);
+      expect(refundIntent.mock.calls[1]).toEqual(refundIntent.mock.calls[0]);
+      expect(await data('eventEntries/ev-16_m-1')).toMatchObject({ refundDue: false });
+      expect((await data('events/ev-16'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+      await post('/entries/ev-16_m-1/withdraw').expect(400);
+      expect(refundIntent).toHaveBeenCalledTimes(2);
+      expect(intent.id).toBe(refundIntent.mock.calls[0]?.[0]);
+    });
+
+    it('When an administrator refunds a paid entry fee in the Stripe dashboard, then the signed charge.refunded withdraws the entry and offers its place to the first waiting entry', async () => {
+      const intent = await paidWithOneWaiting('ev-12');
+
+      // A partial refund gives back part of the fee, not the place.
+      await deliverWebhook(
+        app,
+        stripe.signedRefundEvent(intent.id, 1000, false, 'evt_partial'),
+      ).expect(200);
+      expect((await data('eventEntries/ev-12_m-1'))?.status).toBe('entered');
+
+      const delivered = await deliverWebhook(app, stripe.signedRefundEvent(intent.id, 3000)).expect(
+        200,
+      );
+
+      expect(delivered.body.outcome).toBe('refunded');
+      expect(await data('eventEntries/ev-12_m-1')).toMatchObject({
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+      });
+      expect((await data('eventEntries/ev-12_m-2'))?.status).toBe('offered');
+      expect((await data('events/ev-12'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+      expect((await mails()).map((m) => `${m.to}: ${m.message.subject}`)).toContain(
+        `${stranger.email}: A place is free for you: Spring Seminar`,
+      );
+      expect(await history('ev-12_m-1')).toEqual(['stripe eventEntries refund']);
+    });
+
+    it('When the payer opens a chargeback on a paid entry fee, then the roster shows the entry disputed; when the chargeback is lost, the entry is withdrawn and its place offered to the first waiting entry', async () => {
+      const intent = await paidWithOneWaiting('ev-13');
+
+      await deliverWebhook(
+        app,
+        stripe.signedDisputeEvent('charge.dispute.created', intent.id),
+      ).expect(200);
+
+      expect(await data('eventEntries/ev-13_m-1')).toMatchObject({
+        status: 'entered',
+        disputeStatus: 'open',
+      });
+      const roster = await get('/admin/events/ev-13/roster', admin).expect(200);
+      expect(
+        Object.fromEntries(
+          roster.body.rows.map((r: { id: string; disputed: boolean }) => [r.id, r.disputed]),
+        ),
+      ).toEqual({ 'ev-13_m-1': true, 'ev-13_m-2': false });
+
+      await deliverWebhook(
+        app,
+        stripe.signedDisputeEvent('charge.dispute.closed', intent.id, { status: 'lost' }),
+      ).expect(200);
+
+      expect(await data('eventEntries/ev-13_m-1')).toMatchObject({
+        status: 'withdrawn',
+        disputeStatus: 'lost',
+      });
+      expect((await data('eventEntries/ev-13_m-2'))?.status).toBe('offered');
+      expect((await data('events/ev-13'))?.entryCounts).toEqual({ entered: 1, waiting: 0 });
+      expect(await history('ev-13_m-1')).toEqual([
+        'stripe eventEntries status',
+        'stripe eventEntries withdraw',
+      ]);
+    });
+
+    it('When a chargeback on a paid entry fee is won, then the entry stays entered and no longer shows disputed', async () => {
+      const intent = await paidWithOneWaiting('ev-14');
+      await deliverWebhook(
+        app,
+        stripe.signedDisputeEvent('charge.dispute.created', intent.id),
+      ).expect(200);
+      expect((await data('eventEntries/ev-14_m-1'))?.disputeStatus).toBe('open');
+
+      await deliverWebhook(
+        app,
+        stripe.signedDisputeEvent('charge.dispute.closed', intent.id, { status: 'won' }),
+      ).expect(200);
+
+      expect(await data('eventEntries/ev-14_m-1')).toMatchObject({
+        status: 'entered',
+        paymentStatus: 'paid',
+        disputeStatus: 'won',
+      });
+      const roster = await get('/admin/events/ev-14/roster', admin).expect(200);
+      expect(
+        Object.fromEntries(
+          roster.body.rows.map((r: { id: string; disputed: boolean }) => [r.id, r.disputed]),
+        ),
+      ).toEqual({ 'ev-14_m-1': false, 'ev-14_m-2': false });
+      expect((await data('eventEntries/ev-14_m-2'))?.status).toBe('waiting');
+    });
+
+    it("When an administrator withdraws a member's paid entry, then the withdrawal and its refund are in the entry's audited history under the administrator", async () => {
+      const intent = await paidWithOneWaiting('ev-15');
+
+      await post('/entries/ev-15_m-1/withdraw', {}, admin).expect(200);
+
+      expect(await data('eventEntries/ev-15_m-1')).toMatchObject({
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+        paymentIntentId: intent.id,
+      });
+      expect(await history('ev-15_m-1')).toEqual([
+        `${admin.uid} eventEntries refund`,
+        `${admin.uid} eventEntries withdraw`,
+      ]);
+      // A member's own withdrawal is not an administrator's change.
+      await post('/entries/ev-15_m-2/withdraw', {}, stranger).expect(200);
+      expect(await history('ev-15_m-2')).toEqual([]);
     });
   });
 });

@@ -1,26 +1,29 @@
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
+import { auditLog } from '../../audit/audit-log';
 import { entryDecision } from '../../domain/events/entry-eligibility';
 import {
-  PLACE_HOLDING,
   heldStatus,
   placeFor,
-  type EntryCounts,
+  refundsOnWithdrawal,
   type EntryStatus,
 } from '../../domain/events/event-entries';
 import { rosterSearchTokens } from '../../domain/events/event-roster';
 import {
+  entryCountsUpdate,
+  prepareWithdrawal,
+  queueEntryMail,
+} from '../../firestore/entry-withdrawal';
+import {
   entryIdOf,
   eventEntryRules,
   entryRecipient,
-  eventTitleIn,
   isEnterable,
   storedEntryOf,
   storedEventOf,
   type StoredEntry,
   type StoredEvent,
 } from '../../firestore/event-entry-records';
-import { eventEntryEmail, type EntryEmailKind } from '../../mail/event-entry-emails';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { AppError } from '../errors/app-error';
 
@@ -29,40 +32,12 @@ import { entrantOn, householdMembershipOf, type HouseholdMembership } from './ev
 // 50 members entering the last places at once all take the one event document: let them queue.
 const ENTRY_ATTEMPTS = { maxAttempts: 60 };
 
-type Recipient = Awaited<ReturnType<typeof entryRecipient>>;
-
 /** eventEntries and the event's entryCounts, always changed together in one transaction. */
 export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
   const events = db.collection('events');
   const entries = db.collection('eventEntries');
   const memberships = db.collection('memberships');
-
-  function queueMail(
-    tx: Transaction,
-    recipient: Recipient,
-    kind: EntryEmailKind,
-    event: StoredEvent,
-    entry: Pick<StoredEntry, 'firstName' | 'lastName'>,
-    amountCents: number,
-  ) {
-    if (!recipient) return;
-    outbox.queue(
-      tx,
-      eventEntryEmail(recipient.language, {
-        to: recipient.to,
-        kind,
-        name: `${entry.firstName} ${entry.lastName}`.trim(),
-        eventTitle: eventTitleIn(event, recipient.language),
-        eventDate: event.date,
-        amountCents,
-      }),
-    );
-  }
-
-  const countsUpdate = (counts: EntryCounts) => ({
-    'entryCounts.entered': Math.max(0, counts.entered),
-    'entryCounts.waiting': Math.max(0, counts.waiting),
-  });
+  const audit = auditLog(db);
 
   return {
     async getEvent(id: string): Promise<StoredEvent | null> {
@@ -169,9 +144,11 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
           searchTokens: rosterSearchTokens(membership),
         };
         tx.set(entryRef, data);
-        tx.update(eventRef, countsUpdate(counts));
-        if (status === 'entered') queueMail(tx, recipient, 'entered', event, data, data.feeCents);
-        if (status === 'waiting') queueMail(tx, recipient, 'waiting', event, data, data.feeCents);
+        tx.update(eventRef, entryCountsUpdate(counts));
+        if (status === 'entered')
+          queueEntryMail(outbox, tx, recipient, 'entered', event, data, data.feeCents);
+        if (status === 'waiting')
+          queueEntryMail(outbox, tx, recipient, 'waiting', event, data, data.feeCents);
         return { entry: storedEntryOf(entryRef.id, data), event };
       }, ENTRY_ATTEMPTS);
     },
@@ -191,74 +168,100 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
 
     /**
      * Withdraws an entry: frees its place (or waiting spot) and offers a freed place to the
-     * first entry waiting, which is entered at once when it has no fee to pay.
+     * first entry waiting, which is entered at once when it has no fee to pay. A paid fee the
+     * event refunds is marked owed (refundDue) in the same transaction, and refunded from that
+     * mark: a withdrawal that does not commit refunds nothing.
      */
     async withdraw(
       entryId: string,
       check: (entry: StoredEntry, event: StoredEvent) => void,
-      refundedCents: number,
       now: () => Date,
-      /** 'released': an unpaid hold that ran out, not the member's own withdrawal. */
-      reason: 'withdrawn' | 'released' = 'withdrawn',
+      {
+        reason = 'withdrawn',
+        actorUid = null,
+      }: {
+        /** 'released': an unpaid hold that ran out, not the member's own withdrawal. */
+        reason?: 'withdrawn' | 'released';
+        /** An administrator withdrawing someone else's entry: audited. */
+        actorUid?: string | null;
+      } = {},
     ) {
       return db.runTransaction(async (tx) => {
         const entryRef = entries.doc(entryId);
         const entryData = (await tx.get(entryRef)).data();
         if (!entryData) throw AppError.notFound('eventEntry.notFound');
         const entry = storedEntryOf(entryId, entryData);
-        const eventRef = events.doc(entry.eventId);
-        const eventData = (await tx.get(eventRef)).data();
+        const eventData = (await tx.get(events.doc(entry.eventId))).data();
         if (!eventData) throw AppError.notFound('eventEntry.eventNotFound');
         const event = storedEventOf(entry.eventId, eventData);
         check(entry, event);
-        const freesPlace = PLACE_HOLDING.includes(entry.status);
-        const waitingSnap = freesPlace
-          ? await tx.get(
-              entries
-                .where('eventId', '==', entry.eventId)
-                .where('status', '==', 'waiting')
-                .orderBy('createdAt', 'asc')
-                .limit(1),
-            )
-          : null;
-        const next = waitingSnap?.docs[0]
-          ? storedEntryOf(waitingSnap.docs[0].id, waitingSnap.docs[0].data())
-          : null;
-        const recipient = await entryRecipient(db, tx, entry.accountUid);
-        const nextRecipient = next ? await entryRecipient(db, tx, next.accountUid) : null;
+        const withdrawal = await prepareWithdrawal(db, tx, entry, event);
 
         // Reads end here.
         const at = now();
-        const counts = { ...event.entryCounts };
-        if (freesPlace) counts.entered -= 1;
-        else counts.waiting -= 1;
-        const refunded = refundedCents > 0;
-        tx.update(entryRef, {
-          status: 'withdrawn',
-          withdrawnAt: at,
-          updatedAt: at,
-          ...(refunded ? { paymentStatus: 'refunded', refundedAt: at } : {}),
-          ...(reason === 'released' ? { releasedAt: at } : {}),
+        const refundDue =
+          reason === 'withdrawn' &&
+          entry.paymentIntentId !== null &&
+          event.entry !== null &&
+          refundsOnWithdrawal(event.entry, entry.paymentStatus);
+        const { offered } = withdrawal.apply({
+          at,
+          mail: outbox,
+          changes: {
+            ...(refundDue ? { refundDue: true } : {}),
+            ...(reason === 'released' ? { releasedAt: at } : {}),
+          },
+          email: { kind: reason, amountCents: refundDue ? entry.feeCents : 0 },
         });
-        queueMail(tx, recipient, reason, event, entry, refundedCents);
-        let offered: StoredEntry | null = null;
-        if (next) {
-          counts.waiting -= 1;
-          counts.entered += 1;
-          const status = next.feeCents > 0 ? 'offered' : 'entered';
-          tx.update(entries.doc(next.id), { status, offeredAt: at, updatedAt: at });
-          queueMail(tx, nextRecipient, 'offered', event, next, next.feeCents);
-          offered = { ...next, status, offeredAt: at };
+        if (actorUid) {
+          audit.record(tx, {
+            actorUid,
+            at,
+            collection: 'eventEntries',
+            recordId: entryId,
+            action: 'withdraw',
+            changedFields: ['status', 'withdrawnAt', ...(refundDue ? ['refundDue'] : [])],
+          });
         }
-        tx.update(eventRef, countsUpdate(counts));
         const withdrawn: StoredEntry = {
           ...entry,
           status: 'withdrawn',
           withdrawnAt: at,
-          paymentStatus: refunded ? 'refunded' : entry.paymentStatus,
+          refundDue,
         };
         return { entry: withdrawn, offered };
       }, ENTRY_ATTEMPTS);
+    },
+
+    /**
+     * After Stripe accepted a withdrawal's refund: the fee reads refunded and is owed no more
+     * (charge.refunded may have said so first). An administrator's refund is audited.
+     */
+    async refunded(entryId: string, paymentIntentId: string, at: Date, actorUid: string | null) {
+      return db.runTransaction(async (tx) => {
+        const entryRef = entries.doc(entryId);
+        const data = (await tx.get(entryRef)).data();
+        if (!data) throw AppError.notFound('eventEntry.notFound');
+        const entry = storedEntryOf(entryId, data);
+        if (entry.paymentIntentId !== paymentIntentId) return entry;
+        const changes = {
+          paymentStatus: 'refunded',
+          refundDue: false,
+          ...(entry.paymentStatus === 'refunded' ? {} : { refundedAt: at }),
+        };
+        tx.update(entryRef, { ...changes, updatedAt: at });
+        if (actorUid) {
+          audit.record(tx, {
+            actorUid,
+            at,
+            collection: 'eventEntries',
+            recordId: entryId,
+            action: 'refund',
+            changedFields: Object.keys(changes),
+          });
+        }
+        return { ...entry, paymentStatus: 'refunded' as const, refundDue: false };
+      });
     },
   };
 }

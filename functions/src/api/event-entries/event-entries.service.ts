@@ -1,5 +1,5 @@
 import { entryDecision } from '../../domain/events/entry-eligibility';
-import { canWithdraw, holdExpired, refundsOnWithdrawal } from '../../domain/events/event-entries';
+import { canWithdraw, holdExpired } from '../../domain/events/event-entries';
 import { eventEntryMetadata, eventEntryOfMetadata } from '../../domain/payment-items';
 import { CURRENCY } from '../../domain/pricing';
 import type {
@@ -97,9 +97,8 @@ export function eventEntriesService({
               current.status === hold.status && current.paymentIntentId === hold.paymentIntentId;
             if (!unchanged || !holdExpired(current, now())) throw new HoldTaken();
           },
-          0,
           now,
-          'released',
+          { reason: 'released' },
         ),
       ).catch((err: unknown) => {
         if (!(err instanceof HoldTaken)) throw err;
@@ -144,6 +143,13 @@ export function eventEntriesService({
       amount: intent.amount,
       currency: intent.currency,
     };
+  }
+
+  /** Refunds a withdrawn entry's owed fee through Stripe; a repeat asks for nothing more. */
+  async function refundWithdrawn(entry: StoredEntry, actorUid: string | null) {
+    const intentId = entry.paymentIntentId as string;
+    await gateway.refundIntent(intentId, `withdraw-${entry.id}-${intentId}`);
+    return entries.refunded(entry.id, intentId, now(), actorUid);
   }
 
   return {
@@ -233,26 +239,20 @@ export function eventEntriesService({
     },
 
     /**
-     * Withdraws before entries close; a paid fee is refunded through Stripe first when the
-     * event refunds before closing. The freed place goes to the first entry waiting.
+     * Withdraws before entries close. The withdrawal commits first, marking a fee the event
+     * refunds as owed; Stripe refunds it from that mark (a failed refund is asked for again by
+     * the next call), so no refund goes out for an entry that keeps its place.
      */
     async withdraw(caller: Caller, entryId: string) {
       const entry = await ownEntry(caller, entryId);
+      // An administrator's change of someone else's entry is audited under their name.
+      const actorUid = caller.isAdmin && caller.uid !== entry.accountUid ? caller.uid : null;
+      if (entry.status === 'withdrawn' && entry.refundDue) {
+        return { entry: entryToWire(await refundWithdrawn(entry, actorUid)) };
+      }
       const event = await entries.getEvent(entry.eventId);
       if (!event || !withdrawable(entry, event, now())) {
         throw AppError.badRequest('eventEntry.withdrawClosed');
-      }
-      let refundedCents = 0;
-      if (
-        event.entry &&
-        entry.paymentIntentId &&
-        refundsOnWithdrawal(event.entry, entry.paymentStatus)
-      ) {
-        const refund = await gateway.refundIntent(
-          entry.paymentIntentId,
-          `withdraw-${entry.id}-${entry.paymentIntentId}`,
-        );
-        refundedCents = refund.amountRefunded;
       }
       const result = await perEvent(entry.eventId, () =>
         entries.withdraw(
@@ -262,11 +262,14 @@ export function eventEntriesService({
               throw AppError.badRequest('eventEntry.withdrawClosed');
             }
           },
-          refundedCents,
           now,
+          { actorUid },
         ),
       );
-      return { entry: entryToWire(result.entry) };
+      const withdrawn = result.entry.refundDue
+        ? await refundWithdrawn(result.entry, actorUid)
+        : result.entry;
+      return { entry: entryToWire(withdrawn) };
     },
 
     /** My Account's Events tab: the household's entries, latest event first. */

@@ -175,6 +175,7 @@ describe('GET /admin/events/:id/roster', () => {
       tier: 'basic',
       status: 'entered',
       payment_status: 'paid',
+      disputed: false,
       fee_cents: 3000,
       entered_at: '2027-03-01T10:00:00.000Z',
     });

@@ -18,6 +18,7 @@ export function rosterRowToWire(entry: RosterEntry): EventRosterRowWire {
     tier: entry.tier,
     status: entry.status,
     payment_status: entry.paymentStatus,
+    disputed: entry.disputed,
     fee_cents: entry.feeCents,
     entered_at: isoOrNull(entry.createdAt),
   };

@@ -27,6 +27,7 @@ export interface RosterEntry {
   tier: Tier | null;
   status: RosterStatus;
   paymentStatus: EntryPaymentStatus;
+  disputed: boolean;
   feeCents: number;
   createdAt: Date | null;
 }
@@ -51,6 +52,7 @@ export function rosterEntryOf(id: string, data: Data): RosterEntry {
     // The queries select these statuses only.
     status: isOneOf(ROSTER_STATUSES, data.status) ? data.status : 'entered',
     paymentStatus: isOneOf(PAYMENT_STATUSES, data.paymentStatus) ? data.paymentStatus : 'none',
+    disputed: data.disputeStatus === 'open',
     feeCents: typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : 0,
     createdAt: dateOrNull(data.createdAt),
   };

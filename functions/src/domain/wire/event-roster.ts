@@ -21,6 +21,8 @@ export type EventRosterRowWire = {
   tier: Tier | null;
   status: RosterStatus;
   payment_status: EntryPaymentStatus;
+  /** A chargeback of the fee is open: the entry may yet be withdrawn. */
+  disputed: boolean;
   fee_cents: number;
   entered_at: string | null;
 };

@@ -61,6 +61,7 @@ const mia: EventRosterRowWire = {
   tier: 'basic',
   status: 'entered',
   payment_status: 'paid',
+  disputed: false,
   fee_cents: 3000,
   entered_at: '2026-12-01T18:00:00.000Z',
 };
@@ -134,6 +135,22 @@ describe('EventRosterDialog', () => {
       after: undefined,
       limit: 25,
     });
+  });
+
+  it('marks an entry whose fee has an open chargeback', async () => {
+    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([leo, { ...mia, disputed: true }]));
+    renderRoster();
+    const row = (await screen.findByRole('rowheader', { name: 'Santos, Mia' })).closest('tr');
+    expect(within(row as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Chargeback open')).toBeInTheDocument();
+    const parkRow = screen.getByRole('rowheader', { name: 'Park, Leo' }).closest('tr');
+    expect(within(parkRow as HTMLElement).queryByText('Chargeback open')).toBeNull();
+  });
+
+  it('says in Spanish that an entry has an open chargeback', async () => {
+    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([{ ...mia, disputed: true }]));
+    renderRoster('es');
+    expect(await screen.findByText('Contracargo abierto')).toBeInTheDocument();
   });
 
   it('says when nobody has entered yet', async () => {

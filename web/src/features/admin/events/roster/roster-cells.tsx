@@ -1,4 +1,5 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
+import { Box } from '@mui/material';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 
 // The cells the roster table and the check-in sheet share.
@@ -34,9 +35,20 @@ export function StatusText({ row }: { row: EventRosterRowWire }) {
   return <FormattedMessage id={`admin.events.roster.status.${row.status}`} />;
 }
 
-/** Paid, not paid, free (no fee) or refunded. */
+/** Paid, not paid, free (no fee) or refunded; and an open chargeback, which may withdraw it. */
 export function PaidText({ row }: { row: EventRosterRowWire }) {
-  return <FormattedMessage id={`admin.events.roster.payment.${row.payment_status}`} />;
+  return (
+    <>
+      <span>
+        <FormattedMessage id={`admin.events.roster.payment.${row.payment_status}`} />
+      </span>
+      {row.disputed && (
+        <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+          <FormattedMessage id="admin.events.roster.payment.disputed" />
+        </Box>
+      )}
+    </>
+  );
 }
 
 export function FeeText({ row }: { row: EventRosterRowWire }) {
