@@ -33,8 +33,9 @@ const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 // Where the nightly Firestore export goes, such as gs://<project>-backups; empty skips it.
 const BACKUP_BUCKET = defineString('BACKUP_BUCKET', { default: '' });
-// The site's public origin, such as https://members.example.org, for links in the emails the
-// daily job sends (no request tells it); empty means the project's default Hosting site.
+// The site's public origin, such as https://members.example.org, for links in emails (the
+// daily job's, and the API's one-time links, which never trust a request's Origin); empty
+// means the project's default Hosting site.
 const SITE_URL = defineString('SITE_URL', { default: '' });
 
 // The stand-ins (security-check token, test payments, local Stripe) exist only under the
@@ -65,6 +66,7 @@ export const api = onRequest(
     })),
     paymentGateway,
     emulator,
+    siteOrigin,
     rateLimits: emulator ? RATE_LIMITS_ON_ONE_MACHINE : RATE_LIMITS,
   }),
 );

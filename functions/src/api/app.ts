@@ -70,6 +70,8 @@ export interface AppDeps {
   // Enables the security check's local stand-in and the test-payment panel's endpoint;
   // index.ts sets it from emulatorOnlyPathsOpen (Functions emulator and a demo- project).
   emulator: boolean;
+  // The site's public origin (SITE_URL): where links in emails lead, whatever a request says.
+  siteOrigin: () => string;
   now?: () => Date;
   // Calls allowed per user and per client address (domain RATE_LIMITS unless a test says).
   rateLimits?: RateLimitTable;
@@ -88,6 +90,7 @@ export function createApp({
   captchaVerifier,
   paymentGateway,
   emulator,
+  siteOrigin,
   now = () => new Date(),
   rateLimits = RATE_LIMITS,
   trustedProxyHops = HOSTING_PROXY_HOPS,
@@ -145,6 +148,7 @@ export function createApp({
   const accountEmails = accountEmailsService({
     links: firebaseAccountLinks(auth),
     outbox,
+    siteOrigin,
   });
 
   const api = Router();

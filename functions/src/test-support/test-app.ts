@@ -51,6 +51,8 @@ export function testApp({
     db,
     auth: emulatorServices().auth,
     emulator,
+    // SITE_URL as index.ts reads it under the emulators.
+    siteOrigin: () => 'http://127.0.0.1:5000',
     captchaVerifier,
     paymentGateway,
     now,

@@ -4,6 +4,8 @@ import { RATE_LIMITS } from '../../domain/rate-limits';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
 
+import { PASSWORD_RESET_ANSWER_MS } from './account-emails.service';
+
 // Each test makes several emulator round trips on machines shared with other suites.
 jest.setTimeout(30_000);
 
@@ -50,6 +52,35 @@ describe('POST /account-emails/verification', () => {
   it('When nobody is signed in, then it answers 401', async () => {
     const response = await request(app).post('/api/v1/account-emails/verification');
     expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /account-emails/password-reset from a foreign site (issue 30 item 4)', () => {
+  const foreign = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+  const reset = (email: string) =>
+    request(app).post('/api/v1/account-emails/password-reset').set(foreign).send({ email });
+
+  it("When the same foreign Origin and forwarded host ask for an account's reset link and for nobody's, then both answers are the same and the link leads to the configured site", async () => {
+    const user = await createTestUser();
+    const existing = await reset(user.email);
+    const nobody = await reset(`nobody-${Date.now()}@example.test`);
+    expect({ status: nobody.status, body: nobody.body }).toEqual({
+      status: existing.status,
+      body: existing.body,
+    });
+    expect(existing.status).toBe(200);
+    const [mail] = await mailTo(user.email);
+    expect(mail?.message.text).toContain(encodeURIComponent(`${SITE}/login`));
+    expect(mail?.message.text).not.toContain('evil.example');
+  });
+
+  it('When an account uses the address and when none does, then neither answer comes sooner than the set time', async () => {
+    const user = await createTestUser();
+    for (const email of [user.email, `nobody-${Date.now()}@example.test`]) {
+      const start = Date.now();
+      await reset(email).expect(200);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(PASSWORD_RESET_ANSWER_MS);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 
 import { passwordResetEmailSchema } from '../../domain/schemas/account-emails';
 import { normaliseForSearch } from '../../domain/search-text';
-import { mailLanguageOf, siteOriginOf } from '../http/request-context';
+import { mailLanguageOf } from '../http/request-context';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { clientAddressOf, hashedKey, type RateLimiter } from '../rate-limits/rate-limiter';
@@ -13,7 +13,7 @@ import type { AccountEmailsService } from './account-emails.service';
 export function verificationEmailRouter(service: AccountEmailsService, limiter: RateLimiter) {
   const router = Router();
   router.post('/', limiter.limit('verificationEmail'), async (req, res) => {
-    await service.sendVerification(callerOf(req), siteOriginOf(req), mailLanguageOf(req));
+    await service.sendVerification(callerOf(req), mailLanguageOf(req));
     res.json({ sent: true });
   });
   return router;
@@ -27,7 +27,7 @@ export function passwordResetEmailRouter(service: AccountEmailsService, limiter:
     // Counted per address mailed (hashed) as well as per client address.
     const mailed = hashedKey(normaliseForSearch(email));
     await limiter.consume('passwordResetEmail', `email-${mailed}`, clientAddressOf(req));
-    await service.sendPasswordReset(email, siteOriginOf(req), mailLanguageOf(req));
+    await service.sendPasswordReset(email, mailLanguageOf(req));
     res.json({ sent: true });
   });
   return router;
