@@ -10,6 +10,7 @@ import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
 import { backUpFirestore } from './backups/firestore-backup';
 import { calendarFeedHandler } from './calendar/calendar-feed';
+import { nullWhenNoSuchUser } from './claims/auth-errors';
 import { syncPendingIdentities } from './claims/identity-sync';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
@@ -147,6 +148,9 @@ export const expireMemberships = onSchedule(
         recipientOf: verifiedSignInEmail(getAuth()),
         siteOrigin: siteOrigin(),
         onStandingChanged: standingRefresher(db, getAuth()),
+        deleteSignIn: async (uid) => {
+          await getAuth().deleteUser(uid).catch(nullWhenNoSuchUser);
+        },
       },
       new Date(),
     );

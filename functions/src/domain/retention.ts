@@ -53,3 +53,14 @@ export const EXPIRING_COLLECTIONS = Object.keys(RETENTION_MS) as ExpiringCollect
 export function expiryOf(collection: ExpiringCollection, from: Date): Date {
   return new Date(from.getTime() + RETENTION_MS[collection]);
 }
+
+/**
+ * Trashed accounts, memberships and clubs can be restored for this long; then the daily
+ * job erases them (the payments they made stay, without whom they name).
+ */
+export const TRASH_RETENTION_DAYS = 90;
+
+/** The latest trash date whose records the daily job erases at `now`. */
+export function trashErasableBefore(now: Date): Date {
+  return new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY);
+}

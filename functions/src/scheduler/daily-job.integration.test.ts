@@ -8,12 +8,16 @@ jest.setTimeout(30_000);
 const { db, clear } = isolatedFirestore('demo-iltkd-daily-job');
 const SITE = 'https://members.example.org';
 const standingChanged: string[][] = [];
+const signInsDeleted: string[] = [];
 const deps: DailyJobDeps = {
   db,
   siteOrigin: SITE,
   recipientOf: async (uid) => (uid === 'unverified' ? null : `${uid}@example.test`),
   onStandingChanged: async (uids) => {
     standingChanged.push(uids);
+  },
+  deleteSignIn: async (uid) => {
+    signInsDeleted.push(uid);
   },
 };
 
@@ -43,6 +47,7 @@ const record = async (path: string) => (await db.doc(path).get()).data() ?? {};
 beforeEach(async () => {
   await clear();
   standingChanged.length = 0;
+  signInsDeleted.length = 0;
 });
 
 describe('the daily job: reminders', () => {
@@ -86,9 +91,9 @@ describe('the daily job: reminders', () => {
     expect((await runOn('2027-02-28')).reminders).toBe(0);
     // On the day the membership is still active until its hour, and the notice goes out.
     const onTheDay = await runOn('2027-03-01');
-    expect(onTheDay).toEqual({ expired: 0, reapplying: 0, reminders: 1 });
+    expect(onTheDay).toMatchObject({ expired: 0, reapplying: 0, reminders: 1 });
     const next = await runOn('2027-03-02');
-    expect(next).toEqual({ expired: 1, reapplying: 0, reminders: 0 });
+    expect(next).toMatchObject({ expired: 1, reapplying: 0, reminders: 0 });
 
     expect((await mails()).map((mail) => mail.message.subject).sort()).toEqual([
       'Your membership expires in 7 days',
@@ -237,5 +242,98 @@ describe('the daily job: lapsed records', () => {
     expect((await record('memberships/lapsed')).status).toBe('expired');
     expect((await record('memberships/current')).status).toBe('active');
     expect(standingChanged).toEqual([['parent']]);
+  });
+});
+
+describe('the daily job: the trash', () => {
+  const RUN_AT = new Date('2027-02-01T09:00:00Z');
+  const daysBefore = (days: number) => new Date(RUN_AT.getTime() - days * 24 * 3_600_000);
+
+  async function seedTrash(key: 'old' | 'new', days: number) {
+    const trashedAt = daysBefore(days);
+    await seed(db, `accounts/acc-${key}`, {
+      uid: `acc-${key}`,
+      email: `leo-${key}@example.test`,
+      firstName: 'Leo',
+      lastName: 'Novak',
+      phone: '312-555-0100',
+      role: 'member',
+      deletedAt: trashedAt,
+    });
+    await seed(
+      db,
+      `memberships/m-${key}`,
+      active('2027-06-01T15:00:00Z', { accountUid: 'parent', deletedAt: trashedAt }),
+    );
+    await seed(db, `directory/m-${key}`, { name: 'Leo Novak' });
+    await seed(db, `eventEntries/seminar_m-${key}`, {
+      eventId: 'seminar',
+      membershipId: `m-${key}`,
+      accountUid: 'parent',
+      status: 'withdrawn',
+      firstName: 'Leo',
+      lastName: 'Novak',
+      memberId: 'IL-2026-000042',
+      searchTokens: ['leo', 'novak'],
+    });
+    await seed(db, `payments/pi_entry_m-${key}`, {
+      accountUid: 'parent',
+      kind: 'event_entry',
+      eventEntryId: `seminar_m-${key}`,
+      entryMembershipId: `m-${key}`,
+      entrantName: 'Leo Novak',
+      amount: 3000,
+    });
+    await seed(db, `clubs/c-${key}`, approvedClub('owner', { deletedAt: trashedAt }));
+  }
+
+  it('When records were trashed 91 days ago, then the daily job erases them; those trashed 89 days ago are kept', async () => {
+    await seedTrash('old', 91);
+    await seedTrash('new', 89);
+
+    expect((await runDailyJob(deps, RUN_AT)).erased).toEqual({
+      accounts: 1,
+      memberships: 1,
+      clubs: 1,
+    });
+
+    // Trashed 91 days ago: the person is gone from the account, the membership, its
+    // directory entry and entry, the payment for that entry, and the club.
+    expect((await db.doc('accounts/acc-old').get()).exists).toBe(false);
+    expect(signInsDeleted).toEqual(['acc-old']);
+    const membership = await record('memberships/m-old');
+    expect(membership).toMatchObject({ firstName: '', lastName: '', erasedAt: expect.anything() });
+    expect(JSON.stringify(membership)).not.toMatch(/Leo|Novak|847-555-0133/);
+    expect((await db.doc('directory/m-old').get()).exists).toBe(false);
+    expect(JSON.stringify(await record('eventEntries/seminar_m-old'))).not.toMatch(/Leo|Novak/);
+    expect(await record('payments/pi_entry_m-old')).toMatchObject({
+      entrantName: null,
+      amount: 3000,
+    });
+    const club = await record('clubs/c-old');
+    expect(club.clubInfo).toMatchObject({ clubOwnerName: '', clubEmail: '', clubPhone: '' });
+    expect(club.erasedAt).toBeTruthy();
+
+    // Trashed 89 days ago: everything as it was, still restorable.
+    expect(await record('accounts/acc-new')).toMatchObject({ firstName: 'Leo' });
+    expect(await record('memberships/m-new')).toMatchObject({ firstName: 'Leo' });
+    expect((await record('memberships/m-new')).erasedAt).toBeUndefined();
+    expect((await db.doc('directory/m-new').get()).exists).toBe(true);
+    expect(await record('eventEntries/seminar_m-new')).toMatchObject({ firstName: 'Leo' });
+    expect(await record('payments/pi_entry_m-new')).toMatchObject({ entrantName: 'Leo Novak' });
+    expect((await record('clubs/c-new')).clubInfo).toMatchObject({ clubOwnerName: 'Rosa Diaz' });
+  });
+
+  it('When the job runs again, then nothing more is erased', async () => {
+    await seedTrash('old', 91);
+    await runDailyJob(deps, RUN_AT);
+    signInsDeleted.length = 0;
+
+    await runDailyJob(deps, RUN_AT);
+    expect(signInsDeleted).toEqual([]);
+    expect(await db.collection('auditLog').where('action', '==', 'erase').get()).toHaveProperty(
+      'size',
+      3,
+    );
   });
 });

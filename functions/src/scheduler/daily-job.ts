@@ -19,6 +19,8 @@ import { mailOutbox } from '../mail/mail-outbox';
 import { renewalReminderEmail } from '../mail/renewal-reminder-email';
 import { expireLapsed, ownerUidOf } from '../triggers/expire-memberships';
 
+import { purgeTrash, type TrashPurgeDeps, type TrashPurgeResult } from './trash-purge';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Records read per query; the job pages through with cursors, never the whole collection.
 const PAGE = 200;
@@ -30,8 +32,7 @@ const REMINDER_LOOKBACK_DAYS = 9;
 type Collection = 'memberships' | 'clubs';
 const COLLECTIONS: readonly Collection[] = ['memberships', 'clubs'];
 
-export interface DailyJobDeps {
-  db: Firestore;
+export interface DailyJobDeps extends TrashPurgeDeps {
   /** The owner's verified sign-in address, or null (then no reminder is sent that day). */
   recipientOf: (uid: string) => Promise<string | null>;
   /** This site's origin, such as https://example.org: reminder links lead there. */
@@ -44,6 +45,7 @@ export interface DailyJobResult {
   expired: number;
   reapplying: number;
   reminders: number;
+  erased: TrashPurgeResult;
 }
 
 /** Every document a query finds, page by page, ordered by expiresAt. */
@@ -187,8 +189,9 @@ async function sendReminders(deps: DailyJobDeps, now: Date): Promise<number> {
 
 /**
  * The daily job (03:00 in Chicago), a plain function of the moment it runs: expires what
- * has lapsed, sends what lapsed more than a year ago back to application, then writes the
- * reminders due today. Each step may run again the same day and changes nothing more.
+ * has lapsed, sends what lapsed more than a year ago back to application, writes the
+ * reminders due today, then erases what has sat in the trash for 90 days. Each step may
+ * run again the same day and changes nothing more.
  */
 export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJobResult> {
   const owners = new Set<string>();
@@ -196,5 +199,6 @@ export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJ
   if (owners.size > 0) await deps.onStandingChanged?.([...owners]);
   const reapplying = await sendBackToApplication(deps.db, now);
   const reminders = await sendReminders(deps, now);
-  return { expired, reapplying, reminders };
+  const erased = await purgeTrash(deps, now);
+  return { expired, reapplying, reminders, erased };
 }

@@ -1,15 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
-import {
-  CLUB_OWNER_PERSONAL_FIELDS,
-  EVENT_ENTRY_PERSONAL_FIELDS,
-  MEMBERSHIP_PERSONAL_FIELDS,
-  PAYMENT_PERSONAL_FIELDS,
-} from '../../domain/erasure';
-import { PLACE_HOLDING, type EntryStatus } from '../../domain/events/event-entries';
+import { erasePerson } from '../../erasure/erase-records';
 import { storedEntryOf } from '../../firestore/event-entry-records';
 import { fromStored as accountFromStored } from '../accounts/accounts.repository';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
@@ -68,72 +62,15 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
       await accounts.doc(uid).update({ deletionRequestedAt: at, updatedAt: at ?? new Date() });
     },
 
-    /**
-     * Erases the person: their account document and sign-in, the personal fields of every
-     * membership and club they hold (trashed, so nobody but administrators sees the husk),
-     * their directory entries and queued mail; payments lose the payer's id. One batch, so
-     * a failure leaves nothing half-erased in Firestore; the sign-in goes last.
-     */
-    async erase(uid: string, email: string, audited: Omit<AuditEntry, 'id' | 'recordId'>) {
-      const { membershipDocs, clubDocs, paymentDocs, entryDocs } = await holdings(uid);
-      const mail = email ? await db.collection('mail').where('to', '==', email).get() : null;
-      const at = audited.at;
-      const batch = db.batch();
-      batch.delete(accounts.doc(uid));
-      // A membership or club keeps its shell, cancelled and trashed, with no one in it.
-      const blank = (
-        records: typeof membershipDocs,
-        personal: Record<string, unknown>,
-        projection: string,
-      ) => {
-        for (const doc of records.docs) {
-          batch.update(doc.ref, {
-            ...personal,
-            status: 'cancelled',
-            deletedAt: doc.get('deletedAt') ?? at,
-            erasedAt: at,
-            updatedAt: at,
-          });
-          batch.delete(db.collection(projection).doc(doc.id));
-        }
-      };
-      blank(membershipDocs, MEMBERSHIP_PERSONAL_FIELDS, 'directory');
-      blank(clubDocs, CLUB_OWNER_PERSONAL_FIELDS, 'directoryClubs');
-      for (const doc of paymentDocs.docs) {
-        batch.update(doc.ref, { ...PAYMENT_PERSONAL_FIELDS, erasedAt: at });
-      }
-      // An entry leaves its event's roster and gives back its place or its waiting turn.
-      for (const doc of entryDocs.docs) {
-        const status = doc.get('status') as EntryStatus;
-        batch.update(doc.ref, {
-          ...EVENT_ENTRY_PERSONAL_FIELDS,
-          status: 'withdrawn',
-          withdrawnAt: doc.get('withdrawnAt') ?? at,
-          erasedAt: at,
-          updatedAt: at,
-        });
-        const count = PLACE_HOLDING.includes(status)
-          ? 'entryCounts.entered'
-          : status === 'waiting'
-            ? 'entryCounts.waiting'
-            : null;
-        if (count) {
-          batch.update(db.doc(`events/${String(doc.get('eventId'))}`), {
-            [count]: FieldValue.increment(-1),
-          });
-        }
-      }
-      for (const doc of mail?.docs ?? []) batch.delete(doc.ref);
-      batch.create(db.collection('auditLog').doc(), { ...audited, recordId: uid });
-      await batch.commit();
+    /** Erases the person (see erasePerson), then their sign-in. */
+    async erase(
+      uid: string,
+      email: string,
+      audited: Omit<AuditEntry, 'id' | 'recordId' | 'collection'>,
+    ) {
+      const erased = await erasePerson(db, uid, email, audited);
       await auth.deleteUser(uid).catch(nullWhenNoSuchUser);
-      return {
-        memberships: membershipDocs.size,
-        clubs: clubDocs.size,
-        payments: paymentDocs.size,
-        event_entries: entryDocs.size,
-        mail: mail?.size ?? 0,
-      };
+      return erased;
     },
   };
 }

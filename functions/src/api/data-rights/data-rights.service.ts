@@ -89,7 +89,6 @@ export function dataRightsService({
       const erased = await records.erase(uid, account.email, {
         actorUid: caller.uid,
         at: now(),
-        collection: 'accounts',
         action: 'erase',
         changedFields: [
           'account',
