@@ -114,6 +114,7 @@ export function createApp({
     memberships: membershipsRepository(db, outbox, audit),
     accounts,
     clubs,
+    recipientOf: verifiedSignInEmail(auth),
     now,
   });
   const adminAndClubs = adminAndClubsRouters({

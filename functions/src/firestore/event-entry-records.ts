@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
 import {
@@ -18,6 +19,7 @@ import {
   type EntryStatus,
 } from '../domain/events/event-entries';
 import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
+import { verifiedSignInEmail, type ReceiptRecipient } from '../payments/receipt-recipient';
 
 import { dateOrNull } from './dates';
 
@@ -140,14 +142,18 @@ export function storedEntryOf(id: string, data: DocumentData): StoredEntry {
 
 export const entryIdOf = (eventId: string, membershipId: string) => `${eventId}_${membershipId}`;
 
-/** The address and language an entry's emails go to: the household owner's account. */
+/**
+ * The address and language an entry's emails go to: the household owner's verified sign-in
+ * address (as receipts), not the account document's copy of it; null when there is none.
+ */
 export async function entryRecipient(
   db: Firestore,
   tx: Transaction,
   accountUid: string,
+  signInEmail: ReceiptRecipient = verifiedSignInEmail(getAuth()),
 ): Promise<{ to: string; language: MailLanguage } | null> {
   const account = (await tx.get(db.doc(`accounts/${accountUid}`))).data();
-  const to = text(account?.email);
+  const to = await signInEmail(accountUid);
   return to ? { to, language: mailLanguageFrom(account?.preferredLanguage) } : null;
 }
 

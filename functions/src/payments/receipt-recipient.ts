@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 
-import { emailCountsAsVerified } from '../domain/email-verification';
+import { signInAddressIsVerified } from '../domain/email-verification';
 
 /** The address a payer's receipt may go to: their own, once verified; null otherwise. */
 export type ReceiptRecipient = (uid: string) => Promise<string | null>;
@@ -9,7 +9,8 @@ export function verifiedSignInEmail(auth: Auth): ReceiptRecipient {
   return async (uid) => {
     const user = await auth.getUser(uid).catch(() => null);
     if (!user?.email) return null;
-    const providers = user.providerData.map((provider) => provider.providerId);
-    return emailCountsAsVerified(user.emailVerified, providers) ? user.email : null;
+    return signInAddressIsVerified(user.email, user.emailVerified, user.providerData)
+      ? user.email
+      : null;
   };
 }

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
-import { emailCountsAsVerified } from '../../domain/email-verification';
+import { signInAddressIsVerified } from '../../domain/email-verification';
 
 /** The one-time links of Firebase Auth, made on the server so that our rate limits apply. */
 export interface AccountLinks {
@@ -21,8 +21,7 @@ export function firebaseAccountLinks(auth: Auth): AccountLinks {
     },
     async verifiedAccountExists(email) {
       const user = await auth.getUserByEmail(email).catch(nullWhenNoSuchUser);
-      const providers = user?.providerData.map((provider) => provider.providerId) ?? [];
-      return user !== null && emailCountsAsVerified(user.emailVerified, providers);
+      return user !== null && signInAddressIsVerified(email, user.emailVerified, user.providerData);
     },
     verificationLink: (email, url) => auth.generateEmailVerificationLink(email, { url }),
     passwordResetLink: (email, url) => auth.generatePasswordResetLink(email, { url }),

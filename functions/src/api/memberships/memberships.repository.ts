@@ -75,12 +75,15 @@ export function membershipsRepository(db: Firestore, outbox: MailOutbox, audit: 
         .sort(newestFirst);
     },
 
-    /** Creates the membership and queues its confirmation email, after the check passes. */
-    async create(membership: MembershipDoc, mail: MailDocument, check: SiblingCheck) {
+    /**
+     * Creates the membership and queues its confirmation email (none without a verified
+     * address to send it to), after the check passes.
+     */
+    async create(membership: MembershipDoc, mail: MailDocument | null, check: SiblingCheck) {
       await db.runTransaction(async (tx) => {
         check(await siblingsOf(tx, membership.accountUid));
         tx.create(collection.doc(membership.id), { ...membership, ...searchFields(membership) });
-        outbox.queue(tx, mail);
+        if (mail) outbox.queue(tx, mail);
       });
     },
 

@@ -29,6 +29,8 @@ export interface MembershipsServiceDeps {
   memberships: MembershipsRepository;
   accounts: Pick<AccountsRepository, 'get' | 'update'>;
   clubs: Pick<ClubsService, 'findListedById'>;
+  // The applicant's verified sign-in address (payments/receipt-recipient), or null.
+  recipientOf: (uid: string) => Promise<string | null>;
   now: () => Date;
 }
 
@@ -60,7 +62,13 @@ function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: Member
  * The decisions about athlete, coach and referee memberships: the caller owns what they
  * create, and status, payment state, division, member ID and expiry are the server's.
  */
-export function membershipsService({ memberships, accounts, clubs, now }: MembershipsServiceDeps) {
+export function membershipsService({
+  memberships,
+  accounts,
+  clubs,
+  recipientOf,
+  now,
+}: MembershipsServiceDeps) {
   async function getVisible(caller: Caller, id: string) {
     const membership = await memberships.get(id);
     if (!membership) throw AppError.notFound('notFound.membership');
@@ -168,13 +176,17 @@ export function membershipsService({ memberships, accounts, clubs, now }: Member
         updatedAt: at,
         deletedAt: null,
       };
-      // To the account holder, who applied (a parent for a child), never to an unverified address.
-      const mail = applicationReceivedEmail(language, {
-        to: account.email,
-        recipientFirstName: account.firstName || info.first_name,
-        athleteName: `${info.first_name} ${info.last_name}`,
-        tier: input.membership_tier,
-      });
+      // To the account holder, who applied (a parent for a child), at their verified sign-in
+      // address: the account document's copy was taken unverified at sign-up.
+      const to = await recipientOf(caller.uid);
+      const mail = to
+        ? applicationReceivedEmail(language, {
+            to,
+            recipientFirstName: account.firstName || info.first_name,
+            athleteName: `${info.first_name} ${info.last_name}`,
+            tier: input.membership_tier,
+          })
+        : null;
       await memberships.create(membership, mail, (siblings) => {
         refuseSamePerson(membership, siblings);
         refuseSecondSelfRegistration(membership, siblings);
