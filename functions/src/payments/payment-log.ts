@@ -21,7 +21,10 @@ export const paymentLog = {
       status,
     }),
   refundFailed: (intentId: string, err: unknown) =>
-    logger.error('An entry fee paid for no place could not be refunded yet', { intentId, err }),
+    logger.error('A payment owed back (paid for nothing) could not be refunded yet', {
+      intentId,
+      err,
+    }),
   standingRefreshFailed: (intentId: string | null, err: unknown) =>
     logger.error('Payment settled, but refreshing the standing failed', { intentId, err }),
   processingFailed: (eventId: string, err: unknown) =>

@@ -253,6 +253,63 @@ describe('renewing a membership', () => {
     expect(iso((await data('memberships/m-1'))?.expiresAt)).toBe('2028-03-15T17:00:00.000Z');
   });
 
+  it('When the refund of a Champion renewal arrives before its success, then the success leaves the tier and the expiry as they were', async () => {
+    const prepared = await post('/create-payment-intent', {
+      membership_id: 'm-1',
+      membership_tier: 'champion',
+    });
+    const intent = await stripe.gateway.confirmWithTestMethod(
+      prepared.body.payment_intent_id,
+      'pm_card_visa',
+    );
+
+    await deliverWebhook(app, stripe.signedRefundEvent(intent.id, 24700));
+    await deliverWebhook(app, stripe.signedIntentEvent('payment_intent.succeeded', intent));
+
+    const m = await data('memberships/m-1');
+    expect(m?.membershipTier).toBe('basic');
+    expect(iso(m?.expiresAt)).toBe(EXPIRY.toISOString());
+    expect((await data(`payments/${intent.id}`))?.status).toBe('refunded');
+  });
+
+  it('When Stripe refuses the refund of a renewal paid twice, then it stays owed and the next settlement of that payment refunds it once', async () => {
+    const first = await post('/create-payment-intent', { membership_id: 'm-1' });
+    const second = await stripe.gateway.createIntent({
+      amount: 16700,
+      currency: 'usd',
+      metadata: intentMetadata('membership', owner.uid, [
+        { kind: 'membership', id: 'm-1', purpose: 'renewal', tier: 'basic', renewsFrom: EXPIRY },
+      ]),
+      idempotencyKey: 'second-tab',
+    });
+    const paid = await Promise.all(
+      [first.body.payment_intent_id, second.id].map((id) =>
+        stripe.gateway.confirmWithTestMethod(id, 'pm_card_visa'),
+      ),
+    );
+    const refunds = jest
+      .spyOn(stripe.gateway, 'refundIntent')
+      .mockRejectedValueOnce(new Error('Stripe refund failed: timeout'));
+    for (const intent of paid) {
+      await deliverWebhook(app, stripe.signedIntentEvent('payment_intent.succeeded', intent));
+    }
+    expect((await data(`payments/${second.id}`))?.refundDue).toBe(true);
+
+    const confirmed = await post('/confirm-payment', {
+      membership_id: 'm-1',
+      payment_intent_id: second.id,
+    });
+    await post('/confirm-payment', { membership_id: 'm-1', payment_intent_id: second.id });
+
+    expect(confirmed.status).toBe(200);
+    expect(refunds).toHaveBeenCalledTimes(2);
+    expect((await data(`payments/${second.id}`))?.refundDue).toBe(false);
+    const subjects = (await db.collection('mail').get()).docs.map((d) => d.data().message.subject);
+    expect(subjects.filter((subject) => subject === 'Payment refunded: already paid')).toHaveLength(
+      1,
+    );
+  });
+
   it('When a member asks for a Champion renewal after a Basic one, then the Basic intent is cancelled at Stripe', async () => {
     const basic = await post('/create-payment-intent', { membership_id: 'm-1' });
     const champion = await post('/create-payment-intent', {
