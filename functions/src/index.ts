@@ -21,6 +21,7 @@ import { webhookHandler } from './payments/webhook-handler';
 import { runDailyJob } from './scheduler/daily-job';
 import { refreshEveryStanding } from './standing/refresh-standing';
 import { standingRefresher } from './standing/standing-refresher';
+import { clubRosterProjection } from './triggers/club-roster-projection';
 import { directoryProjection } from './triggers/directory-projection';
 
 initializeApp();
@@ -122,6 +123,11 @@ export const accountStanding = onDocumentWritten(
       event.data?.before.data(),
       event.data?.after.data(),
     ),
+);
+
+export const clubRoster = onDocumentWritten(
+  { document: 'memberships/{membershipId}', region: REGION },
+  (event) => clubRosterProjection(db).membershipWritten(event.params.membershipId),
 );
 
 export const clubDirectory = onDocumentWritten(

@@ -13,6 +13,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 import { isActiveMember, membershipExpiry } from '../../functions/lib/domain/active-member.js';
 import { divisionFor } from '../../functions/lib/domain/age.js';
+import { clubRosterEntryOf } from '../../functions/lib/domain/club-roster.js';
 import { directoryClubOf, directoryEntryOf } from '../../functions/lib/domain/directory-entry.js';
 import { formatClubId, formatMemberId } from '../../functions/lib/domain/member-id.js';
 import { CURRENCY, priceFor } from '../../functions/lib/domain/pricing.js';
@@ -501,6 +502,8 @@ async function seedMemberships() {
     await db.doc(`memberships/${m.id}`).set({ ...m, ...membershipSearchFields(m) });
     // The seed runs without the functions emulator: it writes what the trigger would.
     if (isActive(m)) await db.doc(`directory/${m.id}`).set(directoryEntry(m));
+    if (m.clubId && !m.deletedAt)
+      await db.doc(`clubRosters/${m.id}`).set(clubRosterEntryOf(m.id, m));
   }
   // standings/{uid}, as functions/src/standing/refresh-standing.ts writes it.
   for (const { uid } of accounts) {

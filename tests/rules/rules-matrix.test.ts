@@ -105,6 +105,15 @@ const membership = (
   ...changes,
 });
 
+// What a club owner's roster shows of Olivia's membership in a club.
+const rosterEntry = (clubId: string) => ({
+  membershipId: 'm-olivia',
+  clubId,
+  status: 'active',
+  firstName: 'Mia',
+  lastName: 'Lee',
+});
+
 // The records the table reads and writes, with their owner.
 const DOCS = {
   'accounts/olivia': { owner: 'olivia', data: { uid: 'olivia', role: 'member', deletedAt: null } },
@@ -126,6 +135,10 @@ const DOCS = {
     owner: 'olivia',
     data: membership('olivia', 'c-active', { deletedAt: TRASHED_AT }),
   },
+  // The roster entries the trigger keeps (domain/club-roster) of the memberships above.
+  'clubRosters/m-olivia': { owner: 'olivia', data: rosterEntry('c-active') },
+  'clubRosters/m-suspended-club': { owner: 'olivia', data: rosterEntry('c-suspended') },
+  'clubRosters/m-trashed-club': { owner: 'olivia', data: rosterEntry('c-trashed') },
   'clubs/c-active': {
     owner: 'carl',
     data: { ownerUid: 'carl', status: 'active', deletedAt: null },
@@ -215,7 +228,7 @@ const QUERIES = {
   },
   "c-active's roster": {
     owner: 'olivia',
-    query: (db: Db) => byField(db, 'memberships', ['clubId', 'c-active'], ['deletedAt', null]),
+    query: (db: Db) => byField(db, 'clubRosters', ['clubId', 'c-active']),
   },
   "carl's active club": {
     owner: 'carl',
@@ -275,17 +288,17 @@ const QUERIES = {
     owner: 'olivia',
     query: (db: Db) => byField(db, 'memberships', ['deletedAt', null]),
   },
-  "c-active's roster with trashed members": {
+  "c-active's memberships": {
     owner: 'olivia',
-    query: (db: Db) => byField(db, 'memberships', ['clubId', 'c-active']),
+    query: (db: Db) => byField(db, 'memberships', ['clubId', 'c-active'], ['deletedAt', null]),
   },
   "c-suspended's roster": {
     owner: 'olivia',
-    query: (db: Db) => byField(db, 'memberships', ['clubId', 'c-suspended'], ['deletedAt', null]),
+    query: (db: Db) => byField(db, 'clubRosters', ['clubId', 'c-suspended']),
   },
   "c-trashed's roster": {
     owner: 'olivia',
-    query: (db: Db) => byField(db, 'memberships', ['clubId', 'c-trashed'], ['deletedAt', null]),
+    query: (db: Db) => byField(db, 'clubRosters', ['clubId', 'c-trashed']),
   },
   "tess's clubs with trashed ones": {
     owner: 'tess',
@@ -360,23 +373,28 @@ const POLICY: readonly Row[] = [
   ['get',   'accounts/tom',                               [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'accounts/tom',                               [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
-  ['get',   'memberships/m-olivia',                       [N,  N,  Y,  N,  N,  Y,  N,  N,  Y,  N]],
+  ['get',   'memberships/m-olivia',                       [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-olivia-child',                 [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-suspended-club',               [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-trashed-club',                 [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-trashed',                      [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's memberships",                       [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
-  ['list',  "c-active's roster",                          [N,  N,  N,  N,  N,  Y,  N,  N,  Y,  N]],
   ['list',  "olivia's memberships with trashed ones",     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  'every live membership',                      [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
-  ['list',  "c-active's roster with trashed members",     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
-  ['list',  "c-suspended's roster",                       [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
-  ['list',  "c-trashed's roster",                         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "c-active's memberships",                     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'memberships/m-olivia',                       [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-olivia-child',                 [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-suspended-club',               [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-trashed-club',                 [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-trashed',                      [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+
+  ['get',   'clubRosters/m-olivia',                       [N,  N,  N,  N,  N,  Y,  N,  N,  Y,  N]],
+  ['get',   'clubRosters/m-suspended-club',               [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['get',   'clubRosters/m-trashed-club',                 [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "c-active's roster",                          [N,  N,  N,  N,  N,  Y,  N,  N,  Y,  N]],
+  ['list',  "c-suspended's roster",                       [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "c-trashed's roster",                         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['write', 'clubRosters/m-olivia',                       [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'clubs/c-active',                             [N,  N,  Y,  N,  N,  Y,  N,  N,  Y,  N]],
   ['get',   'clubs/c-suspended',                          [N,  N,  Y,  N,  N,  N,  Y,  N,  Y,  N]],
@@ -583,7 +601,8 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
   ["another member reading someone's payment", 'bob', read('payments/pi-olivia')],
   ["another member querying someone's payment history", 'bob', list("olivia's payment history")],
   ['a member listing every payment', 'olivia', list('every payment')],
-  ['a club owner reading a member of another club', 'carl', read('memberships/m-suspended-club')],
+  ['a club owner reading a member of another club', 'carl', read('clubRosters/m-suspended-club')],
+  ["a club owner reading a member's whole record", 'carl', read('memberships/m-olivia')],
   [
     "a club owner reading an invitation, their own club's included",
     'carl',
@@ -591,9 +610,9 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
   ],
   ['a visitor listing invitations to find a code', null, list("c-active's invitations")],
   // Club standing and the trash.
-  ['the owner of a suspended club reading a member', 'sue', read('memberships/m-suspended-club')],
+  ['the owner of a suspended club reading a member', 'sue', read('clubRosters/m-suspended-club')],
   ['the owner of a suspended club querying its roster', 'sue', list("c-suspended's roster")],
-  ['the owner of a trashed club reading a member', 'tess', read('memberships/m-trashed-club')],
+  ['the owner of a trashed club reading a member', 'tess', read('clubRosters/m-trashed-club')],
   ['the owner of a trashed club querying its roster', 'tess', list("c-trashed's roster")],
   ['the owner of a trashed club reading it', 'tess', read('clubs/c-trashed')],
   [
@@ -603,9 +622,9 @@ const ESCALATIONS: readonly [string, string | null, Attempt][] = [
   ],
   ["an active club's owner reading a trashed member", 'carl', read('memberships/m-trashed')],
   [
-    "an active club's owner querying the roster without the deletedAt filter",
+    "an active club's owner querying their members' whole records",
     'carl',
-    list("c-active's roster with trashed members"),
+    list("c-active's memberships"),
   ],
   [
     "an active club's owner changing a member's status",

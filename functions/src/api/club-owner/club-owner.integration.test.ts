@@ -113,6 +113,25 @@ describe('GET /club-owner/members', () => {
     expect(response.body.total).toBe(1);
   });
 
+  it("When the owner lists the roster, then no member's payment field, intent id, card-decline text or administrator's reason is in the answer", async () => {
+    const member = await seedMembership(db, {
+      clubId,
+      status: 'suspended',
+      paymentStatus: 'failed',
+      paymentIntentId: 'pi_3Declined',
+      paymentFailureReason: 'Your card was declined: insufficient funds.',
+      statusReason: 'Chargeback under review',
+      statusChangedAt: new Date(),
+    });
+    const response = await request(app).get('/api/v1/club-owner/members').set(bearer(clubOwner));
+    const [row] = response.body.memberships;
+    expect(row).toMatchObject({ id: member.id, first_name: member.firstName, status: 'suspended' });
+    for (const field of ['user_id', 'payment_status', 'status_reason', 'status_changed_at']) {
+      expect(row).not.toHaveProperty(field);
+    }
+    expect(JSON.stringify(response.body.memberships)).not.toMatch(/pi_3|declined|Chargeback/i);
+  });
+
   it('When the caller has no active club, then it answers 404', async () => {
     const stranger = await createTestUser();
     const response = await request(app).get('/api/v1/club-owner/members').set(bearer(stranger));

@@ -4,13 +4,13 @@ import { clubMembersQuerySchema } from '../../domain/schemas/admin';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
 import type { ClubRosterWire } from '../../domain/wire/club';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
-import { membershipToWire } from '../memberships/membership.mapper';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
 import { validateQuery } from '../middleware/validate-query';
 
 import type { ClubOwnerService } from './club-owner.service';
+import { clubRosterMemberToWire } from './club-roster.mapper';
 
 /** /club-owner: HTTP only; every decision is the service's. */
 export function clubOwnerRouter(service: ClubOwnerService) {
@@ -20,14 +20,14 @@ export function clubOwnerRouter(service: ClubOwnerService) {
     const { club, memberships, total } = await service.listMembers(callerOf(req), res.locals.query);
     res.json({
       club: clubToWire(club),
-      memberships: memberships.map(membershipToWire),
+      memberships: memberships.map(clubRosterMemberToWire),
       total,
     } satisfies ClubRosterWire);
   });
 
   router.put('/members/:id', validateBody(ownerMembershipUpdateSchema), async (req, res) => {
     const updated = await service.updateMember(callerOf(req), String(req.params.id), req.body);
-    res.json(membershipToWire(updated));
+    res.json(clubRosterMemberToWire(updated));
   });
 
   return router;

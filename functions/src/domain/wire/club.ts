@@ -41,9 +41,38 @@ export type ClubListWire = {
   total?: number;
 };
 
+/**
+ * A member as their club's owner sees them (domain/club-roster's fields): what the roster
+ * and the edit dialog show, never the account, payment or an administrator's reason.
+ */
+export type ClubRosterMemberWire = Pick<
+  MembershipWire,
+  | 'id'
+  | 'member_id'
+  | 'status'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'date_of_birth'
+  | 'gender'
+  | 'parent_name'
+  | 't_shirt_size'
+  | 'uniform_size'
+  | 'use_account_address'
+  | 'address'
+  | 'competition_categories'
+  | 'role'
+  | 'belt_rank'
+  | 'division'
+  | 'current_school'
+  | 'club_id'
+  | 'membership_tier'
+>;
+
 /** GET /club-owner/members: the owner's club and one page of its members. */
 export type ClubRosterWire = {
   club: ClubWire;
-  memberships: MembershipWire[];
+  memberships: ClubRosterMemberWire[];
   total: number;
 };

@@ -219,7 +219,7 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 
 // The API's answers (the domain's wire shapes, snake_case) become the same records.
 
-function addressFromWire(address: AddressWire | null | undefined): AddressRecord | null {
+export function addressFromWire(address: AddressWire | null | undefined): AddressRecord | null {
   if (!address) return null;
   return {
     streetNumberAndName: address.street_number_and_name,

@@ -1,10 +1,9 @@
-import type { ClubRosterWire } from '@domain/wire/club';
-import type { MembershipWire } from '@domain/wire/membership';
+import type { ClubRosterMemberWire, ClubRosterWire } from '@domain/wire/club';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
-import { membershipFromWire, type MembershipRecord } from '../../../lib/records/records';
+import { addressFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
 export interface RosterQuery {
@@ -12,6 +11,44 @@ export interface RosterQuery {
   after?: string;
   limit: number;
   search: string;
+}
+
+/**
+ * A roster row as the table and edit dialog take it. The API sends no account, payment or
+ * administrator's reason to a club owner: those stay empty.
+ */
+function rosterMemberFromWire(wire: ClubRosterMemberWire): MembershipRecord {
+  return {
+    id: wire.id,
+    accountUid: '',
+    memberId: wire.member_id,
+    status: wire.status,
+    paymentStatus: null,
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    email: wire.email,
+    phone: wire.phone,
+    dateOfBirth: wire.date_of_birth,
+    gender: wire.gender,
+    parentName: wire.parent_name,
+    tShirtSize: wire.t_shirt_size,
+    uniformSize: wire.uniform_size,
+    useAccountAddress: wire.use_account_address,
+    address: addressFromWire(wire.address),
+    competitionCategories: [...wire.competition_categories],
+    role: wire.role,
+    beltRank: wire.belt_rank,
+    division: wire.division,
+    currentSchool: wire.current_school,
+    membershipTier: wire.membership_tier,
+    isSelfRegistration: false,
+    createdAt: null,
+    expiresAt: null,
+    renewedAt: null,
+    statusReason: null,
+    statusChangedAt: null,
+    deletedAt: null,
+  };
 }
 
 /** Members of the caller's own club, a page at a time (the server decides which club). */
@@ -23,7 +60,7 @@ export async function listClubMembers(
     config,
     `/club-owner/members${queryString({ skip, after, limit, search: search.trim() })}`,
   );
-  return { items: (body.memberships ?? []).map(membershipFromWire), total: body.total ?? 0 };
+  return { items: (body.memberships ?? []).map(rosterMemberFromWire), total: body.total ?? 0 };
 }
 
 /** A club owner's change to a member: never school, tier or status (the API refuses them). */
@@ -36,7 +73,7 @@ export const updateClubMember = (
     email?: string;
   },
 ) =>
-  signedInRequest<MembershipWire>(config, `/club-owner/members/${encodeURIComponent(id)}`, {
+  signedInRequest<ClubRosterMemberWire>(config, `/club-owner/members/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
   });
