@@ -53,6 +53,35 @@ function canRetakePlace(entry: StoredEntry, releasedAt: unknown, event: StoredEv
 }
 
 /**
+ * payments/{intentId}'s fixed fields for an entry fee, written once by whoever comes first:
+ * the intent's creation (pending), its success or decline, or a dispute (which has none).
+ */
+export function entryPaymentFields(
+  existing: DocumentData | undefined,
+  intent: IntentSnapshot,
+  meta: Pick<EntryIntent, 'accountUid' | 'entryId'>,
+  eventId: string | null,
+  membershipId: string | null,
+  at: Date,
+) {
+  if (existing?.createdAt) return {};
+  return {
+    accountUid: meta.accountUid,
+    kind: 'event_entry',
+    purpose: 'event_entry',
+    eventEntryId: meta.entryId,
+    eventId,
+    entryMembershipId: membershipId,
+    // Not a membership's dues: the payments tab's per-membership history leaves it out.
+    membershipId: null,
+    clubId: null,
+    membershipIds: [],
+    items: [],
+    ...newPaymentFields(intent, existing, at),
+  };
+}
+
+/**
  * What the signed webhook does with an entry fee's intent (metadata kind 'event_entry'),
  * inside settle-payment's transaction: a paid fee turns the held place into an entry, a
  * decline is recorded, a refund marks the entry's fee refunded; a refund or a lost chargeback
@@ -69,31 +98,6 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     eventTitleEs: event?.titleEs ?? null,
     entrantName: `${entry.firstName} ${entry.lastName}`.trim() || null,
   });
-
-  function paymentFields(
-    existing: DocumentData | undefined,
-    intent: IntentSnapshot,
-    meta: EntryIntent,
-    eventId: string | null,
-    membershipId: string | null,
-    at: Date,
-  ) {
-    if (existing?.createdAt) return {};
-    return {
-      accountUid: meta.accountUid,
-      kind: 'event_entry',
-      purpose: 'event_entry',
-      eventEntryId: meta.entryId,
-      eventId,
-      entryMembershipId: membershipId,
-      // Not a membership's dues: the payments tab's per-membership history leaves it out.
-      membershipId: null,
-      clubId: null,
-      membershipIds: [],
-      items: [],
-      ...newPaymentFields(intent, existing, at),
-    };
-  }
 
   async function succeeded(
     tx: Transaction,
@@ -127,10 +131,13 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     const eventSnap = await tx.get(db.doc(`events/${entry.eventId}`));
     const eventData = eventSnap.data();
     const event = eventData ? storedEventOf(eventSnap.id, eventData) : null;
+    const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
+    if (payment?.status === 'refunded' || payment?.disputeStatus === 'lost') {
+      return givenBackFirst(tx, intent, meta, payment, entry, event, ownIntent);
+    }
     const recipient = await entryRecipient(db, tx, entry.accountUid);
 
     const at = now();
-    const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
     let outcome: Outcome['outcome'];
     let retake = false;
     if (entry.paymentStatus === 'paid') {
@@ -185,7 +192,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     tx.set(
       paymentRef,
       {
-        ...paymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
@@ -199,6 +206,55 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       return { outcome, refundDue: payment?.status !== 'refunded' };
     }
     return { outcome };
+  }
+
+  /**
+   * A success arriving after the fee was refunded or its chargeback lost: it buys no place,
+   * and a place the entry held by it (its own intent) is given up, as when the refund or the
+   * loss comes after.
+   */
+  async function givenBackFirst(
+    tx: Transaction,
+    intent: IntentSnapshot,
+    meta: EntryIntent,
+    payment: DocumentData,
+    entry: StoredEntry,
+    event: StoredEvent | null,
+    ownIntent: boolean,
+  ): Promise<Outcome> {
+    const withdrawal =
+      event && ownIntent && entry.status !== 'withdrawn'
+        ? await prepareWithdrawal(db, tx, entry, event)
+        : null;
+    const at = now();
+    const refunded = payment.status === 'refunded';
+    if (withdrawal) {
+      withdrawal.apply({
+        at,
+        mail,
+        changes: {
+          paymentStatus: refunded ? 'refunded' : 'paid',
+          paymentIntentId: intent.id,
+          paidAt: at,
+          ...(refunded ? { refundedAt: at } : { disputeStatus: 'lost' }),
+        },
+        email: { kind: 'withdrawn', amountCents: 0 },
+      });
+      audited(tx, entry.id, at, refunded ? 'refund' : 'withdraw', ['status', 'withdrawnAt']);
+    }
+    tx.set(
+      payments.doc(intent.id),
+      {
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
+        ...labelFields(entry, event),
+        status: refunded ? 'refunded' : 'completed',
+        completedAt: at,
+        failureReason: null,
+        updatedAt: at,
+      },
+      { merge: true },
+    );
+    return { outcome: 'stale_ignored' };
   }
 
   /**
@@ -266,7 +322,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     tx.set(
       paymentRef,
       {
-        ...paymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: 'failed',
         failureReason: reason,

@@ -73,16 +73,20 @@ async function finalState(intentId: string) {
   };
 }
 
-async function deliverInOrder(order: EventName[]) {
-  const intent = await paidIntent();
+async function deliverInOrder(
+  order: EventName[],
+  pay: () => Promise<IntentSnapshot> = paidIntent,
+  stateOf: (intentId: string) => Promise<object> = finalState,
+) {
+  const intent = await pay();
   const events = order.map((name) => signed(name, intent));
   for (const event of events) expect((await deliverWebhook(app, event)).status).toBe(200);
-  const state = await finalState(intent.id);
+  const state = await stateOf(intent.id);
   // Replays change nothing.
   for (const event of events) {
     expect((await deliverWebhook(app, event)).body.outcome).toBe('duplicate');
   }
-  expect(await finalState(intent.id)).toEqual(state);
+  expect(await stateOf(intent.id)).toEqual(state);
   return state;
 }
 
@@ -227,5 +231,132 @@ describe('a renewal payment', () => {
       statusReason: 'Conduct',
       disputeStatus: 'won',
     });
+  });
+});
+
+describe('an entry fee', () => {
+  const as = () => ({ authorization: `Bearer ${owner.idToken}` });
+  const data = async (path: string) => (await db.doc(path).get()).data();
+
+  /** m-1 takes the only place and pays its fee at Stripe; m-2 waits for the place. */
+  async function paidEntryIntent(): Promise<IntentSnapshot> {
+    const entered = await request(app)
+      .post('/api/v1/events/ev-1/entries')
+      .set(as())
+      .send({ membership_id: 'm-1' })
+      .expect(201);
+    await request(app)
+      .post('/api/v1/events/ev-1/entries')
+      .set(as())
+      .send({ membership_id: 'm-2' })
+      .expect(201);
+    return stripe.gateway.confirmWithTestMethod(
+      entered.body.payment.payment_intent_id,
+      'pm_card_visa',
+    );
+  }
+
+  async function entryState(intentId: string) {
+    const entry = await data('eventEntries/ev-1_m-1');
+    const payment = await data(`payments/${intentId}`);
+    return {
+      status: entry?.status,
+      paymentStatus: entry?.paymentStatus,
+      // What the roster shows: an entry still holding its place under an open chargeback.
+      disputed: entry?.status !== 'withdrawn' && entry?.disputeStatus === 'open',
+      waiting: (await data('eventEntries/ev-1_m-2'))?.status,
+      counts: (await data('events/ev-1'))?.entryCounts,
+      payment: payment?.status,
+      disputeStatus: payment?.disputeStatus ?? null,
+    };
+  }
+
+  const FREED = { waiting: 'offered', counts: { entered: 1, waiting: 0 } };
+  const KEPT = { waiting: 'waiting', counts: { entered: 1, waiting: 1 } };
+  const ENTRY: [string, EventName[], object][] = [
+    [
+      'refunded and disputed',
+      ['succeeded', 'refunded', 'disputed'],
+      {
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+        ...FREED,
+        payment: 'refunded',
+        disputeStatus: 'open',
+      },
+    ],
+    [
+      'disputed and won',
+      ['succeeded', 'disputed', 'won'],
+      {
+        status: 'entered',
+        paymentStatus: 'paid',
+        disputed: false,
+        ...KEPT,
+        payment: 'completed',
+        disputeStatus: 'won',
+      },
+    ],
+    [
+      'disputed and lost',
+      ['succeeded', 'disputed', 'lost'],
+      { status: 'withdrawn', ...FREED, payment: 'completed', disputeStatus: 'lost' },
+    ],
+    [
+      'refunded',
+      ['succeeded', 'refunded'],
+      {
+        status: 'withdrawn',
+        paymentStatus: 'refunded',
+        ...FREED,
+        payment: 'refunded',
+        disputeStatus: null,
+      },
+    ],
+  ];
+
+  beforeEach(async () => {
+    clock = new Date('2027-02-01T10:00:00.000Z');
+    await clear();
+    await seed(db, `accounts/${owner.uid}`, { email: owner.email });
+    const active = {
+      status: 'active',
+      paymentStatus: 'paid',
+      memberId: 'IL-2026-000007',
+      activatedAt: new Date('2026-03-15T17:00:00.000Z'),
+      expiresAt: EXPIRY,
+    };
+    await seed(db, 'memberships/m-1', approvedMembership(owner.uid, active));
+    await seed(db, 'memberships/m-2', approvedMembership(owner.uid, active));
+    await seed(db, 'events/ev-1', {
+      title: 'Spring Seminar',
+      date: '2027-03-10',
+      type: 'seminar',
+      published: true,
+      cancelledAt: null,
+      entry: {
+        registrationOpen: true,
+        closesAt: new Date('2027-03-01T06:00:00.000Z'),
+        capacity: 1,
+        fees: { champion: 0, basic: 3000, nonMember: null },
+        requiresActiveMembership: true,
+        roles: [],
+        divisions: [],
+        minimumBelt: null,
+        refundBeforeClose: true,
+      },
+      entryCounts: { entered: 0, waiting: 0 },
+    });
+  });
+
+  describe.each(ENTRY)('%s', (_, events, expected) => {
+    it.each(permutations(events).map((order) => [order.join(' → '), order]))(
+      'When the events arrive as %s, then it ends the same',
+      async (_order, order) => {
+        expect(
+          await deliverInOrder(order as EventName[], paidEntryIntent, entryState),
+        ).toMatchObject(expected);
+      },
+    );
   });
 });

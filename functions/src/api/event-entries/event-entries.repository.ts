@@ -25,6 +25,8 @@ import {
   type StoredEvent,
 } from '../../firestore/event-entry-records';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import { entryPaymentFields } from '../../payments/event-entry-settlement';
+import type { IntentSnapshot } from '../../payments/payment-gateway';
 import { AppError } from '../errors/app-error';
 
 import { entrantOn, householdMembershipOf, type HouseholdMembership } from './event-entry.model';
@@ -162,8 +164,33 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       return snapshot.docs.map((doc) => storedEntryOf(doc.id, doc.data()));
     },
 
-    async setPaymentIntent(entryId: string, paymentIntentId: string, at: Date) {
-      await entries.doc(entryId).update({ paymentIntentId, updatedAt: at });
+    /**
+     * Remembers the entry's open intent and opens its pending payment, so whatever Stripe
+     * sends first about it (a refund, a dispute) finds the payment an entry fee's.
+     */
+    async setPaymentIntent(entry: StoredEntry, intent: IntentSnapshot, at: Date) {
+      const paymentRef = db.collection('payments').doc(intent.id);
+      await db.runTransaction(async (tx) => {
+        const existing = (await tx.get(paymentRef)).data();
+        tx.update(entries.doc(entry.id), { paymentIntentId: intent.id, updatedAt: at });
+        if (existing?.createdAt) return;
+        tx.set(
+          paymentRef,
+          {
+            ...entryPaymentFields(
+              existing,
+              intent,
+              { accountUid: entry.accountUid, entryId: entry.id },
+              entry.eventId,
+              entry.membershipId,
+              at,
+            ),
+            status: 'pending',
+            updatedAt: at,
+          },
+          { merge: true },
+        );
+      });
     },
 
     /**

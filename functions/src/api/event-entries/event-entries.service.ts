@@ -135,7 +135,7 @@ export function eventEntriesService({
       }));
     if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} has no client secret.`);
     if (intent.id !== entry.paymentIntentId) {
-      await entries.setPaymentIntent(entry.id, intent.id, now());
+      await entries.setPaymentIntent(entry, intent, now());
     }
     return {
       client_secret: intent.clientSecret,

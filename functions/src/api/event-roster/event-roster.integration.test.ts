@@ -132,6 +132,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await clear();
+  // The account that backs the admin claim.
+  await seed(db, `accounts/${admin.uid}`, { email: admin.email, role: 'admin' });
   await seed(db, 'events/ev-1', EVENT);
   await seed(db, 'events/ev-2', { ...EVENT, title: 'Other event' });
   await Promise.all(ENTRANTS.map((e) => seed(db, `eventEntries/ev-1_${e.id}`, entry(e))));
