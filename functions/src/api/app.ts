@@ -157,24 +157,24 @@ export function createApp({
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use(
     '/captcha',
-    authenticateIfPresent(auth),
+    authenticateIfPresent(auth, db),
     limiter.limit('securityCheck'),
     captchaRouter(captcha, { emulator }),
   );
   // Before the sign-in check too: an invited club owner checks the code before signing up.
   api.use(
     '/club-memberships/validate-invite',
-    authenticateIfPresent(auth),
+    authenticateIfPresent(auth, db),
     limiter.limit('inviteCode'),
     adminAndClubs.validateInvite,
   );
   // A visitor who forgot their password has no sign-in.
   api.use(
     '/account-emails/password-reset',
-    authenticateIfPresent(auth),
+    authenticateIfPresent(auth, db),
     passwordResetEmailRouter(accountEmails, limiter),
   );
-  api.use(authenticate(auth));
+  api.use(authenticate(auth, db));
   api.use('/account-emails/verification', verificationEmailRouter(accountEmails, limiter));
   // Counted before the routers that answer them; each falls through to its router.
   api.get('/club-memberships/by-invite-code/:code', limiter.limit('inviteCode'));

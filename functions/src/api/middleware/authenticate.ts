@@ -1,18 +1,34 @@
 import type { Request, RequestHandler } from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
 const callers = new WeakMap<Request, Caller>();
 
-async function verify(auth: Auth, req: Request, idToken: string) {
+/**
+ * Whether the account document withdraws the admin claim, as the rules do: another role, the
+ * trash, or a revocation after the token was issued. A token keeps its claim for up to an
+ * hour, and a claim write may fail after the role changed. Without a document (make-admin
+ * run before the sign-up was completed) the claim stands.
+ */
+async function accountWithdrawsAdmin(db: Firestore, token: DecodedIdToken) {
+  const account = (await db.collection('accounts').doc(token.uid).get()).data();
+  if (!account) return false;
+  const revokedAt = account.tokensRevokedAt?.toMillis() ?? 0;
+  return (
+    account.role !== 'admin' || Boolean(account.deletedAt) || token.auth_time * 1000 < revokedAt
+  );
+}
+
+async function verify(auth: Auth, db: Firestore, req: Request, idToken: string) {
   const token = await auth.verifyIdToken(idToken, true);
   callers.set(req, {
     uid: token.uid,
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
-    isAdmin: token.admin === true,
+    isAdmin: token.admin === true && !(await accountWithdrawsAdmin(db, token)),
     signInProvider: token.firebase.sign_in_provider ?? null,
   });
 }
@@ -20,12 +36,12 @@ async function verify(auth: Auth, req: Request, idToken: string) {
 const bearerOf = (req: Request) => /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
 
 /** Verifies the bearer ID token of every request (revoked tokens included). */
-export function authenticate(auth: Auth): RequestHandler {
+export function authenticate(auth: Auth, db: Firestore): RequestHandler {
   return async (req, _res, next) => {
     const idToken = bearerOf(req);
     if (!idToken) return next(AppError.unauthenticated());
     try {
-      await verify(auth, req, idToken);
+      await verify(auth, db, req, idToken);
       next();
     } catch {
       next(AppError.unauthenticated());
@@ -37,12 +53,12 @@ export function authenticate(auth: Auth): RequestHandler {
  * For routes a visitor without an account may call: no token is fine, but a token that
  * is sent must be valid, so a caller never passes as someone they are not.
  */
-export function authenticateIfPresent(auth: Auth): RequestHandler {
+export function authenticateIfPresent(auth: Auth, db: Firestore): RequestHandler {
   return async (req, _res, next) => {
     const idToken = bearerOf(req);
     if (!idToken) return next();
     try {
-      await verify(auth, req, idToken);
+      await verify(auth, db, req, idToken);
       next();
     } catch {
       next(AppError.unauthenticated());

@@ -91,3 +91,28 @@ describe('trashing an administrator', () => {
     await request(app).get('/api/v1/accounts').set(bearer(other)).expect(401);
   });
 });
+
+describe("an administrator's token the account no longer backs", () => {
+  it('When a demoted administrator whose claim was never removed calls an admin route, then 403', async () => {
+    // The role was stored, the claim write failed: the token still says admin.
+    const demoted = await createTestUser({ admin: true });
+    await seedAccount(db, demoted.uid, { email: demoted.email, role: 'member' });
+    const response = await request(app).get('/api/v1/accounts').set(bearer(demoted));
+    expect(response.status).toBe(403);
+  });
+
+  it("When an administrator's token was issued before the account's revocation time, then an admin route answers 403", async () => {
+    const revoked = await createTestUser({ admin: true });
+    await seedAccount(db, revoked.uid, {
+      email: revoked.email,
+      role: 'admin',
+      tokensRevokedAt: new Date(Date.now() + 60_000),
+    });
+    const response = await request(app).get('/api/v1/accounts').set(bearer(revoked));
+    expect(response.status).toBe(403);
+  });
+
+  it('When the administrator still holds the role, then the admin route answers', async () => {
+    await request(app).get('/api/v1/accounts').set(bearer(root)).expect(200);
+  });
+});
