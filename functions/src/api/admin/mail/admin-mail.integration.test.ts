@@ -59,7 +59,7 @@ describe('GET /admin/mail', () => {
       to: 'bo@example.test',
       kind: 'verifyEmail',
       message,
-      queuedAt,
+      queuedAt: new Date(queuedAt.getTime() + 1000),
       expiresAt: new Date(expiresAt.getTime() + 1000),
       delivery: { state: 'ERROR', attempts: 3, error: '550 mailbox unavailable' },
     });
@@ -74,7 +74,7 @@ describe('GET /admin/mail', () => {
         state: 'failed',
         attempts: 3,
         error: '550 mailbox unavailable',
-        queued_at: queuedAt.toISOString(),
+        queued_at: '2026-11-20T12:00:01.000Z',
         delivered_at: null,
       },
       {

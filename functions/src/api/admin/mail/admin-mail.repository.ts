@@ -45,19 +45,24 @@ function deliveryOf(id: string, data: DocumentData): MailDelivery {
 }
 
 // expiresAt is on every mail document (queuedAt only on those queued since it was added), a
-// fixed time after queueing: newest first by it.
+// fixed time after queueing: one recipient's mail is sorted by it.
 const newestFirst = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
   b.get('expiresAt').toMillis() - a.get('expiresAt').toMillis();
 
 export function adminMailRepository(db: Firestore) {
   const collection = db.collection('mail');
   return {
-    /** The newest mail, or one recipient's (a month of it at most: the TTL clears the rest). */
+    /**
+     * The newest mail, or one recipient's (a month of it at most: the TTL clears the rest).
+     * expiresAt, the TTL field, has no index: the newest are found by queuedAt.
+     */
     async list({ to, limit }: { to?: string; limit: number }) {
-      const snapshot = to
-        ? await collection.where('to', '==', to).get()
-        : await collection.orderBy('expiresAt', 'desc').limit(limit).get();
-      return [...snapshot.docs]
+      if (!to) {
+        const newest = await collection.orderBy('queuedAt', 'desc').limit(limit).get();
+        return newest.docs.map((doc) => deliveryOf(doc.id, doc.data()));
+      }
+      const theirs = await collection.where('to', '==', to).get();
+      return [...theirs.docs]
         .sort(newestFirst)
         .slice(0, limit)
         .map((doc) => deliveryOf(doc.id, doc.data()));
