@@ -64,3 +64,8 @@ export const TRASH_RETENTION_DAYS = 90;
 export function trashErasableBefore(now: Date): Date {
   return new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY);
 }
+
+/** From when a record trashed at `trashedAt` is erased (by the daily job's next run). */
+export function trashErasedAfter(trashedAt: Date): Date {
+  return new Date(trashedAt.getTime() + TRASH_RETENTION_DAYS * DAY);
+}

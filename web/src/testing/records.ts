@@ -73,5 +73,6 @@ export const accountRecord = (fields: Partial<AccountRecord> = {}): AccountRecor
   createdAt: null,
   lastLoginAt: null,
   deletionRequestedAt: null,
+  deletedAt: null,
   ...fields,
 });

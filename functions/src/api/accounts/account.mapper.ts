@@ -37,5 +37,6 @@ export function accountToWire(account: AccountDoc): AccountWire {
     updated_at: isoOrNull(account.updatedAt),
     last_login_at: isoOrNull(account.lastLoginAt),
     deletion_requested_at: isoOrNull(account.deletionRequestedAt),
+    deleted_at: isoOrNull(account.deletedAt),
   };
 }

@@ -105,6 +105,7 @@ export function clubToWire(club: ClubDoc): ClubWire {
     expires_at: isoOrNull(club.expiresAt),
     status_reason: club.statusReason ?? null,
     status_changed_at: isoOrNull(club.statusChangedAt ?? null),
+    deleted_at: isoOrNull(club.deletedAt),
     club_info: {
       club_name: info.clubName,
       club_owner_name: info.clubOwnerName,

@@ -72,5 +72,6 @@ export function membershipToWire(m: MembershipDoc): MembershipWire {
     expires_at: isoOrNull(m.expiresAt),
     status_reason: m.statusReason ?? null,
     status_changed_at: isoOrNull(m.statusChangedAt ?? null),
+    deleted_at: isoOrNull(m.deletedAt),
   };
 }

@@ -20,6 +20,8 @@ export type AccountWire = {
   updated_at: string | null;
   last_login_at: string | null;
   deletion_requested_at: string | null;
+  // When an administrator moved it to the trash; erased 90 days later.
+  deleted_at: string | null;
 };
 
 /** GET /accounts (administrators): one page of accounts and how many match in all. */

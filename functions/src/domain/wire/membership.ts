@@ -59,6 +59,8 @@ export type MembershipWire = MembershipPersonalInfoWire &
     expires_at: string | null;
     status_reason: string | null;
     status_changed_at: string | null;
+    // When an administrator moved it to the trash; erased 90 days later.
+    deleted_at: string | null;
   };
 
 /** GET /memberships (administrators: a page and the total) and GET /memberships/me/all. */

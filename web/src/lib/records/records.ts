@@ -32,6 +32,8 @@ export interface AccountRecord {
   lastLoginAt: string | null;
   // Set while the owner's request to erase their data waits for an administrator.
   deletionRequestedAt: string | null;
+  // When an administrator moved it to the trash.
+  deletedAt: string | null;
 }
 
 export interface MembershipRecord {
@@ -135,6 +137,7 @@ export function accountFromData(id: string, data: Data): AccountRecord {
     createdAt: toIsoString(data.createdAt),
     lastLoginAt: toIsoString(data.lastLoginAt),
     deletionRequestedAt: toIsoString(data.deletionRequestedAt),
+    deletedAt: toIsoString(data.deletedAt),
   };
 }
 
@@ -261,7 +264,7 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     renewedAt: null,
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
-    deletedAt: null,
+    deletedAt: wire.deleted_at,
   };
 }
 
@@ -286,7 +289,7 @@ export function clubFromWire(wire: ClubWire): ClubRecord {
     renewedAt: null,
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
-    deletedAt: null,
+    deletedAt: wire.deleted_at,
   };
 }
 
@@ -305,5 +308,6 @@ export function accountFromWire(wire: AccountWire): AccountRecord {
     createdAt: wire.created_at,
     lastLoginAt: wire.last_login_at,
     deletionRequestedAt: wire.deletion_requested_at,
+    deletedAt: wire.deleted_at,
   };
 }

@@ -24,4 +24,5 @@ export const COMPLETE_ACCOUNT: AccountWire = {
   updated_at: null,
   last_login_at: null,
   deletion_requested_at: null,
+  deleted_at: null,
 };

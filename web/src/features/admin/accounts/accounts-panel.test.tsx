@@ -108,3 +108,21 @@ describe('AccountsPanel on a 1280 px screen', () => {
     ]);
   });
 });
+
+describe('AccountsPanel, its trash', () => {
+  it('When the administrator opens the trash, then each account shows when it was trashed and when it will be erased', async () => {
+    jest.mocked(listAccounts).mockResolvedValue({
+      items: [accountRecord({ ...rosa, deletedAt: '2026-03-01T12:00:00.000Z' })],
+      total: 1,
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Trash' }));
+    expect(
+      await screen.findByText('Trashed on Mar 1, 2026 · erased after May 30, 2026'),
+    ).toBeInTheDocument();
+    expect(listAccounts).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ deleted: true }),
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { ListToolbar } from '../shared/list-toolbar';
 import { ConfirmDialog } from '../shared/on-demand-dialogs';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
+import { TrashedOn } from '../shared/trashed-on';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
@@ -88,6 +89,7 @@ export function AccountsPanel() {
           {account.deletionRequestedAt && (
             <Chip size="small" color="secondary" label={t('admin.accounts.deletionRequested')} />
           )}
+          {list.trash && <TrashedOn deletedAt={account.deletedAt} />}
         </Stack>
       ),
     },

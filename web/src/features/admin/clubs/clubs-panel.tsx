@@ -33,6 +33,7 @@ import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { CLUB_STATUS_OPTIONS, EXPIRY_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
+import { TrashedOn } from '../shared/trashed-on';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
@@ -140,7 +141,10 @@ export function ClubsPanel() {
       headerId: 'admin.clubs.column.status',
       cell: (club) =>
         list.trash ? (
-          <StatusChip status={club.status} />
+          <>
+            <StatusChip status={club.status} />
+            <TrashedOn deletedAt={club.deletedAt} />
+          </>
         ) : (
           <StatusSelect
             value={club.status}

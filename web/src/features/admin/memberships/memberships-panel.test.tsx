@@ -337,3 +337,17 @@ describe('The admin membership tables on a 1280 px screen', () => {
     expect(screen.getByText('Lakeshore Taekwondo')).toBeInTheDocument();
   });
 });
+
+describe('MembershipsPanel, its trash', () => {
+  it('When the administrator opens the trash, then each membership shows when it was trashed and when it will be erased', async () => {
+    list.mockResolvedValue({
+      items: [{ ...referee(1), deletedAt: '2026-03-01T12:00:00.000Z' }],
+      total: 1,
+    });
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Trash' }));
+    expect(
+      await screen.findByText('Trashed on Mar 1, 2026 · erased after May 30, 2026'),
+    ).toBeInTheDocument();
+  });
+});

@@ -28,6 +28,7 @@ import { StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RestoreButton } from '../shared/restore-button';
 import { EXPIRY_OPTIONS, MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
+import { TrashedOn } from '../shared/trashed-on';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
@@ -132,6 +133,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
                 onChange={(status) => changeStatus(member, status)}
               />
             )}
+            {list.trash && <TrashedOn deletedAt={member.deletedAt} />}
             <ExpiryText expiresAt={member.expiresAt} />
           </>
         )}
