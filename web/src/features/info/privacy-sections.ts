@@ -17,7 +17,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   { id: 'payments', paragraphs: 1, items: 0 },
   { id: 'providers', paragraphs: 1, items: 3 },
   { id: 'rights', paragraphs: 4, items: 0 },
-  { id: 'retention', paragraphs: 1, items: 4 },
+  { id: 'retention', paragraphs: 1, items: 5 },
   { id: 'contact', paragraphs: 1, items: 0 },
 ];
 
