@@ -19,7 +19,9 @@ export type AuditAction =
   | 'role'
   | 'erase'
   | 'withdraw'
-  | 'refund';
+  | 'refund'
+  | 'approve_name'
+  | 'reject_name';
 
 /** auditLog/{id}: who changed which record when, and the names (never values) of the fields. */
 export interface AuditEntry {

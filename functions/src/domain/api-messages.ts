@@ -72,6 +72,7 @@ export const API_MESSAGES = {
   'club.notRegistered': 'This club has not registered yet.',
   'club.statusAdminOnly': 'Only an administrator may change the status of a club.',
   'club.editOnceApproved': 'The club can be edited once it is approved.',
+  'club.noPendingName': 'This club has no new name waiting for approval.',
   'notFound.event': 'Event not found.',
   'notFound.cancelledEvent': 'Cancelled event not found.',
   'event.cancelled': 'This event is cancelled; restore it first.',

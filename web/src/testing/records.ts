@@ -53,6 +53,7 @@ export const clubRecord = (fields: Partial<ClubRecord> = {}): ClubRecord => ({
   expiresAt: null,
   renewedAt: null,
   statusReason: null,
+  pendingClubName: null,
   statusChangedAt: null,
   deletedAt: null,
   ...fields,

@@ -48,6 +48,7 @@ export function clubFromStored(id: string, data: DocumentData): ClubDoc {
     expiresAt: dateOrNull(data.expiresAt),
     statusReason: textOrNull(data.statusReason),
     statusChangedAt: dateOrNull(data.statusChangedAt),
+    pendingName: textOrNull(data.pendingName),
     deletedAt: dateOrNull(data.deletedAt),
   };
 }
@@ -105,6 +106,7 @@ export function clubToWire(club: ClubDoc): ClubWire {
     expires_at: isoOrNull(club.expiresAt),
     status_reason: club.statusReason ?? null,
     status_changed_at: isoOrNull(club.statusChangedAt ?? null),
+    pending_club_name: club.pendingName ?? null,
     deleted_at: isoOrNull(club.deletedAt),
     club_info: {
       club_name: info.clubName,

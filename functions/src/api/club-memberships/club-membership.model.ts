@@ -28,6 +28,9 @@ export interface ClubDoc {
   // Why an administrator (or a dispute) last set the status, and when; absent on older records.
   statusReason?: string | null;
   statusChangedAt?: Date | null;
+  // The owner's new name for an approved or active club until an administrator decides on it;
+  // clubInfo.clubName stays the old one meanwhile. Absent on older records.
+  pendingName?: string | null;
   deletedAt: Date | null;
 }
 

@@ -123,6 +123,14 @@ export function clubMembershipsRouter(
     });
   }
 
+  router.post('/:id/name/approve', adminOnly, async (req, res) => {
+    res.json(clubToWire(await service.approveName(callerOf(req), idOf(req))));
+  });
+
+  router.post('/:id/name/reject', adminOnly, async (req, res) => {
+    res.json(clubToWire(await service.rejectName(callerOf(req), idOf(req))));
+  });
+
   router.post('/:id/restore', async (req, res) => {
     res.json(clubToWire(await service.restore(callerOf(req), idOf(req))));
   });

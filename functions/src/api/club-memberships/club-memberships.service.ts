@@ -14,7 +14,7 @@ import { AppError, fieldError } from '../errors/app-error';
 
 import { assertStorableLogo } from './club-logo';
 import { clubInfoFromWire } from './club-membership.mapper';
-import type { ClubDoc, InviteDoc } from './club-membership.model';
+import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
 import type { ClubMembershipsRepository } from './club-memberships.repository';
 import { newInviteCode } from './invite-code';
 
@@ -30,6 +30,19 @@ export interface ClubMembershipsServiceDeps {
 const isOwnerEditable = (status: ClubStatus) =>
   (LISTED_CLUB_STATUSES as readonly ClubStatus[]).includes(status);
 
+/**
+ * An owner's new name waits for an administrator: the club is listed to every member
+ * choosing their club, so a look-alike of another school's name must not reach that list.
+ * The old name stays meanwhile; the details that came with it apply at once.
+ */
+function heldRename(current: ClubDoc, info: ClubInfoDoc): Partial<ClubDoc> {
+  const name = current.clubInfo.clubName;
+  return {
+    clubInfo: { ...info, clubName: name },
+    pendingName: info.clubName === name ? (current.pendingName ?? null) : info.clubName,
+  };
+}
+
 /** Clubs as administrators and owners manage them, and the invitations that create them. */
 export function clubMembershipsService({
   clubs,
@@ -40,7 +53,7 @@ export function clubMembershipsService({
   async function change(
     caller: Caller,
     id: string,
-    action: 'update' | 'status' | 'soft_delete' | 'restore',
+    action: 'update' | 'status' | 'soft_delete' | 'restore' | 'approve_name' | 'reject_name',
     decide: (current: ClubDoc, at: Date) => Partial<ClubDoc>,
   ) {
     const at = now();
@@ -168,7 +181,8 @@ export function clubMembershipsService({
         if (!caller.isAdmin && !isOwnerEditable(current.status)) {
           throw AppError.forbidden('club.editOnceApproved');
         }
-        const changes: Partial<ClubDoc> = { ...details };
+        const changes: Partial<ClubDoc> =
+          !caller.isAdmin && details.clubInfo ? heldRename(current, details.clubInfo) : details;
         if (caller.isAdmin && input.status && input.status !== current.status) {
           // A status that moved since the read above is checked again; no reason was taken.
           statusActionOfEdit(current.status, input.status, undefined);
@@ -179,6 +193,29 @@ export function clubMembershipsService({
     },
 
     setStatus,
+
+    /** An administrator gives the club the name its owner asked for (audited). */
+    approveName(caller: Caller, id: string) {
+      assertAdmin(caller);
+      return change(caller, id, 'approve_name', (current) => {
+        live(current);
+        if (!current.pendingName) throw AppError.badRequest('club.noPendingName');
+        return {
+          clubInfo: { ...current.clubInfo, clubName: current.pendingName },
+          pendingName: null,
+        };
+      });
+    },
+
+    /** An administrator turns the owner's new name down; the club keeps its name (audited). */
+    rejectName(caller: Caller, id: string) {
+      assertAdmin(caller);
+      return change(caller, id, 'reject_name', (current) => {
+        live(current);
+        if (!current.pendingName) throw AppError.badRequest('club.noPendingName');
+        return { pendingName: null };
+      });
+    },
 
     softDelete(caller: Caller, id: string) {
       assertAdmin(caller);

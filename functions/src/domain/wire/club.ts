@@ -26,6 +26,8 @@ export type ClubWire = {
   expires_at: string | null;
   status_reason: string | null;
   status_changed_at: string | null;
+  // A new name the owner asked for, which an administrator has yet to approve.
+  pending_club_name: string | null;
   // When an administrator moved it to the trash; erased 90 days later.
   deleted_at: string | null;
   club_info: ClubInfoWire;

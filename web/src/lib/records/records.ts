@@ -84,6 +84,8 @@ export interface ClubRecord {
   clubEmail: string;
   clubPhone: string;
   clubLogo: string | null;
+  /** The new name the owner asked for, until an administrator approves or rejects it. */
+  pendingClubName: string | null;
   /** The administrator's invitation, until the owner registers the club. */
   inviteCode: string | null;
   createdAt: string | null;
@@ -192,6 +194,7 @@ export function clubFromData(id: string, data: Data): ClubRecord {
     clubEmail: text(info.clubEmail),
     clubPhone: text(info.clubPhone),
     clubLogo: textOrNull(info.clubLogo),
+    pendingClubName: textOrNull(data.pendingName),
     inviteCode: textOrNull(data.inviteCode),
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
@@ -283,6 +286,7 @@ export function clubFromWire(wire: ClubWire): ClubRecord {
     clubEmail: info.club_email,
     clubPhone: info.club_phone,
     clubLogo: info.club_logo,
+    pendingClubName: wire.pending_club_name ?? null,
     inviteCode: wire.invite_code,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,

@@ -99,9 +99,19 @@ export function ClubsTab({
                     >
                       <GroupsIcon />
                     </Avatar>
-                    <Typography component="h3" variant="h4" sx={{ flexGrow: 1 }}>
-                      {club.clubName}
-                    </Typography>
+                    <div style={{ flexGrow: 1, minWidth: 0 }}>
+                      <Typography component="h3" variant="h4">
+                        {club.clubName}
+                      </Typography>
+                      {club.pendingClubName && (
+                        <Typography variant="body2" color="text.secondary">
+                          <FormattedMessage
+                            id="myAccount.clubs.pendingName"
+                            values={{ name: club.pendingClubName }}
+                          />
+                        </Typography>
+                      )}
+                    </div>
                     {clubIsEditable(club) && (
                       <IconButton
                         aria-label={intl.formatMessage(

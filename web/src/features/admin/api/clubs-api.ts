@@ -41,6 +41,10 @@ export const setClubStatusWithReason = (
     body: { reason },
   });
 
+/** An administrator approves or rejects the new name a club's owner asked for. */
+export const decideClubName = (config: RuntimeConfig, id: string, decision: 'approve' | 'reject') =>
+  signedInRequest<ClubWire>(config, `${clubPath(id)}/name/${decision}`, { method: 'POST' });
+
 export const createClubInvitation = (
   config: RuntimeConfig,
   payload: { club_name: string; club_email: string },

@@ -8,7 +8,7 @@ import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { clubRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { getRecordHistory } from '../api/audit-api';
-import { updateClubMembership } from '../api/clubs-api';
+import { decideClubName, updateClubMembership } from '../api/clubs-api';
 
 import { ClubEditDialog } from './club-edit-dialog';
 
@@ -37,11 +37,11 @@ const clubInfo = {
   club_logo: null,
 };
 
-function renderDialog() {
+function renderDialog(shown = club) {
   const onSaved = jest.fn();
   renderWithProviders(
     <ConfigContext.Provider value={emulatorTestConfig()}>
-      <ClubEditDialog club={club} onClose={jest.fn()} onSaved={onSaved} />
+      <ClubEditDialog club={shown} onClose={jest.fn()} onSaved={onSaved} />
     </ConfigContext.Provider>,
   );
   return { onSaved, user: userEvent.setup({ delay: null }) };
@@ -114,5 +114,26 @@ describe('ClubEditDialog status reason', () => {
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(reasonField()).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('ClubEditDialog pending name', () => {
+  const renamed = { ...club, pendingClubName: 'Lakeshore Tae Kwon Do' };
+
+  it('shows no pending name when the owner asked for none', () => {
+    renderDialog();
+    expect(screen.queryByRole('button', { name: 'Approve name' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Approve name', 'approve'],
+    ['Reject name', 'reject'],
+  ])('shows the name the owner asked for; %s decides it', async (button, decision) => {
+    jest.mocked(decideClubName).mockResolvedValue({} as ClubWire);
+    const { onSaved, user } = renderDialog(renamed);
+    expect(screen.getByText(/Lakeshore Tae Kwon Do/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(decideClubName).toHaveBeenCalledWith(expect.anything(), 'club-active', decision);
+    expect(onSaved).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { CLUB_STATUSES, needsStatusReason, normaliseLegacyStatus } from '@domain/status';
 import type { ClubInfoWire } from '@domain/wire/club';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -9,7 +9,7 @@ import { StatusReasonField } from '../../../components/ui/status-reason-field';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import type { ClubRecord } from '../../../lib/records/records';
-import { updateClubMembership } from '../api/clubs-api';
+import { decideClubName, updateClubMembership } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 
@@ -101,6 +101,21 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
     }
   };
 
+  // The owner's new name waits here; members see the current one until it is approved.
+  const decideName = async (decision: 'approve' | 'reject') => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await decideClubName(config, club.id, decision);
+      onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(errorText(intl, error, 'admin.club.rename.failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <EditDialogFrame
       title={<FormattedMessage id="admin.club.title" values={{ name: club.clubName }} />}
@@ -111,6 +126,27 @@ export function ClubEditDialog({ club, onClose, onSaved }: ClubEditDialogProps) 
       onSave={save}
       onClose={onClose}
     >
+      {club.pendingClubName && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" disabled={saving} onClick={() => void decideName('approve')}>
+                {t('admin.club.rename.approve')}
+              </Button>
+              <Button color="inherit" disabled={saving} onClick={() => void decideName('reject')}>
+                {t('admin.club.rename.reject')}
+              </Button>
+            </Stack>
+          }
+        >
+          <FormattedMessage
+            id="admin.club.rename.pending"
+            values={{ name: club.pendingClubName }}
+          />
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {INFO_FIELDS.map(([key, labelId, type]) => (
           <Grid key={key} size={{ xs: 12, sm: key === 'club_address' ? 12 : 6 }}>
