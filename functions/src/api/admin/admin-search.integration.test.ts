@@ -97,13 +97,14 @@ describe('Admin search reads', () => {
     );
   });
 
-  it('When an admin pages through a search, then each page reads at most its rows and one more', async () => {
+  // Besides the page: the caller's account, which backs the admin claim, and the cursor row.
+  it('When an admin pages through a search, then each page reads at most its rows and two more', async () => {
     const first = await documentsReadBy(() =>
       asAdmin(request(app).get('/api/v1/memberships?search=smi&limit=5')),
     );
     expect(first.result.body.total).toBe(12);
     expect(first.result.body.memberships).toHaveLength(5);
-    expect(first.reads).toBeLessThanOrEqual(6);
+    expect(first.reads).toBeLessThanOrEqual(7);
 
     const seen = ids(first.result.body.memberships);
     let after = first.result.body.memberships.at(-1).id as string;
@@ -112,7 +113,7 @@ describe('Admin search reads', () => {
         asAdmin(request(app).get(`/api/v1/memberships?search=smi&limit=5&after=${after}`)),
       );
       expect(next.result.body.memberships).toHaveLength(expected);
-      expect(next.reads).toBeLessThanOrEqual(6);
+      expect(next.reads).toBeLessThanOrEqual(7);
       seen.push(...ids(next.result.body.memberships));
       after = next.result.body.memberships.at(-1).id as string;
     }
