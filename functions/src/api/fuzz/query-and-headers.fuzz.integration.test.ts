@@ -69,6 +69,8 @@ const ENDPOINTS = [
   'POST /club-memberships',
   'POST /club-memberships/:id/activate',
   'POST /club-memberships/:id/cancel',
+  'POST /club-memberships/:id/name/approve',
+  'POST /club-memberships/:id/name/reject',
   'POST /club-memberships/:id/restore',
   'POST /club-memberships/:id/suspend',
   'POST /club-memberships/invitations',
