@@ -42,6 +42,8 @@ export interface AdminAndClubsDeps {
   captcha: Pick<CaptchaService, 'spendGuard'>;
   /** Refreshes the standing of accounts whose records an administrator's action changed. */
   onStandingChanged?: (uids: string[]) => Promise<void>;
+  /** The configured site, where emailed links lead. */
+  siteOrigin: () => string;
   now: () => Date;
 }
 
@@ -58,6 +60,7 @@ export function adminAndClubsRouters({
   accounts,
   captcha,
   onStandingChanged,
+  siteOrigin,
   now,
 }: AdminAndClubsDeps) {
   const audit = auditLog(db);
@@ -89,6 +92,7 @@ export function adminAndClubsRouters({
         onStandingChanged,
         now,
       }),
+      siteOrigin,
     ),
   );
   signedIn.use(
@@ -96,6 +100,7 @@ export function adminAndClubsRouters({
     clubMembershipsRouter(
       clubMembershipsService({ clubs, recipientOf, onStandingChanged, now }),
       registration,
+      siteOrigin,
     ),
   );
   signedIn.use(

@@ -124,6 +124,7 @@ export function createApp({
     accounts,
     captcha,
     onStandingChanged,
+    siteOrigin,
     now,
   });
 

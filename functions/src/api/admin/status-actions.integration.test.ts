@@ -128,6 +128,20 @@ describe('POST /memberships/:id/activate|suspend|cancel', () => {
     expect(mail?.message.text).toMatch(/https?:\/\/[^\s]+\/my-account/);
   });
 
+  it('When an admin suspends from a request naming a foreign Origin and forwarded host, then the emailed link still leads to the configured site', async () => {
+    const { id } = await activeMembership();
+
+    await asAdmin(request(app).post(`/api/v1/memberships/${id}/suspend`))
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send({ reason: 'Unpaid tournament fee' })
+      .expect(200);
+
+    const [mail] = await mails();
+    expect(mail?.message.text).toContain('http://127.0.0.1:5000/my-account');
+    expect(mail?.message.text).not.toContain('evil.example');
+  });
+
   it('When the owner reads Spanish, then the notice is in Spanish', async () => {
     await seedAccount(db, owner, { preferredLanguage: 'es' });
     const { id } = await activeMembership();

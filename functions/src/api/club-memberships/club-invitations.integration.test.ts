@@ -121,6 +121,21 @@ describe('POST /club-memberships/invitations', () => {
     expect(kept).toBeLessThanOrEqual(30 * DAY + 60_000);
   });
 
+  it('When an admin invites a club from a request naming a foreign Origin and forwarded host, then the emailed link still leads to the configured site', async () => {
+    const clubEmail = `lookalike-${randomInt(1, 1_000_000)}@prairie.example`;
+    const response = await request(app)
+      .post('/api/v1/club-memberships/invitations')
+      .set(bearer(admin))
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send({ club_name: 'Look-alike Taekwondo', club_email: clubEmail })
+      .expect(201);
+    const mail = await db.collection('mail').where('to', '==', clubEmail).get();
+    const text = mail.docs.map((doc) => String(doc.get('message.text'))).join('\n');
+    expect(text).toContain(`http://127.0.0.1:5000${response.body.registration_link}`);
+    expect(text).not.toContain('evil.example');
+  });
+
   it('When the club name holds an emoji, then the club is invited and found by its words', async () => {
     const created = await invite('Dragon \u{1F409} Taekwondo');
     const club = (await db.doc(`clubs/${created.club_id}`).get()).data();

@@ -12,7 +12,6 @@ import { validateInput } from '../../domain/schemas/validate';
 import type { ClubListWire } from '../../domain/wire/club';
 import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
-import { siteOriginOf } from '../http/request-context';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { validatePathIds } from '../middleware/validate-path-id';
@@ -73,6 +72,7 @@ export function validateInviteRouter(registration: ClubRegistrationService) {
 export function clubMembershipsRouter(
   service: ClubMembershipsService,
   registration: ClubRegistrationService,
+  siteOrigin: () => string,
 ) {
   const router = validatePathIds(Router());
 
@@ -95,7 +95,7 @@ export function clubMembershipsRouter(
   });
 
   router.post('/invitations', validateInvitation, async (req, res) => {
-    res.status(201).json(await service.invite(callerOf(req), req.body, siteOriginOf(req)));
+    res.status(201).json(await service.invite(callerOf(req), req.body, siteOrigin()));
   });
 
   router.post('/invitations/:code/revoke', async (req, res) => {
@@ -103,7 +103,7 @@ export function clubMembershipsRouter(
   });
 
   router.put('/:id', validateBody(clubUpdateSchema), async (req, res) => {
-    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOriginOf(req));
+    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOrigin());
     res.json(clubToWire(updated));
   });
 
@@ -117,7 +117,7 @@ export function clubMembershipsRouter(
       const updated = await service.setStatus(callerOf(req), idOf(req), {
         status,
         reason,
-        siteOrigin: siteOriginOf(req),
+        siteOrigin: siteOrigin(),
       });
       res.json(clubToWire(updated));
     });

@@ -6,10 +6,6 @@ import type { MailLanguage } from '../../mail/mail-message';
 export const mailLanguageOf = (req: Request): MailLanguage =>
   req.acceptsLanguages('en', 'es') === 'es' ? 'es' : 'en';
 
-/** This site as the browser called it: where links in emails lead back to. */
-export const siteOriginOf = (req: Request) =>
-  req.get('origin') ?? `https://${req.get('x-forwarded-host') ?? req.get('host')}`;
-
 /**
  * The proxies in front of the API that append to X-Forwarded-For, Express's 'trust proxy'
  * hop count. Behind Firebase Hosting a 2nd gen function receives

@@ -7,7 +7,6 @@ import {
   type StatusReasonInput,
 } from '../../../domain/schemas/admin';
 import type { MembershipListWire } from '../../../domain/wire/membership';
-import { siteOriginOf } from '../../http/request-context';
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
@@ -20,7 +19,8 @@ import type { AdminMembershipsService } from './admin-memberships.service';
 const idOf = (req: Request) => String(req.params.id);
 
 /** The admin routes under /memberships; the owner's routes live in the memberships router. */
-export function adminMembershipsRouter(service: AdminMembershipsService) {
+/** `siteOrigin` is the configured site: emailed links never follow a request's Origin. */
+export function adminMembershipsRouter(service: AdminMembershipsService, siteOrigin: () => string) {
   const router = validatePathIds(Router());
 
   router.get('/', validateQuery(adminMembershipsQuerySchema), async (req, res) => {
@@ -32,7 +32,7 @@ export function adminMembershipsRouter(service: AdminMembershipsService) {
   });
 
   router.put('/:id/admin', validateBody(adminMembershipUpdateSchema), async (req, res) => {
-    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOriginOf(req));
+    const updated = await service.update(callerOf(req), idOf(req), req.body, siteOrigin());
     res.json(membershipToWire(updated));
   });
 
@@ -42,7 +42,7 @@ export function adminMembershipsRouter(service: AdminMembershipsService) {
       const updated = await service.setStatus(callerOf(req), idOf(req), {
         status,
         reason,
-        siteOrigin: siteOriginOf(req),
+        siteOrigin: siteOrigin(),
       });
       res.json(membershipToWire(updated));
     });
