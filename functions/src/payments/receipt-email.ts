@@ -35,6 +35,7 @@ export function receiptEmail(details: ReceiptDetails): MailDocument {
   const renewals = details.lines.every((line) => line.renewal);
   return {
     to: details.to,
+    kind: 'receipt',
     message: {
       subject: renewals
         ? 'Payment received: your membership is renewed'
@@ -70,6 +71,7 @@ export function paidTwiceEmail(details: PaidTwiceDetails): MailDocument {
   ];
   return {
     to: details.to,
+    kind: 'paidTwiceRefund',
     message: {
       subject: 'Payment refunded: already paid',
       text: lines((value) => value).join('\n\n'),
