@@ -73,13 +73,11 @@ export const api = onRequest(
   }),
 );
 
-const webhook = webhookHandler(
-  paymentGateway,
-  paymentSettlement(db, () => new Date(), verifiedSignInEmail(getAuth()), {
-    onStandingChanged: standingRefresher(db, getAuth()),
-    refunds: paymentGateway,
-  }),
-);
+const settlement = paymentSettlement(db, () => new Date(), verifiedSignInEmail(getAuth()), {
+  onStandingChanged: standingRefresher(db, getAuth()),
+  refunds: paymentGateway,
+});
+const webhook = webhookHandler(paymentGateway, settlement);
 
 /** Stripe's webhook endpoint of its own; /api/v1/payments/webhook serves the same handler. */
 export const stripeWebhook = onRequest(
@@ -143,10 +141,16 @@ function siteOrigin() {
 
 /**
  * Memberships past their end stop counting without anyone acting (DESIGN.md); lapsed a year
- * they apply again; reminders go out 30 and 7 days before the expiry and on the day.
+ * they apply again; reminders go out 30 and 7 days before the expiry and on the day; refunds
+ * Stripe refused are asked for again.
  */
 export const expireMemberships = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'America/Chicago', region: REGION },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'America/Chicago',
+    region: REGION,
+    secrets: stripeSecrets,
+  },
   async () => {
     await runDailyJob(
       {
@@ -154,6 +158,8 @@ export const expireMemberships = onSchedule(
         recipientOf: verifiedSignInEmail(getAuth()),
         siteOrigin: siteOrigin(),
         onStandingChanged: standingRefresher(db, getAuth()),
+        gateway: paymentGateway,
+        settlement,
         deleteSignIn: async (uid) => {
           await getAuth().deleteUser(uid).catch(nullWhenNoSuchUser);
         },

@@ -215,6 +215,15 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'expiresAt', order: 'ASCENDING' },
     ],
   },
+  // The daily job asks Stripe again for the refunds it refused, oldest owed first.
+  ...['eventEntries', 'payments'].map((collectionGroup) => ({
+    query: `${collectionGroup} where refundDue == true order by updatedAt (daily job)`,
+    collectionGroup,
+    fields: [
+      { fieldPath: 'refundDue', order: 'ASCENDING' as const },
+      { fieldPath: 'updatedAt', order: 'ASCENDING' as const },
+    ],
+  })),
   // The daily job's other steps page through the same two indexes: records lapsed a year
   // (status == expired, expiresAt <= now - 365 d) and reminders (status == active|expired,
   // expiresAt in [now - 9 d, now + 32 d]), each ordered by expiresAt.

@@ -596,20 +596,22 @@ export function paymentSettlement(
    * Refunds, through Stripe, an entry fee paid after its place went: once the settlement has
    * committed (never inside a transaction), with a key that makes a repeat ask for nothing
    * more. A refund that fails stays owed on the payment (refundDue) and is asked for again by
-   * the next settlement of the intent.
+   * the next settlement of the intent or the daily job. True once Stripe accepted it.
    */
-  async function refundUnplacedFee(intentId: string) {
+  async function refundUnplacedFee(intentId: string): Promise<boolean> {
     if (!refunds) {
       paymentLog.refundFailed(intentId, new Error('no refund gateway configured'));
-      return;
+      return false;
     }
     try {
       const { amountRefunded } = await refunds.refundIntent(intentId, `unplaced-${intentId}`);
       await run(null, 'refund', intentId, (tx) =>
         entries.refundRequested(tx, intentId, amountRefunded),
       );
+      return true;
     } catch (err) {
       paymentLog.refundFailed(intentId, err);
+      return false;
     }
   }
 
@@ -641,12 +643,17 @@ export function paymentSettlement(
   /**
    * Refunds, through Stripe, the part of a dues payment that paid for what was already paid:
    * once the settlement has committed, with a key that makes a repeat ask for nothing more. A
-   * refund that fails stays owed (refundDue) and is asked for again by the next settlement.
+   * refund that fails stays owed (refundDue) and is asked for again by the next settlement or
+   * the daily job. True once Stripe accepted it.
    */
-  async function refundPaidTwice(intentId: string, cents: number, to: string | null) {
+  async function refundPaidTwice(
+    intentId: string,
+    cents: number,
+    to: string | null,
+  ): Promise<boolean> {
     if (!refunds) {
       paymentLog.refundFailed(intentId, new Error('no refund gateway configured'));
-      return;
+      return false;
     }
     try {
       const { amountRefunded } = await refunds.refundIntent(
@@ -657,8 +664,10 @@ export function paymentSettlement(
       await run(null, 'refund', intentId, (tx) =>
         paidTwiceRefunded(tx, intentId, amountRefunded, to),
       );
+      return true;
     } catch (err) {
       paymentLog.refundFailed(intentId, err);
+      return false;
     }
   }
 
@@ -694,6 +703,19 @@ export function paymentSettlement(
       return run(eventId, 'charge.refunded', refund.paymentIntentId, (tx) =>
         refunded(refund, tx),
       ).then(logged(eventId, refund.paymentIntentId));
+    },
+    /**
+     * Asks Stripe again for what a payment still owes back (refundDue), with the key of the
+     * first attempt, and records and mails it as that attempt would have. The daily job's
+     * retry; true once Stripe accepted it, false while it stays owed.
+     */
+    async refundOwed(intentId: string): Promise<boolean> {
+      const payment = (await payments.doc(intentId).get()).data();
+      if (payment?.refundDue !== true) return false;
+      if (payment.kind === 'event_entry') return refundUnplacedFee(intentId);
+      if (typeof payment.refundDueCents !== 'number') return false;
+      const to = await receiptRecipient(String(payment.accountUid));
+      return refundPaidTwice(intentId, payment.refundDueCents, to);
     },
     /** charge.dispute.created (closed false) and charge.dispute.closed (closed true). */
     disputed(dispute: DisputeSnapshot, closed: boolean, eventId: string) {

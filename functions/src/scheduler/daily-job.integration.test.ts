@@ -1,5 +1,9 @@
+import { eventEntryMetadata, itemAmount } from '../domain/payment-items';
+import { intentMetadata, type PaymentGateway } from '../payments/payment-gateway';
+import { paymentSettlement } from '../payments/settle-payment';
 import { isolatedFirestore } from '../test-support/emulators';
 import { approvedClub, approvedMembership, seed } from '../test-support/payment-fixtures';
+import { startStripeDouble, type StripeDouble } from '../test-support/stripe-double';
 
 import { runDailyJob, type DailyJobDeps } from './daily-job';
 
@@ -9,10 +13,21 @@ const { db, clear } = isolatedFirestore('demo-iltkd-daily-job');
 const SITE = 'https://members.example.org';
 const standingChanged: string[][] = [];
 const signInsDeleted: string[] = [];
+let stripe: StripeDouble;
+// Started before the tests run: the job and the settlement reach it through this.
+const refunds: Pick<PaymentGateway, 'refundIntent'> = {
+  refundIntent: (...args) => stripe.gateway.refundIntent(...args),
+};
+const recipientOf = async (uid: string) => (uid === 'unverified' ? null : `${uid}@example.test`);
+const settlement = paymentSettlement(db, () => new Date('2027-01-10T12:00:00Z'), recipientOf, {
+  refunds,
+});
 const deps: DailyJobDeps = {
   db,
   siteOrigin: SITE,
-  recipientOf: async (uid) => (uid === 'unverified' ? null : `${uid}@example.test`),
+  recipientOf,
+  gateway: refunds,
+  settlement,
   onStandingChanged: async (uids) => {
     standingChanged.push(uids);
   },
@@ -43,6 +58,14 @@ async function mails() {
   );
 }
 const record = async (path: string) => (await db.doc(path).get()).data() ?? {};
+
+beforeAll(async () => {
+  stripe = await startStripeDouble();
+});
+
+afterAll(() => stripe.close());
+
+afterEach(() => jest.restoreAllMocks());
 
 beforeEach(async () => {
   await clear();
@@ -335,5 +358,109 @@ describe('the daily job: the trash', () => {
       'size',
       3,
     );
+  });
+});
+
+describe('the daily job: refunds owed', () => {
+  const refusal = new Error('Stripe refund failed: timeout');
+  let intents = 0;
+
+  /** A new intent paid at Stripe (the local stand-in, shared by the tests). */
+  async function paidIntent(amount: number, metadata: Record<string, string>) {
+    intents += 1;
+    const intent = await stripe.gateway.createIntent({
+      amount,
+      currency: 'usd',
+      metadata,
+      idempotencyKey: `daily-job-test-${intents}`,
+    });
+    return stripe.gateway.confirmWithTestMethod(intent.id, 'pm_card_visa');
+  }
+
+  it("When Stripe refused a withdrawal's refund, then the next daily run refunds it once and the entry reads refunded", async () => {
+    const intent = await paidIntent(
+      3000,
+      eventEntryMetadata('parent', { entryId: 'ev-1_m-1', feeCents: 3000 }),
+    );
+    // As the member's withdrawal leaves it when Stripe refused the refund that followed.
+    const withdrawnAt = new Date('2027-01-10T12:00:00Z');
+    await seed(db, 'eventEntries/ev-1_m-1', {
+      eventId: 'ev-1',
+      membershipId: 'm-1',
+      accountUid: 'parent',
+      status: 'withdrawn',
+      feeCents: 3000,
+      paymentIntentId: intent.id,
+      paymentStatus: 'paid',
+      firstName: 'Leo',
+      lastName: 'Novak',
+      withdrawnAt,
+      refundDue: true,
+      updatedAt: withdrawnAt,
+    });
+    const refundIntent = jest.spyOn(stripe.gateway, 'refundIntent');
+
+    const result = await runOn('2027-01-11');
+
+    expect(result.refunds).toBe(1);
+    expect(refundIntent.mock.calls).toEqual([[intent.id, `withdraw-ev-1_m-1-${intent.id}`]]);
+    expect(await record('eventEntries/ev-1_m-1')).toMatchObject({
+      status: 'withdrawn',
+      paymentStatus: 'refunded',
+      refundDue: false,
+      refundedAt: expect.anything(),
+    });
+    expect((await runOn('2027-01-12')).refunds).toBe(0);
+    expect(refundIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it('When Stripe refused the refund of dues paid twice, then the next daily run refunds it once and mails the payer', async () => {
+    await seed(db, 'memberships/m-1', approvedMembership('parent'));
+    const metadata = intentMetadata('membership', 'parent', [
+      { kind: 'membership', id: 'm-1', purpose: 'first', tier: 'basic', renewsFrom: null },
+    ]);
+    const amount = itemAmount({ kind: 'membership', tier: 'basic' });
+    const first = await paidIntent(amount, metadata);
+    const second = await paidIntent(amount, metadata);
+    const refundIntent = jest.spyOn(stripe.gateway, 'refundIntent').mockRejectedValueOnce(refusal);
+    await settlement.succeeded(first);
+    await settlement.succeeded(second);
+    expect(await record(`payments/${second.id}`)).toMatchObject({
+      refundDue: true,
+      refundDueCents: amount,
+    });
+
+    const result = await runOn('2027-01-11');
+
+    expect(result.refunds).toBe(1);
+    expect(refundIntent).toHaveBeenCalledTimes(2);
+    expect(refundIntent.mock.calls[1]).toEqual([second.id, `paid-twice-${second.id}`, amount]);
+    expect((await record(`payments/${second.id}`)).refundDue).toBe(false);
+    expect((await runOn('2027-01-12')).refunds).toBe(0);
+    expect(refundIntent).toHaveBeenCalledTimes(2);
+    const refundMails = (await mails()).filter(
+      (mail) => mail.message.subject === 'Payment refunded: already paid',
+    );
+    expect(refundMails.map((mail) => mail.to)).toEqual(['parent@example.test']);
+  });
+
+  it('When Stripe refuses again, then the refund stays owed for the next run', async () => {
+    await seed(db, 'memberships/m-1', approvedMembership('parent'));
+    const metadata = intentMetadata('membership', 'parent', [
+      { kind: 'membership', id: 'm-1', purpose: 'first', tier: 'basic', renewsFrom: null },
+    ]);
+    const amount = itemAmount({ kind: 'membership', tier: 'basic' });
+    const first = await paidIntent(amount, metadata);
+    const second = await paidIntent(amount, metadata);
+    jest.spyOn(stripe.gateway, 'refundIntent').mockRejectedValue(refusal);
+    await settlement.succeeded(first);
+    await settlement.succeeded(second);
+
+    expect((await runOn('2027-01-11')).refunds).toBe(0);
+
+    expect((await record(`payments/${second.id}`)).refundDue).toBe(true);
+    jest.restoreAllMocks();
+    expect((await runOn('2027-01-12')).refunds).toBe(1);
+    expect((await record(`payments/${second.id}`)).refundDue).toBe(false);
   });
 });

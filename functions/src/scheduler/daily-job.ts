@@ -19,6 +19,7 @@ import { mailOutbox } from '../mail/mail-outbox';
 import { renewalReminderEmail } from '../mail/renewal-reminder-email';
 import { expireLapsed, ownerUidOf } from '../triggers/expire-memberships';
 
+import { refundOwed, type OwedRefundsDeps } from './owed-refunds';
 import { purgeTrash, type TrashPurgeDeps, type TrashPurgeResult } from './trash-purge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ const REMINDER_LOOKBACK_DAYS = 9;
 type Collection = 'memberships' | 'clubs';
 const COLLECTIONS: readonly Collection[] = ['memberships', 'clubs'];
 
-export interface DailyJobDeps extends TrashPurgeDeps {
+export interface DailyJobDeps extends TrashPurgeDeps, OwedRefundsDeps {
   /** The owner's verified sign-in address, or null (then no reminder is sent that day). */
   recipientOf: (uid: string) => Promise<string | null>;
   /** This site's origin, such as https://example.org: reminder links lead there. */
@@ -46,6 +47,8 @@ export interface DailyJobResult {
   reapplying: number;
   reminders: number;
   erased: TrashPurgeResult;
+  /** Refunds owed since Stripe refused them, made now. */
+  refunds: number;
 }
 
 /** Every document a query finds, page by page, ordered by expiresAt. */
@@ -190,8 +193,8 @@ async function sendReminders(deps: DailyJobDeps, now: Date): Promise<number> {
 /**
  * The daily job (03:00 in Chicago), a plain function of the moment it runs: expires what
  * has lapsed, sends what lapsed more than a year ago back to application, writes the
- * reminders due today, then erases what has sat in the trash for 90 days. Each step may
- * run again the same day and changes nothing more.
+ * reminders due today, erases what has sat in the trash for 90 days, then asks Stripe again
+ * for the refunds it refused. Each step may run again the same day and changes nothing more.
  */
 export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJobResult> {
   const owners = new Set<string>();
@@ -200,5 +203,6 @@ export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJ
   const reapplying = await sendBackToApplication(deps.db, now);
   const reminders = await sendReminders(deps, now);
   const erased = await purgeTrash(deps, now);
-  return { expired, reapplying, reminders, erased };
+  const refunds = await refundOwed(deps, now);
+  return { expired, reapplying, reminders, erased, refunds };
 }

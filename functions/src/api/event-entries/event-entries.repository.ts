@@ -24,6 +24,7 @@ import {
   type StoredEntry,
   type StoredEvent,
 } from '../../firestore/event-entry-records';
+import { recordWithdrawalRefund } from '../../firestore/withdrawal-refund';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { entryPaymentFields } from '../../payments/event-entry-settlement';
 import type { IntentSnapshot } from '../../payments/payment-gateway';
@@ -260,35 +261,11 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       }, ENTRY_ATTEMPTS);
     },
 
-    /**
-     * After Stripe accepted a withdrawal's refund: the fee reads refunded and is owed no more
-     * (charge.refunded may have said so first). An administrator's refund is audited.
-     */
+    /** After Stripe accepted a withdrawal's refund (see recordWithdrawalRefund). */
     async refunded(entryId: string, paymentIntentId: string, at: Date, actorUid: string | null) {
-      return db.runTransaction(async (tx) => {
-        const entryRef = entries.doc(entryId);
-        const data = (await tx.get(entryRef)).data();
-        if (!data) throw AppError.notFound('eventEntry.notFound');
-        const entry = storedEntryOf(entryId, data);
-        if (entry.paymentIntentId !== paymentIntentId) return entry;
-        const changes = {
-          paymentStatus: 'refunded',
-          refundDue: false,
-          ...(entry.paymentStatus === 'refunded' ? {} : { refundedAt: at }),
-        };
-        tx.update(entryRef, { ...changes, updatedAt: at });
-        if (actorUid) {
-          audit.record(tx, {
-            actorUid,
-            at,
-            collection: 'eventEntries',
-            recordId: entryId,
-            action: 'refund',
-            changedFields: Object.keys(changes),
-          });
-        }
-        return { ...entry, paymentStatus: 'refunded' as const, refundDue: false };
-      });
+      const entry = await recordWithdrawalRefund(db, entryId, paymentIntentId, at, actorUid);
+      if (!entry) throw AppError.notFound('eventEntry.notFound');
+      return entry;
     },
   };
 }

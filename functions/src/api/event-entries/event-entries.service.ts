@@ -17,6 +17,7 @@ import {
   type StoredEvent,
 } from '../../firestore/event-entry-records';
 import { keyedQueue } from '../../firestore/keyed-queue';
+import { withdrawalRefundKey } from '../../firestore/withdrawal-refund';
 import {
   IntentNotFound,
   type IntentSnapshot,
@@ -148,7 +149,7 @@ export function eventEntriesService({
   /** Refunds a withdrawn entry's owed fee through Stripe; a repeat asks for nothing more. */
   async function refundWithdrawn(entry: StoredEntry, actorUid: string | null) {
     const intentId = entry.paymentIntentId as string;
-    await gateway.refundIntent(intentId, `withdraw-${entry.id}-${intentId}`);
+    await gateway.refundIntent(intentId, withdrawalRefundKey(entry.id, intentId));
     return entries.refunded(entry.id, intentId, now(), actorUid);
   }
 
@@ -241,7 +242,7 @@ export function eventEntriesService({
     /**
      * Withdraws before entries close. The withdrawal commits first, marking a fee the event
      * refunds as owed; Stripe refunds it from that mark (a failed refund is asked for again by
-     * the next call), so no refund goes out for an entry that keeps its place.
+     * the next call and by the daily job), so no refund goes out for an entry that keeps its place.
      */
     async withdraw(caller: Caller, entryId: string) {
       const entry = await ownEntry(caller, entryId);
