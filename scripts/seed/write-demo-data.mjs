@@ -393,7 +393,9 @@ const memberships = [
     beltRank: '5th_dan_black_belt',
     membershipTier: 'club',
     coachType: 'head',
-    status: 'application_received',
+    // Approved with her club (as the API does): the club's fee activates it.
+    status: 'approved',
+    statusChangedAt: at('2026-10-05T15:00:00Z'),
     paymentStatus: 'pending',
     competitionCategories: [],
     tShirtSize: 'AM',
@@ -401,7 +403,7 @@ const memberships = [
     clubId: 'club-fox-valley',
     currentSchool: 'Fox Valley Taekwondo',
     createdAt: at('2026-10-01T15:00:00Z'),
-    updatedAt: at('2026-10-01T15:00:00Z'),
+    updatedAt: at('2026-10-05T15:00:00Z'),
   }),
   // Year two (renewal-demo.mjs): due, lapsed, and a family of two due at once.
   membership('m-nina', {
