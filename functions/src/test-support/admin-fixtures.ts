@@ -91,6 +91,20 @@ export async function seedMembership(db: Firestore, fields: Record<string, unkno
   return membership;
 }
 
+/**
+ * A club's details under a name of its own. Suites on the shared demo database use it: a
+ * listed club named like the demo's Lakeshore Taekwondo would show twice in the club choice
+ * the browser journeys pick from.
+ */
+export const ownClubInfo = () => ({
+  clubName: `Test Club ${randomUUID().slice(0, 8)}`,
+  clubOwnerName: 'Daniel Kim',
+  clubAddress: '3100 N Sheridan Rd, Chicago, IL 60657',
+  clubEmail: 'info@lakeshore.example',
+  clubPhone: '773-555-0145',
+  clubLogo: null,
+});
+
 export async function seedClub(db: Firestore, fields: Record<string, unknown> = {}) {
   const club = {
     id: randomUUID(),

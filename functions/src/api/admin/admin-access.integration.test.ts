@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { seedClub, seedMembership } from '../../test-support/admin-fixtures';
+import { ownClubInfo, seedClub, seedMembership } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
 
@@ -16,7 +16,7 @@ let clubId: string;
 beforeAll(async () => {
   member = await createTestUser();
   membershipId = (await seedMembership(db, { accountUid: 'not-the-member' })).id;
-  clubId = (await seedClub(db, { ownerUid: 'not-the-member' })).id;
+  clubId = (await seedClub(db, { ownerUid: 'not-the-member', clubInfo: ownClubInfo() })).id;
 });
 
 type Method = 'get' | 'put' | 'post' | 'delete';

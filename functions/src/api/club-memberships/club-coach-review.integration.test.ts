@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { seedAccount } from '../../test-support/admin-fixtures';
+import { ownClubInfo, seedAccount } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { deliverWebhook, intentFor } from '../../test-support/payment-fixtures';
 import { startStripeDouble, type StripeDouble } from '../../test-support/stripe-double';
@@ -30,10 +30,11 @@ const ownerInfo = {
 
 /** An administrator's invitation redeemed by the owner: the club and its coach membership. */
 async function registeredClub() {
+  const { clubName } = ownClubInfo();
   const invited = await request(app)
     .post('/api/v1/club-memberships/invitations')
     .set(bearer(admin))
-    .send({ club_name: 'Prairie State Taekwondo', club_email: 'owner@prairie.example' })
+    .send({ club_name: clubName, club_email: 'owner@prairie.example' })
     .expect(201);
   const registered = await request(app)
     .post('/api/v1/club-memberships')
@@ -41,7 +42,7 @@ async function registeredClub() {
     .send({
       invite_code: invited.body.invite_code,
       club_info: {
-        club_name: 'Prairie State Taekwondo',
+        club_name: clubName,
         club_owner_name: 'Grace Park',
         club_address: '1 Main St, Springfield, IL 62701',
         club_email: 'owner@prairie.example',

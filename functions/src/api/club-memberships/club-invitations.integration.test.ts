@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import request from 'supertest';
 
-import { seedAccount, seedClub } from '../../test-support/admin-fixtures';
+import { ownClubInfo, seedAccount, seedClub } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { passSecurityCheck, testApp } from '../../test-support/test-app';
 
@@ -477,7 +477,12 @@ describe('PUT /club-memberships/{id}', () => {
       refundedAt: new Date('2026-02-01T12:00:00Z'),
       paymentFailureReason: 'Your card was declined.',
     };
-    const club = await seedClub(db, { ownerUid: user.uid, status: 'approved', ...paid });
+    const club = await seedClub(db, {
+      ownerUid: user.uid,
+      status: 'approved',
+      clubInfo: ownClubInfo(),
+      ...paid,
+    });
     for (const [caller, body] of [
       [user, { club_info: { ...registration('X').club_info, club_phone: '217-555-0123' } }],
       [admin, { status: 'active', status_reason: 'Paid by cheque' }],
