@@ -1,20 +1,6 @@
 // Google and Facebook check the address themselves; Firebase marks Facebook sign-ins as
-// unverified all the same, so the sign-in provider counts too.
+// unverified all the same, so a linked sign-in of that provider vouches for its address.
 const PROVIDERS_THAT_VERIFY = ['google.com', 'facebook.com'];
-
-/**
- * Whether mail may go to a person's sign-in address and they may apply for a membership:
- * the address is verified, or they signed in with a provider that verifies it.
- */
-export function emailCountsAsVerified(
-  emailVerified: boolean,
-  signInProviders: readonly (string | null | undefined)[],
-): boolean {
-  return (
-    emailVerified ||
-    signInProviders.some((provider) => PROVIDERS_THAT_VERIFY.includes(provider ?? ''))
-  );
-}
 
 /** One sign-in of a user as Firebase Auth lists it (providerData). */
 export interface LinkedSignIn {

@@ -93,13 +93,16 @@ describe('the application-received email', () => {
     expect(await mailTo(user.email)).toHaveLength(1);
   });
 
-  it('When the sign-in address is unverified and only a linked Google sign-in of another address is verified, then no confirmation goes to the unverified address', async () => {
+  it('When a user whose sign-in address is unverified applies through a linked Google sign-in of another address, then 403 EMAIL_NOT_VERIFIED, no membership and no mail to the unverified address', async () => {
     const user = await linkedGoogleUser();
     await seedAccount(db, user.uid, { email: user.email, phone: '312-555-0100' });
 
     const response = await apply(user);
 
-    expect(response.status).toBeLessThan(500);
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const mine = await db.collection('memberships').where('accountUid', '==', user.uid).get();
+    expect(mine.size).toBe(0);
     expect(await mailTo(user.email)).toEqual([]);
   });
 });

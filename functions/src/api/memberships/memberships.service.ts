@@ -1,6 +1,5 @@
 import { divisionFor } from '../../domain/age';
 import { todayIso } from '../../domain/dates';
-import { emailCountsAsVerified } from '../../domain/email-verification';
 import {
   applicationParentName,
   isSamePerson,
@@ -119,10 +118,11 @@ export function membershipsService({
       language: MailLanguage,
     ): Promise<MembershipDoc> {
       if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
-      // The application's email goes to this address: it must be the applicant's own.
-      if (!emailCountsAsVerified(caller.emailVerified, [caller.signInProvider])) {
-        throw AppError.of('EMAIL_NOT_VERIFIED', 'membership.emailNotVerified');
-      }
+      // The application's email goes to the verified sign-in address (the account holder, who
+      // applied, a parent for a child): without one, nobody is known to read it. A linked
+      // Google sign-in vouches for its own address only, whatever the token's provider.
+      const to = await recipientOf(caller.uid);
+      if (!to) throw AppError.of('EMAIL_NOT_VERIFIED', 'membership.emailNotVerified');
       const account = await accounts.get(caller.uid);
       if (!account) throw AppError.badRequest('membership.completeAccountFirst');
       await requireListedClub(input.club_id);
@@ -176,17 +176,12 @@ export function membershipsService({
         updatedAt: at,
         deletedAt: null,
       };
-      // To the account holder, who applied (a parent for a child), at their verified sign-in
-      // address: the account document's copy was taken unverified at sign-up.
-      const to = await recipientOf(caller.uid);
-      const mail = to
-        ? applicationReceivedEmail(language, {
-            to,
-            recipientFirstName: account.firstName || info.first_name,
-            athleteName: `${info.first_name} ${info.last_name}`,
-            tier: input.membership_tier,
-          })
-        : null;
+      const mail = applicationReceivedEmail(language, {
+        to,
+        recipientFirstName: account.firstName || info.first_name,
+        athleteName: `${info.first_name} ${info.last_name}`,
+        tier: input.membership_tier,
+      });
       await memberships.create(membership, mail, (siblings) => {
         refuseSamePerson(membership, siblings);
         refuseSecondSelfRegistration(membership, siblings);
