@@ -1,6 +1,6 @@
 import type { AccountWire } from '@domain/wire/account';
 import type { AddressWire } from '@domain/wire/address';
-import type { ClubWire } from '@domain/wire/club';
+import type { ClubRosterMemberWire, ClubWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 
@@ -237,13 +237,12 @@ export function addressFromWire(address: AddressWire | null | undefined): Addres
   };
 }
 
-export function membershipFromWire(wire: MembershipWire): MembershipRecord {
+/** What a club owner's roster row holds, in the record's names (the full record has more). */
+function rosterFieldsFromWire(wire: ClubRosterMemberWire) {
   return {
     id: wire.id,
-    accountUid: wire.user_id,
     memberId: wire.member_id,
     status: wire.status,
-    paymentStatus: wire.payment_status,
     firstName: wire.first_name,
     lastName: wire.last_name,
     email: wire.email,
@@ -261,6 +260,14 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     division: wire.division,
     currentSchool: wire.current_school,
     membershipTier: wire.membership_tier,
+  };
+}
+
+export function membershipFromWire(wire: MembershipWire): MembershipRecord {
+  return {
+    ...rosterFieldsFromWire(wire),
+    accountUid: wire.user_id,
+    paymentStatus: wire.payment_status,
     isSelfRegistration: wire.is_self_registration,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,
@@ -268,6 +275,25 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
     deletedAt: wire.deleted_at,
+  };
+}
+
+/**
+ * A roster row as the club's table and edit dialog take it. The API sends no account, payment
+ * or administrator's reason to a club owner: those stay empty.
+ */
+export function rosterMemberFromWire(wire: ClubRosterMemberWire): MembershipRecord {
+  return {
+    ...rosterFieldsFromWire(wire),
+    accountUid: '',
+    paymentStatus: null,
+    isSelfRegistration: false,
+    createdAt: null,
+    expiresAt: null,
+    renewedAt: null,
+    statusReason: null,
+    statusChangedAt: null,
+    deletedAt: null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ClubRosterMemberWire, ClubRosterWire } from '@domain/wire/club';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { queryString } from '../../../lib/api/query-string';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
-import { addressFromWire, type MembershipRecord } from '../../../lib/records/records';
+import { rosterMemberFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
 export interface RosterQuery {
@@ -11,44 +11,6 @@ export interface RosterQuery {
   after?: string;
   limit: number;
   search: string;
-}
-
-/**
- * A roster row as the table and edit dialog take it. The API sends no account, payment or
- * administrator's reason to a club owner: those stay empty.
- */
-function rosterMemberFromWire(wire: ClubRosterMemberWire): MembershipRecord {
-  return {
-    id: wire.id,
-    accountUid: '',
-    memberId: wire.member_id,
-    status: wire.status,
-    paymentStatus: null,
-    firstName: wire.first_name,
-    lastName: wire.last_name,
-    email: wire.email,
-    phone: wire.phone,
-    dateOfBirth: wire.date_of_birth,
-    gender: wire.gender,
-    parentName: wire.parent_name,
-    tShirtSize: wire.t_shirt_size,
-    uniformSize: wire.uniform_size,
-    useAccountAddress: wire.use_account_address,
-    address: addressFromWire(wire.address),
-    competitionCategories: [...wire.competition_categories],
-    role: wire.role,
-    beltRank: wire.belt_rank,
-    division: wire.division,
-    currentSchool: wire.current_school,
-    membershipTier: wire.membership_tier,
-    isSelfRegistration: false,
-    createdAt: null,
-    expiresAt: null,
-    renewedAt: null,
-    statusReason: null,
-    statusChangedAt: null,
-    deletedAt: null,
-  };
 }
 
 /** Members of the caller's own club, a page at a time (the server decides which club). */
