@@ -27,8 +27,23 @@ export function personalInfoFromWire(info: PersonalInfoInput) {
   };
 }
 
-export function membershipToWire(m: MembershipDoc): MembershipWire {
-  const personalInfo: MembershipPersonalInfoWire = {
+/** The person's details in the API's snake_case: the full record's, and a club roster row's. */
+export function personalInfoToWire(
+  m: Pick<
+    MembershipDoc,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'dateOfBirth'
+    | 'gender'
+    | 'parentName'
+    | 'tShirtSize'
+    | 'uniformSize'
+    | 'useAccountAddress'
+    | 'address'
+  >,
+): MembershipPersonalInfoWire {
+  return {
     first_name: m.firstName,
     last_name: m.lastName,
     phone: m.phone,
@@ -40,6 +55,10 @@ export function membershipToWire(m: MembershipDoc): MembershipWire {
     use_account_address: m.useAccountAddress,
     address: addressToWire(m.address),
   };
+}
+
+export function membershipToWire(m: MembershipDoc): MembershipWire {
+  const personalInfo = personalInfoToWire(m);
   const background: MembershipBackgroundWire = {
     role: m.role,
     belt_rank: m.beltRank,
