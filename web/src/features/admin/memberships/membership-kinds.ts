@@ -11,8 +11,10 @@ export interface MembershipKindSettings {
   subtitleId: string;
   searchId: string;
   columns: readonly MemberColumn[];
-  /** Columns shown in each row's details, so the table fits a 1280 px screen. */
+  /** Columns shown in each row's details, so the table fits its screen without scrolling. */
   detailColumns: readonly MemberColumn[];
+  /** From a desktop width (lg, 1200 px) on, the details columns instead of `detailColumns`. */
+  desktopDetailColumns?: readonly MemberColumn[];
   /** The first column names what the tab lists (spec 02: Coach, Referee). */
   columnHeaderIds?: Partial<Record<MemberColumn, string>>;
   /** The message under the error title when the list fails to load. */
@@ -37,6 +39,7 @@ const REVIEW_COLUMNS: readonly MemberColumn[] = [
   'status',
 ];
 
+// Five columns fit a desktop screen; below it the division waits in the row's details.
 const REVIEW_DETAIL_COLUMNS: readonly MemberColumn[] = ['division'];
 
 export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = {
@@ -69,6 +72,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     searchId: 'admin.coaches.search',
     columns: REVIEW_COLUMNS,
     detailColumns: REVIEW_DETAIL_COLUMNS,
+    desktopDetailColumns: [],
     columnHeaderIds: { member: 'admin.coaches.column.member' },
     loadFailedId: 'admin.coaches.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
@@ -81,6 +85,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     searchId: 'admin.referees.search',
     columns: REVIEW_COLUMNS,
     detailColumns: REVIEW_DETAIL_COLUMNS,
+    desktopDetailColumns: [],
     columnHeaderIds: { member: 'admin.referees.column.member' },
     loadFailedId: 'admin.referees.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,

@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { membershipRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
 
 import { MembershipsPanel } from './memberships-panel';
 
@@ -335,6 +336,47 @@ describe('The admin membership tables on a 1280 px screen', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Belt Rank', 'Division', 'School']);
     expect(screen.getByText('Lakeshore Taekwondo')).toBeInTheDocument();
+  });
+});
+
+describe('The Coaches and Referees tabs', () => {
+  afterEach(resetScreenWidth);
+
+  it.each(['coaches', 'referees'] as const)(
+    'on a 1280 px screen, the %s tab shows Division as a column, with no details toggle',
+    async (kind) => {
+      setScreenWidth(1280);
+      list.mockResolvedValue({ items: [{ ...referee(1), division: 'Senior' }], total: 1 });
+      renderPanel(kind);
+      await screen.findByText('Referee Number1');
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        kind === 'coaches' ? 'Coach' : 'Referee',
+        'Belt Rank',
+        'Division',
+        'School',
+        'Status',
+      ]);
+      const row = screen.getByRole('row', { name: /Referee Number1\b/ });
+      expect(within(row).getByText('Senior')).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it("on a phone, keeps Division in the row's details", async () => {
+    setScreenWidth(390);
+    list.mockResolvedValue({ items: [{ ...referee(1), division: 'Senior' }], total: 1 });
+    const user = renderPanel('coaches');
+    await screen.findByText('Referee Number1');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Coach',
+      'Belt Rank',
+      'School',
+      'Status',
+      'Details',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show details of Referee Number1' }));
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Division']);
+    expect(screen.getByText('Senior')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -44,6 +44,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
   const config = useConfig();
   const intl = useIntl();
   const settings = MEMBERSHIP_KINDS[kind];
+  const desktop = useMediaQuery(useTheme().breakpoints.up('lg'));
   const fetchPage = useCallback(
     (query: PageQuery) => listMemberships(config, { ...query, role: settings.role ?? query.role }),
     [config, settings.role],
@@ -111,7 +112,11 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         subtitle={t(settings.subtitleId)}
         searchPlaceholder={t(settings.searchId)}
         columns={settings.columns}
-        detailColumns={settings.detailColumns}
+        detailColumns={
+          desktop
+            ? (settings.desktopDetailColumns ?? settings.detailColumns)
+            : settings.detailColumns
+        }
         columnHeaderIds={settings.columnHeaderIds}
         texts={settings.texts}
         {...listTableProps(list)}
