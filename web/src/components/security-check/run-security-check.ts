@@ -2,6 +2,7 @@ import { isCaptchaSuccess, type CaptchaAction } from '@domain/captcha';
 
 import { isEmulator, type RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest, ApiRequestError } from '../../lib/api/api-client';
+import { optionalIdToken } from '../../lib/api/signed-in-request';
 
 import { executeRecaptcha } from './load-recaptcha';
 import { SecurityCheckFailure } from './security-check-failure';
@@ -35,12 +36,14 @@ async function verifyToken(
   config: RuntimeConfig,
   token: string,
   action: CaptchaAction,
+  idToken: string | undefined,
 ): Promise<string> {
   let verdict: unknown;
   try {
     verdict = await apiRequest<unknown>(config, '/captcha', {
       method: 'POST',
       body: { token, recaptcha_action: action },
+      idToken,
     });
   } catch (error) {
     // 400 is the server's verdict on the token; anything else means it could not judge.
@@ -55,11 +58,14 @@ async function verifyToken(
   throw new SecurityCheckFailure('securityCheck.captchaFailed');
 }
 
-/** Obtains and verifies a token for the action; resolves with the server's verification id. */
+/**
+ * Obtains and verifies a token for the action; resolves with the server's verification id.
+ * A signed-in person's ID token goes with it, so the server ties the check to them.
+ */
 export async function runSecurityCheck(
   config: RuntimeConfig,
   action: CaptchaAction,
 ): Promise<string> {
-  const token = await tokenFor(config, action);
-  return verifyToken(config, token, action);
+  const [token, idToken] = await Promise.all([tokenFor(config, action), optionalIdToken(config)]);
+  return verifyToken(config, token, action, idToken);
 }

@@ -7,12 +7,21 @@ import { ConfigContext } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { messages as en } from '../../i18n/en/index';
 import { emulatorTestConfig, productionTestConfig } from '../../lib/api/test-runtime-config';
+import type { FirebaseServices } from '../../lib/firebase/init-firebase';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { SecurityCheck } from './security-check';
 
 // App Check has its own tests; here the deployed build's calls go out without it.
 jest.mock('../../lib/firebase/app-check-headers', () => ({ appCheckHeaders: async () => ({}) }));
+jest.mock('../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
+
+function signedInAs(idToken: string | null) {
+  const currentUser = idToken ? { getIdToken: async () => idToken } : null;
+  const auth = { currentUser, authStateReady: async () => undefined };
+  jest.mocked(loadFirebase).mockResolvedValue({ auth } as unknown as FirebaseServices);
+}
 
 interface FakeAnswer {
   status: number;
@@ -53,8 +62,10 @@ function renderCheck(
 }
 
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as unknown;
+const headersOf = (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>;
 
 beforeEach(() => {
+  signedInAs(null);
   fetchMock = jest.fn();
   globalThis.fetch = fetchMock;
   // Failed checks are logged on purpose; keep the test output readable.
@@ -84,6 +95,36 @@ describe('SecurityCheck under the emulators', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Security check passed.');
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('checkbox')).toBeDisabled();
+  });
+
+  it("sends the signed-in person's ID token with the check, so the server ties it to them", async () => {
+    signedInAs('id-token-7');
+    answerWith({
+      '/captcha/test-token': { status: 200, body: { token: 't' } },
+      '/captcha': { status: 200, body: { success: true, verification_id: 'ver-7' } },
+    });
+    const onVerified = renderCheck(emulatorTestConfig());
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('ver-7'));
+    const verification = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/captcha'));
+    expect(headersOf(verification ?? [])).toMatchObject({ Authorization: 'Bearer id-token-7' });
+  });
+
+  it('sends no ID token for a visitor', async () => {
+    answerWith({
+      '/captcha/test-token': { status: 200, body: { token: 't' } },
+      '/captcha': { status: 200, body: { success: true, verification_id: 'ver-v' } },
+    });
+    const onVerified = renderCheck(emulatorTestConfig());
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('ver-v'));
+    for (const call of fetchMock.mock.calls) {
+      expect(headersOf(call)).not.toHaveProperty('Authorization');
+    }
   });
 
   it('can be ticked with the keyboard alone', async () => {

@@ -27,7 +27,7 @@ jest.mock('../../lib/auth/social-sign-in', () => ({
 }));
 
 const config = emulatorTestConfig();
-const auth = { currentUser: null } as Auth;
+const auth = { currentUser: null, authStateReady: async () => undefined } as unknown as Auth;
 const failure = (code: string) => Object.assign(new Error(code), { code });
 const member = { uid: 'u1', email: 'member@demo.iltkd.org' } as SessionUser;
 
