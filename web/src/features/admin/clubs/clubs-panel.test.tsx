@@ -39,11 +39,12 @@ const active = clubRecord({
   expiresAt: '2027-03-01T15:00:00.000Z',
 });
 
-function renderPanel() {
+function renderPanel(locale: 'en' | 'es' = 'en') {
   renderWithProviders(
     <ConfigContext.Provider value={emulatorTestConfig()}>
       <ClubsPanel />
     </ConfigContext.Provider>,
+    { locale },
   );
 }
 
@@ -102,8 +103,14 @@ describe('All Clubs', () => {
       'REJECTED',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Lakeshore Taekwondo?' });
+    expect(
+      within(dialog).getByText(
+        "The club's registration ends and the club leaves the public list of clubs. Its owner is emailed this reason and sees it on My Account.",
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/membership/i);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Club closed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel club registration' }));
     expect(setClubStatusWithReason).toHaveBeenCalledWith(
       expect.anything(),
       'club-active',
@@ -114,6 +121,25 @@ describe('All Clubs', () => {
       status: 'cancelled',
     });
   });
+
+  it.each([
+    ['en', 'SUSPENDED', 'Suspend', /the public list of clubs until it is activated again/],
+    ['es', 'SUSPENDIDO', 'Suspender', /la lista pública de clubes hasta que se active de nuevo/],
+    ['es', 'RECHAZADO', 'Cancelar el registro del club', /El registro del club termina/],
+  ] as const)(
+    'in %s, the status dialog for %s speaks of the club, not of a membership',
+    async (locale, option, confirm, message) => {
+      renderPanel(locale);
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: /Lakeshore Taekwondo/ }),
+        option,
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/membership|membresía/i);
+      expect(within(dialog).getByRole('button', { name: confirm })).toBeInTheDocument();
+    },
+  );
 
   it('invites a club from its dialog, focused on the club name, and shows the invitation', async () => {
     jest.mocked(createClubInvitation).mockResolvedValue({

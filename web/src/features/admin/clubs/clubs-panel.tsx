@@ -274,6 +274,7 @@ export function ClubsPanel() {
         }}
       />
       <StatusReasonDialog
+        record="club"
         request={reasoning && { name: nameOf(reasoning.club), status: reasoning.status }}
         onSubmit={async (reason) => {
           if (!reasoning) return;

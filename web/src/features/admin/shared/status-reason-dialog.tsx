@@ -23,6 +23,8 @@ export interface StatusReasonRequest {
 }
 
 export interface StatusReasonDialogProps {
+  /** What changes status: the dialog words its consequences for a membership or a club. */
+  record?: 'membership' | 'club';
   /** The pending change, or null when the dialog is closed. */
   request: StatusReasonRequest | null;
   /** Sends the change; a rejection is shown in the dialog, which stays open. */
@@ -34,7 +36,12 @@ export interface StatusReasonDialogProps {
  * Activate, suspend or cancel only with a reason: the member is emailed it and sees it on
  * My Account. Suspending and cancelling are confirmed with a red button.
  */
-export function StatusReasonDialog({ request, onSubmit, onClose }: StatusReasonDialogProps) {
+export function StatusReasonDialog({
+  record = 'membership',
+  request,
+  onSubmit,
+  onClose,
+}: StatusReasonDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -49,6 +56,7 @@ export function StatusReasonDialog({ request, onSubmit, onClose }: StatusReasonD
         <ReasonForm
           key={`${request.name}:${request.status}`}
           titleId={titleId}
+          record={record}
           request={request}
           onSubmit={onSubmit}
           onClose={onClose}
@@ -60,6 +68,7 @@ export function StatusReasonDialog({ request, onSubmit, onClose }: StatusReasonD
 
 function ReasonForm({
   titleId,
+  record,
   request,
   onSubmit,
   onClose,
@@ -72,6 +81,8 @@ function ReasonForm({
   const [busy, setBusy] = useState(false);
   const { name, status } = request;
   const destructive = status !== 'active';
+  // A club's own wording: its registration, its owner and the public list of clubs.
+  const prefix = record === 'club' ? 'admin.statusReason.club' : 'admin.statusReason';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +110,7 @@ function ReasonForm({
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId} sx={{ mb: 2 }}>
-          <FormattedMessage id={`admin.statusReason.message.${status}`} />
+          <FormattedMessage id={`${prefix}.message.${status}`} />
         </DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -129,7 +140,7 @@ function ReasonForm({
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          <FormattedMessage id={`admin.statusReason.confirm.${status}`} />
+          <FormattedMessage id={`${prefix}.confirm.${status}`} />
         </Button>
       </DialogActions>
     </form>
