@@ -216,6 +216,51 @@ describe('the registration wizard', () => {
     expect(screen.getByRole('radio', { name: /For someone else/ })).toBeChecked();
   });
 
+  it('tells an active, paid member their membership needs no application, before any form', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    myMemberships.mockResolvedValue([
+      membershipRecord({
+        status: 'active',
+        paymentStatus: 'paid',
+        isSelfRegistration: true,
+        expiresAt: new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString(),
+      }),
+    ]);
+    const user = renderWizard({ startStep: 'membership' });
+    expect(
+      await screen.findByText('Your membership is already active and paid.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('To make any membership changes, please contact the administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review Application' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Athlete's first name/)).not.toBeInTheDocument();
+
+    // A member may still apply for a child.
+    await user.click(screen.getByRole('button', { name: 'Register someone else' }));
+    expect(screen.getByRole('radio', { name: /For someone else/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Review Application' })).toBeEnabled();
+  });
+
+  it('lets a member whose own membership has expired apply for someone else at once', async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    myMemberships.mockResolvedValue([
+      membershipRecord({
+        status: 'active',
+        paymentStatus: 'paid',
+        isSelfRegistration: true,
+        expiresAt: '2020-01-01T00:00:00.000Z',
+      }),
+    ]);
+    renderWizard({ startStep: 'membership' });
+    expect(await screen.findByLabelText(/^Athlete's first name/)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Your membership is already active and paid.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('reviews, submits and confirms an application, keeping answers on the way back', async () => {
     signedIn({});
     myAccount.mockResolvedValue(COMPLETE_ACCOUNT);

@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session/session-provider';
 
 import { ApplicationSubmitted } from './done/application-submitted';
 import { CheckYourEmail, SIGN_IN_AFTER_VERIFICATION_PATH } from './done/check-your-email';
+import { ActiveMembershipNotice } from './membership/active-membership-notice';
 import { AthleteMembershipStep } from './membership/athlete-membership-step';
 import {
   initialAthleteValues,
@@ -71,6 +72,8 @@ export function RegistrationWizard({
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
+  // A member whose own membership is active and paid sees why before applying for someone else.
+  const [someoneElseChosen, setSomeoneElseChosen] = useState(false);
   // Set once this visit creates the account record, for the join page's 'Registration Issue'.
   const [accountCreated, setAccountCreated] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -156,7 +159,7 @@ export function RegistrationWizard({
   }
 
   const complete = onComplete ?? (() => navigate(DEFAULT_COMPLETION_PATH));
-  const standing = membershipStanding(registrant?.memberships ?? []);
+  const standing = membershipStanding(registrant?.memberships ?? [], new Date());
   const account = registrant?.account ?? null;
   const email =
     registrant?.identity.email ?? (signedInBy?.method === 'email' ? signedInBy.email : '');
@@ -182,14 +185,21 @@ export function RegistrationWizard({
           onSubmit={onSaveAccount}
         />
       )}
-      {step === 'membership' && (
+      {step === 'membership' && standing.selfActiveAndPaid && !someoneElseChosen && (
+        <ActiveMembershipNotice
+          focusOnMount={stepChanged}
+          onRegisterSomeoneElse={() => setSomeoneElseChosen(true)}
+          onBack={startStep === 'membership' ? undefined : () => goTo('accountInfo')}
+        />
+      )}
+      {step === 'membership' && (!standing.selfActiveAndPaid || someoneElseChosen) && (
         <AthleteMembershipStep
           initialValues={
             athleteDraft ?? firstAthleteValues(initialTier, standing.selfMembershipExists, account)
           }
           account={account}
           standing={standing}
-          focusOnMount={stepChanged}
+          focusOnMount={stepChanged || someoneElseChosen}
           onSubmit={(values) => {
             setAthleteDraft(values);
             goTo('review');

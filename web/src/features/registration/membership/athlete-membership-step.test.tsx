@@ -242,19 +242,6 @@ describe('the Athlete Membership step', () => {
     );
   });
 
-  it('lets nobody pick a plan for an own membership that is active and paid', () => {
-    renderStep({
-      values: initialAthleteValues('champion', 'self'),
-      standing: { selfMembershipExists: true, selfActiveAndPaid: true },
-    });
-    expect(screen.getByText('Your membership is already active and paid.')).toBeInTheDocument();
-    expect(
-      screen.getByText('To make any membership changes, please contact the administrator.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Select Plan' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Review Application' })).toBeDisabled();
-  });
-
   it('offers the approved clubs matching what is typed and keeps the chosen club', async () => {
     searchClubs.mockImplementation(async (_config, search) =>
       search === 'lake' ? [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] : [],

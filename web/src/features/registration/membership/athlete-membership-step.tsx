@@ -45,7 +45,6 @@ export function AthleteMembershipStep({
     [standing.selfMembershipExists, account?.phone],
   );
   const formik = useFormik<AthleteValues>({ initialValues, validationSchema, onSubmit });
-  const activeAndPaid = standing.selfActiveAndPaid && formik.values.registration_type === 'self';
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
       <StepHeading titleId="registration.membership.title" focusOnMount={focusOnMount} />
@@ -60,7 +59,7 @@ export function AthleteMembershipStep({
       <AthleteSection formik={formik} account={account} />
       <ContactSection formik={formik} />
       <TaekwondoSection formik={formik} />
-      <TierSection formik={formik} activeAndPaid={activeAndPaid} />
+      <TierSection formik={formik} />
       <AgreementsSection formik={formik} />
       {formik.submitCount > 0 && !formik.isValid && (
         <Typography role="alert" color="error" sx={{ mt: 2 }}>
@@ -70,7 +69,6 @@ export function AthleteMembershipStep({
       <StepActions
         submitId="registration.membership.submit"
         onBack={onBack ? () => onBack(formik.values) : undefined}
-        disabled={activeAndPaid}
       />
     </form>
   );

@@ -1,20 +1,35 @@
+import { isActiveMember } from '@domain/active-member';
+
 import type { MembershipRecord } from '../../../lib/records/records';
 
-/** What the account holder's existing memberships allow in the athlete step (spec 01 §5). */
+/** What the account holder's existing memberships allow in the athlete step. */
 export interface MembershipStanding {
   selfMembershipExists: boolean;
-  /** Their own membership is active and paid, so no plan can be picked for it. */
+  /** Their own membership is active and paid: there is nothing to apply for themselves. */
   selfActiveAndPaid: boolean;
 }
 
+type StandingFields = 'status' | 'paymentStatus' | 'isSelfRegistration' | 'expiresAt' | 'deletedAt';
+
+const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
+
 export function membershipStanding(
-  memberships: readonly Pick<MembershipRecord, 'status' | 'paymentStatus' | 'isSelfRegistration'>[],
+  memberships: readonly Pick<MembershipRecord, StandingFields>[],
+  now: Date,
 ): MembershipStanding {
   const own = memberships.filter((membership) => membership.isSelfRegistration);
   return {
     selfMembershipExists: own.length > 0,
-    selfActiveAndPaid: own.some(
-      (membership) => membership.status === 'active' && membership.paymentStatus === 'paid',
+    selfActiveAndPaid: own.some((membership) =>
+      isActiveMember(
+        {
+          status: membership.status,
+          paymentStatus: membership.paymentStatus,
+          expiresAt: dateOrNull(membership.expiresAt),
+          deletedAt: dateOrNull(membership.deletedAt),
+        },
+        now,
+      ),
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { ATHLETE_TIERS, type AthleteTier } from '@domain/enums';
 import { PRICES_CENTS } from '@domain/pricing';
-import { Alert, AlertTitle, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 
@@ -9,72 +9,61 @@ import { SectionHeading } from './section-heading';
 
 export interface TierSectionProps {
   formik: FormikProps<AthleteValues>;
-  /** The athlete's membership is already active and paid: no plan may be picked. */
-  activeAndPaid: boolean;
 }
 
 /** Basic or Champion, with the yearly price from the domain module. */
-export function TierSection({ formik, activeAndPaid }: TierSectionProps) {
+export function TierSection({ formik }: TierSectionProps) {
   const selected = formik.values.membership_tier;
   const choose = (tier: AthleteTier) => void formik.setFieldValue('membership_tier', tier);
   return (
     <>
       <SectionHeading id="registration.membership.tierHeading" />
-      {activeAndPaid ? (
-        <Alert severity="info">
-          <AlertTitle>
-            <FormattedMessage id="registration.membership.activeAndPaid" />
-          </AlertTitle>
-          <FormattedMessage id="registration.membership.contactAdministrator" />
-        </Alert>
-      ) : (
-        <Grid container spacing={2}>
-          {ATHLETE_TIERS.map((tier) => {
-            const isSelected = tier === selected;
-            const nameId = `registration-tier-${tier}`;
-            return (
-              <Grid key={tier} size={{ xs: 12, sm: 6 }}>
-                <Card
-                  variant="outlined"
-                  sx={{ borderWidth: 2, borderColor: isSelected ? 'primary.main' : 'divider' }}
-                >
-                  <CardContent>
-                    <Typography id={nameId} component="h4" variant="h6">
-                      <FormattedMessage id={`registration.tier.${tier}`} />
-                    </Typography>
-                    <Typography sx={{ mb: 2 }}>
-                      <FormattedMessage
-                        id="registration.tier.price"
-                        values={{
-                          price: (
-                            <FormattedNumber
-                              value={PRICES_CENTS[tier] / 100}
-                              style="currency"
-                              currency="USD"
-                              maximumFractionDigits={0}
-                            />
-                          ),
-                        }}
-                      />
-                    </Typography>
-                    <Button
-                      variant={isSelected ? 'contained' : 'outlined'}
-                      aria-pressed={isSelected}
-                      aria-describedby={nameId}
-                      onClick={() => choose(tier)}
-                      fullWidth
-                    >
-                      <FormattedMessage
-                        id={isSelected ? 'registration.tier.selected' : 'registration.tier.select'}
-                      />
-                    </Button>
-                  </CardContent>
-                </Card>
-              </Grid>
-            );
-          })}
-        </Grid>
-      )}
+      <Grid container spacing={2}>
+        {ATHLETE_TIERS.map((tier) => {
+          const isSelected = tier === selected;
+          const nameId = `registration-tier-${tier}`;
+          return (
+            <Grid key={tier} size={{ xs: 12, sm: 6 }}>
+              <Card
+                variant="outlined"
+                sx={{ borderWidth: 2, borderColor: isSelected ? 'primary.main' : 'divider' }}
+              >
+                <CardContent>
+                  <Typography id={nameId} component="h4" variant="h6">
+                    <FormattedMessage id={`registration.tier.${tier}`} />
+                  </Typography>
+                  <Typography sx={{ mb: 2 }}>
+                    <FormattedMessage
+                      id="registration.tier.price"
+                      values={{
+                        price: (
+                          <FormattedNumber
+                            value={PRICES_CENTS[tier] / 100}
+                            style="currency"
+                            currency="USD"
+                            maximumFractionDigits={0}
+                          />
+                        ),
+                      }}
+                    />
+                  </Typography>
+                  <Button
+                    variant={isSelected ? 'contained' : 'outlined'}
+                    aria-pressed={isSelected}
+                    aria-describedby={nameId}
+                    onClick={() => choose(tier)}
+                    fullWidth
+                  >
+                    <FormattedMessage
+                      id={isSelected ? 'registration.tier.selected' : 'registration.tier.select'}
+                    />
+                  </Button>
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
     </>
   );
 }

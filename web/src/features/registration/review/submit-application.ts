@@ -28,7 +28,7 @@ export async function submitApplication(
       request.values,
       account,
       {
-        selfMembershipExists: membershipStanding(memberships).selfMembershipExists,
+        selfMembershipExists: membershipStanding(memberships, new Date()).selfMembershipExists,
         accountPhone: account.phone,
       },
       todayIso(),
