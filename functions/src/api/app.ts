@@ -29,6 +29,7 @@ import { captchaService } from './captcha/captcha.service';
 import { clubsRepository } from './clubs/clubs.repository';
 import { clubsRouter } from './clubs/clubs.router';
 import { clubsService } from './clubs/clubs.service';
+import { publicClubsRouter } from './clubs/public-clubs.router';
 import { dataRightsRepository } from './data-rights/data-rights.repository';
 import { dataRightsRouter } from './data-rights/data-rights.router';
 import { dataRightsService } from './data-rights/data-rights.service';
@@ -109,7 +110,7 @@ export function createApp({
   const audit = auditLog(db);
   const outbox = mailOutbox(db, now);
   const accounts = accountsRepository(db, audit);
-  const clubs = clubsService({ clubs: clubsRepository(db) });
+  const clubs = clubsService({ clubs: clubsRepository(db), now });
   const memberships = membershipsService({
     memberships: membershipsRepository(db, outbox, audit),
     accounts,
@@ -175,6 +176,8 @@ export function createApp({
     authenticateIfPresent(auth, db),
     passwordResetEmailRouter(accountEmails, limiter),
   );
+  // Anyone may see the association's active clubs; shared caches keep the answer.
+  api.use('/clubs/public', publicClubsRouter(clubs));
   api.use(authenticate(auth, db));
   api.use('/account-emails/verification', verificationEmailRouter(accountEmails, limiter));
   // Counted before the routers that answer them; each falls through to its router.

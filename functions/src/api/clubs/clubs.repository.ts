@@ -1,9 +1,10 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 
 import { matchesClubSearch } from '../../domain/club-search';
-import { LISTED_CLUB_STATUSES } from '../../domain/status';
+import { ACTIVE_STATUS, LISTED_CLUB_STATUSES } from '../../domain/status';
+import { dateOrNull } from '../../firestore/dates';
 
-import type { ClubSummary } from './club.model';
+import type { ClubSummary, PublicClubRecord } from './club.model';
 
 // Clubs written before searchPrefixes existed are found by a bounded scan instead.
 const UNINDEXED_SCAN_LIMIT = 100;
@@ -17,6 +18,30 @@ function summaryOf(id: string, data: DocumentData): ClubSummary | null {
     name: String(data.clubInfo?.clubName ?? ''),
     ownerName: String(data.clubInfo?.clubOwnerName ?? ''),
     status: data.status,
+  };
+}
+
+const PUBLIC_RECORD_FIELDS = [
+  'clubInfo.clubName',
+  'clubInfo.clubOwnerName',
+  'clubInfo.clubAddress',
+  'status',
+  'paymentStatus',
+  'expiresAt',
+  'deletedAt',
+];
+
+function publicRecordOf(id: string, data: DocumentData): PublicClubRecord {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id,
+    clubName: text(data.clubInfo?.clubName),
+    clubOwnerName: text(data.clubInfo?.clubOwnerName),
+    clubAddress: text(data.clubInfo?.clubAddress),
+    status: text(data.status),
+    paymentStatus: typeof data.paymentStatus === 'string' ? data.paymentStatus : null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
   };
 }
 
@@ -57,6 +82,20 @@ export function clubsRepository(db: Firestore) {
         }
       }
       return [...found.values()];
+    },
+
+    /**
+     * Clubs whose status is active, at most `limit`, in no set order; the caller decides
+     * which of them count as active (dues, expiry, trash).
+     */
+    async findActive(limit: number): Promise<PublicClubRecord[]> {
+      const snapshot = await collection
+        .where('status', '==', ACTIVE_STATUS)
+        // Never the logo (up to 5 MB each) nor contact details: only what is decided on.
+        .select(...PUBLIC_RECORD_FIELDS)
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => publicRecordOf(doc.id, doc.data()));
     },
   };
 }

@@ -42,6 +42,7 @@ const ENDPOINTS = [
   'GET /club-owner/members',
   'GET /clubs/all',
   'GET /clubs/approved',
+  'GET /clubs/public',
   'GET /entries',
   'GET /events',
   'GET /events/:id',

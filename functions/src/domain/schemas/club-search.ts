@@ -8,3 +8,6 @@ export const approvedClubsQuerySchema = strictObject({
 });
 
 export type ApprovedClubsQuery = InferType<typeof approvedClubsQuerySchema>;
+
+/** GET /clubs/public takes no parameters: any query string is refused before a read. */
+export const publicClubsQuerySchema = strictObject({});
