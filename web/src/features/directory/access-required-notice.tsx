@@ -7,8 +7,14 @@ import { RouterLink } from '../../lib/routing/router-link';
 
 import { DIRECTORY_SECTION_IDS } from './directory-section-ids';
 
+export interface AccessRequiredNoticeProps {
+  signedOut: boolean;
+  /** Where a lapsed member renews; without it the notice asks them to register. */
+  renewPath?: string | null;
+}
+
 /** Shown instead of the lists to visitors without an active membership; nothing is queried. */
-export function AccessRequiredNotice({ signedOut }: { signedOut: boolean }) {
+export function AccessRequiredNotice({ signedOut, renewPath }: AccessRequiredNoticeProps) {
   const headingId = useId();
   return (
     <>
@@ -23,16 +29,24 @@ export function AccessRequiredNotice({ signedOut }: { signedOut: boolean }) {
             <FormattedMessage id="directory.access.title" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            <FormattedMessage id="directory.access.body" />
+            <FormattedMessage
+              id={renewPath ? 'directory.access.renewBody' : 'directory.access.body'}
+            />
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ justifyContent: 'center' }}
           >
-            <Button component={RouterLink} to="/join" variant="contained">
-              <FormattedMessage id="directory.access.join" />
-            </Button>
+            {renewPath ? (
+              <Button component={RouterLink} to={renewPath} variant="contained">
+                <FormattedMessage id="directory.access.renew" />
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/join" variant="contained">
+                <FormattedMessage id="directory.access.join" />
+              </Button>
+            )}
             {signedOut && (
               <Button component={RouterLink} to="/login" variant="outlined">
                 <FormattedMessage id="directory.access.signIn" />

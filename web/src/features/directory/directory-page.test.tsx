@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 
+import { useMyClubs, useMyMemberships } from '../../lib/account/my-records';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useOwnStanding, type StandingState } from '../../lib/session/use-standing';
+import { clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { useDirectoryClubs, useMembersPage, useRoleMembers } from './api/use-directory';
@@ -17,6 +19,10 @@ jest.mock('./api/use-directory', () => ({
 }));
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
 jest.mock('../../lib/session/use-standing', () => ({ useOwnStanding: jest.fn() }));
+jest.mock('../../lib/account/my-records', () => ({
+  useMyMemberships: jest.fn(),
+  useMyClubs: jest.fn(),
+}));
 jest.mock('../../lib/firebase/firebase-boundary', () => ({
   FirebaseBoundary: ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => (
     <Suspense fallback={fallback}>{children}</Suspense>
@@ -53,7 +59,12 @@ beforeEach(() => {
   localStorage.clear();
   everyListReturns('loading');
   standingIs('active');
+  jest.mocked(useMyMemberships).mockReturnValue({ status: 'success', data: [] });
+  jest.mocked(useMyClubs).mockReturnValue({ status: 'success', data: [] });
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 describe('DirectoryPage', () => {
   it('shows the title, the banner and sets the document title', () => {
@@ -92,6 +103,72 @@ describe('DirectoryPage', () => {
     expect(screen.getByRole('link', { name: 'Register for Membership' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     noDataHookWasCalled();
+  });
+
+  it('offers a member whose membership lapsed to renew it, where My Account renews it', async () => {
+    signIn(aSessionUser());
+    standingIs('inactive');
+    jest.mocked(useMyMemberships).mockReturnValue({
+      status: 'success',
+      data: [membershipRecord({ id: 'm-7', status: 'expired', expiresAt: daysAgo(20) })],
+    });
+    renderWithProviders(<DirectoryPage />, { route: '/members' });
+    expect(await screen.findByRole('link', { name: 'Renew Membership' })).toHaveAttribute(
+      'href',
+      '/my-account?membership_id=m-7&payment=renew',
+    );
+    expect(
+      screen.getByText(
+        'Your membership has expired. Renew it to view other members in the member directory.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register for Membership' })).not.toBeInTheDocument();
+    noDataHookWasCalled();
+  });
+
+  it("offers a club owner whose club lapsed to renew the club, which pays the owner's membership", async () => {
+    signIn(aSessionUser());
+    standingIs('inactive');
+    jest.mocked(useMyMemberships).mockReturnValue({
+      status: 'success',
+      data: [
+        membershipRecord({ status: 'expired', membershipTier: 'club', expiresAt: daysAgo(3) }),
+      ],
+    });
+    jest.mocked(useMyClubs).mockReturnValue({
+      status: 'success',
+      data: [clubRecord({ id: 'club-4', status: 'expired', expiresAt: daysAgo(3) })],
+    });
+    renderWithProviders(<DirectoryPage />, { route: '/members' });
+    expect(await screen.findByRole('link', { name: 'Renew Membership' })).toHaveAttribute(
+      'href',
+      '/my-account?club_id=club-4&payment=renew',
+    );
+  });
+
+  it('asks someone whose membership lapsed over a year ago to register again', async () => {
+    signIn(aSessionUser());
+    standingIs('inactive');
+    jest.mocked(useMyMemberships).mockReturnValue({
+      status: 'success',
+      data: [membershipRecord({ status: 'expired', expiresAt: daysAgo(400) })],
+    });
+    renderWithProviders(<DirectoryPage />, { route: '/members' });
+    expect(
+      await screen.findByRole('link', { name: 'Register for Membership' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew Membership' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a member whose membership lapsed', async () => {
+    signIn(aSessionUser());
+    standingIs('inactive');
+    jest.mocked(useMyMemberships).mockReturnValue({
+      status: 'success',
+      data: [membershipRecord({ status: 'expired', expiresAt: daysAgo(20) })],
+    });
+    renderWithProviders(<DirectoryPage />, { route: '/members', locale: 'es' });
+    expect(await screen.findByRole('link', { name: 'Renovar membresía' })).toBeInTheDocument();
   });
 
   it('keeps the section anchors in the page while access is refused', () => {

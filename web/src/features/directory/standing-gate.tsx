@@ -1,7 +1,7 @@
 import { useOwnStanding } from '../../lib/session/use-standing';
 
-import { AccessRequiredNotice } from './access-required-notice';
 import { DirectorySections } from './directory-sections';
+import { InactiveMemberNotice } from './inactive-member-notice';
 
 /**
  * The directory for as long as the member's standing is active, read live: it opens the
@@ -10,6 +10,6 @@ import { DirectorySections } from './directory-sections';
  */
 export default function StandingGate({ uid }: { uid: string }) {
   const standing = useOwnStanding(uid);
-  if (standing === 'inactive') return <AccessRequiredNotice signedOut={false} />;
+  if (standing === 'inactive') return <InactiveMemberNotice uid={uid} />;
   return <DirectorySections pending={standing === 'loading'} />;
 }
