@@ -277,11 +277,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What the entry itself runs (Vite's helper for dynamic imports, the main
-                // thread scheduling, the first use of Intl) stays apart: the later layers use
-                // it too, and it must not pull one of them in ahead of the first paint.
+                // thread scheduling, the first use of Intl, the early clicks and the checks
+                // of a stored session and language) stays apart: the later layers use it
+                // too, and it must not pull one of them in ahead of the first paint.
                 {
                   name: 'boot',
-                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]|src[\\/]i18n[\\/]load-locale-data\.ts$/,
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/]scheduling[\\/]|src[\\/]i18n[\\/](load-locale-data|locales)\.ts$|src[\\/]app[\\/]early-input\.ts$|src[\\/]lib[\\/]session[\\/]session-(user|snapshots)\.ts$/,
                   priority: 4,
                 },
                 {

@@ -86,7 +86,7 @@ function pageHtml(page, pageSource, locale) {
     .replace('</head>', `    ${page.styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered data-render-date="${renderDate}" data-assets="${pageAssets(pageSource, locale, page.messageAreas)}">${page.html}</div>`,
+      `<div id="root" data-prerendered${page.startsOnIntent ? ' data-start="on-intent"' : ''} data-render-date="${renderDate}" data-assets="${pageAssets(pageSource, locale, page.messageAreas)}">${page.html}</div>`,
     );
   // The HTML and its inlined styles are the whole first paint; the entry script only makes
   // the page interactive, so it must not compete with it (browsers fetch module scripts at

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createEmotionCache, EMOTION_KEY, PRERENDERED_STYLES } from './app/emotion-cache';
 import { RouteMessages } from './app/route-messages';
-import { AppRoutes, pageFor, preloadRoute } from './app/routes';
+import { AppRoutes, pageFor, preloadRoute, startsOnIntent } from './app/routes';
 import { STYLE_SAMPLES } from './app/style-samples';
 import type { PageMeta } from './components/seo/page-meta-collector';
 import { PageMetaCollector } from './components/seo/page-meta-collector';
@@ -26,6 +26,8 @@ export interface RenderedPage {
   meta: PageMeta;
   /** The message areas the page loads before it hydrates (the shell's and its own). */
   messageAreas: MessageArea[];
+  /** The app starts at the visitor's first intent, not with the page (routes.tsx). */
+  startsOnIntent: boolean;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -108,5 +110,5 @@ export async function renderPage(
     : '';
   const styles = styleTags(cache, extractCriticalToChunks(html + samplesHtml));
   const messageAreas = [...new Set([...SHELL_AREAS, ...pageFor(url).messageAreas])];
-  return { html, styles, meta, messageAreas };
+  return { html, styles, meta, messageAreas, startsOnIntent: startsOnIntent(url) };
 }

@@ -111,6 +111,29 @@ export const ROUTES: readonly { path: string; page: LazyPage }[] = [
 ];
 
 /**
+ * Pages whose prerendered HTML is the whole page until the visitor reaches for a control:
+ * no data of their own to load and nothing signed in, so the app starts at the first
+ * pointer, touch, key or focus instead of with the page (src/main.tsx). The others, the
+ * signed-in areas and the pages that read data, start at once.
+ */
+const STARTS_ON_INTENT = new Set([
+  '/',
+  '/join',
+  '/membership',
+  '/join-legacy',
+  '/mission',
+  '/login',
+  '/resources',
+  '/faq',
+  '/downloads',
+  '/contact',
+  '/privacy',
+  '/404',
+]);
+
+export const startsOnIntent = (path: string): boolean => STARTS_ON_INTENT.has(path);
+
+/**
  * Every route is written to static HTML at build time, in English and Spanish (signed-in
  * areas as their loading state). Paths under /__/ are Hosting's own and are rewritten.
  */

@@ -11,8 +11,11 @@ import { App, type AppStart } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { AppRoutes, preloadRoute } from './routes';
 
-/** Renders the app into #root: hydrates a prerendered page, or renders the plain shell. */
-export async function startApp(container: HTMLElement): Promise<void> {
+/**
+ * Renders the app into #root: hydrates a prerendered page, or renders the plain shell.
+ * Resolves to whether it hydrated the prerendered markup (rather than replacing it).
+ */
+export async function startApp(container: HTMLElement): Promise<boolean> {
   // Prerendered pages carry their language and render date; the plain shell has neither.
   const prerendered = container.hasAttribute('data-prerendered');
   const htmlLang = document.documentElement.lang;
@@ -50,8 +53,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
+    return true;
   }
+  container.replaceChildren();
+  createRoot(container).render(app);
+  return false;
 }

@@ -247,7 +247,7 @@ describe('SecurityCheck in a deployed build', () => {
 });
 
 describe('SecurityCheck in prerendered HTML', () => {
-  it('stays disabled until React runs, so an early click is not lost', () => {
+  it('is enabled before React runs: the entry holds an early click for it (app/early-input.ts)', () => {
     const html = renderToString(
       <IntlProvider locale="en" messages={en}>
         <ConfigContext.Provider value={emulatorTestConfig()}>
@@ -257,7 +257,7 @@ describe('SecurityCheck in prerendered HTML', () => {
     );
     const container = document.createElement('div');
     container.innerHTML = html;
-    expect(container.querySelector('input[type="checkbox"]')).toBeDisabled();
+    expect(container.querySelector('input[type="checkbox"]')).toBeEnabled();
   });
 
   it('is enabled once rendered in the browser', () => {

@@ -15,7 +15,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
 import { isEmulator } from '../../config/runtime-config';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 import { runSecurityCheck } from './run-security-check';
 import { SecurityCheckFailure } from './security-check-failure';
@@ -44,8 +43,6 @@ export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: Secur
   const config = useConfig();
   const intl = useIntl();
   const titleId = useId();
-  // Prerendered, the control is visible before React runs: a click then would be lost.
-  const live = useHydrated();
   const [state, setState] = useState<CheckState>({ status: 'idle' });
   const running = useRef(false);
   const mounted = useRef(true);
@@ -113,7 +110,7 @@ export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: Secur
               control={
                 <Checkbox
                   checked={state.status === 'verifying' || state.status === 'verified'}
-                  disabled={!live || state.status === 'verified'}
+                  disabled={state.status === 'verified'}
                   onChange={start}
                 />
               }
@@ -123,7 +120,7 @@ export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: Secur
             <Button
               variant="outlined"
               onClick={start}
-              disabled={!live || state.status === 'verifying' || state.status === 'verified'}
+              disabled={state.status === 'verifying' || state.status === 'verified'}
             >
               <FormattedMessage id="securityCheck.verify" />
             </Button>

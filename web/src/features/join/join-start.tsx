@@ -12,7 +12,6 @@ import { useConfig } from '../../config/config-context';
 import { AreaMessages } from '../../i18n/area-messages';
 import { identityErrorMessage, type IdentityMessage } from '../../lib/auth/identity-error-message';
 import { hasPendingRedirect } from '../../lib/auth/pending-redirect';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 /** The join page's modes for a visitor (spec 01 §2): social sign-in first. */
 export type JoinMode = 'social' | 'registration' | 'login';
@@ -44,7 +43,6 @@ function SignInFailure({ message }: { message: IdentityMessage }) {
 /** Google and Facebook; a sign-in sends the page on to the wizard's membership step. */
 function SocialMode({ onModeChange }: { onModeChange: (mode: JoinMode) => void }) {
   const config = useConfig();
-  const live = useHydrated();
   const [busy, setBusy] = useState<Provider | 'redirect' | null>(null);
   const [error, setError] = useState<IdentityMessage | null>(null);
 
@@ -77,7 +75,7 @@ function SocialMode({ onModeChange }: { onModeChange: (mode: JoinMode) => void }
     }
   };
 
-  const disabled = busy !== null || !live;
+  const disabled = busy !== null;
   const label = (provider: Provider) =>
     busy === provider ? 'join.start.signingIn' : `join.start.${provider}`;
   return (

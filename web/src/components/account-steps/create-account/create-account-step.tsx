@@ -12,7 +12,6 @@ import {
 } from '../../../lib/auth/identity-error-message';
 import { hasPendingRedirect } from '../../../lib/auth/pending-redirect';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
-import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { RouterLink } from '../../../lib/routing/router-link';
 import { SecurityCheck } from '../../security-check/security-check';
 import { StepHeading } from '../step-heading';
@@ -42,7 +41,6 @@ export function CreateAccountStep({
   const config = useConfig();
   const intl = useIntl();
   // The page is prerendered: a click before React runs it would be lost.
-  const live = useHydrated();
   const [emailChosen, setEmailChosen] = useState(false);
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -116,7 +114,7 @@ export function CreateAccountStep({
           size="large"
           startIcon={<GoogleIcon aria-hidden />}
           onClick={() => social('google')}
-          disabled={busy !== null || !live}
+          disabled={busy !== null}
         >
           <FormattedMessage
             id={
@@ -131,7 +129,7 @@ export function CreateAccountStep({
           size="large"
           startIcon={<FacebookIcon aria-hidden />}
           onClick={() => social('facebook')}
-          disabled={busy !== null || !live}
+          disabled={busy !== null}
         >
           <FormattedMessage
             id={
@@ -150,7 +148,7 @@ export function CreateAccountStep({
             size="large"
             startIcon={<EmailOutlinedIcon aria-hidden />}
             onClick={() => setEmailChosen(true)}
-            disabled={busy !== null || !live}
+            disabled={busy !== null}
           >
             <FormattedMessage id="registration.createAccount.email" />
           </Button>

@@ -3,8 +3,6 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Button, Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { useHydrated } from '../../../lib/hydration/use-hydrated';
-
 export type SocialProvider = 'google' | 'facebook';
 
 export interface SocialSignInButtonsProps {
@@ -14,8 +12,7 @@ export interface SocialSignInButtonsProps {
 
 export function SocialSignInButtons({ busy, onSignIn }: SocialSignInButtonsProps) {
   // Prerendered, the buttons show before React runs: a click then would do nothing.
-  const hydrated = useHydrated();
-  const disabled = busy || !hydrated;
+  const disabled = busy;
   return (
     <Stack spacing={1.5}>
       <Button
