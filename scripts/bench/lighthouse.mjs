@@ -7,13 +7,14 @@ import { join } from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 // Lighthouse's own Puppeteer (a dependency of lighthouse): Lighthouse measures in a page it
 // is given and leaves it open, so the bench can read what the measured page showed.
 import puppeteer from 'puppeteer-core';
 
 import { waitForText } from './session.mjs';
 
-const chromeFlags = [
+export const chromeFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -44,11 +45,12 @@ function traceDirFor(url) {
  * One Lighthouse run of a URL; resolves to the full Lighthouse result (LHR). For a signed-in
  * page, `signedIn` is { userDataDir, shows }: the member's profile, and a text the page must
  * show at the end of the run (else the run measured something else, and this throws).
+ * `cpuSlowdown` replaces the preset's 4x (calibration.mjs); the rest of the preset stays.
  */
-export async function runLighthouse(url, signedIn) {
+export async function runLighthouse(url, signedIn, cpuSlowdown) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, signedIn);
+      return await runOnce(url, signedIn, cpuSlowdown);
     } catch (err) {
       if (attempt >= ATTEMPTS || !RETRIED_ERRORS.includes(err.code)) throw err;
       console.log(`Lighthouse ${url}: ${err.code}, running again (${attempt + 1} of ${ATTEMPTS})`);
@@ -56,7 +58,7 @@ export async function runLighthouse(url, signedIn) {
   }
 }
 
-async function runOnce(url, signedIn) {
+async function runOnce(url, signedIn, cpuSlowdown) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -68,6 +70,12 @@ async function runOnce(url, signedIn) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(cpuSlowdown && {
+      throttling: {
+        ...lighthouseConstants.throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: cpuSlowdown,
+      },
+    }),
     ...(traceDir && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
   };
   try {
@@ -121,8 +129,10 @@ function check(url, result) {
  * The figures the budgets need from one run. JavaScript "before interactive" is every
  * script that finished loading before Lighthouse's time to interactive; Lantern models TTI
  * as waiting for every script of the load, so this is the page's whole load-time JavaScript.
- * `firebaseFiles` maps the build's Firebase SDK chunk names to the packages inside them;
- * `bodyBytes(url)` gives the compressed body size the proxy sent (see proxy.mjs).
+ * The longest task is the longest main-thread task that started before interactive, and
+ * script evaluation the time the page's scripts ran, both as Lighthouse simulates them at
+ * the run's CPU slowdown. `firebaseFiles` maps the build's Firebase SDK chunk names to the
+ * packages inside them; `bodyBytes(url)` gives the compressed body size the proxy sent.
  */
 export function summarize(lhr, firebaseFiles, bodyBytes) {
   const score = (id) => Math.round(lhr.categories[id].score * 100);
@@ -140,6 +150,10 @@ export function summarize(lhr, firebaseFiles, bodyBytes) {
       packages: firebaseFiles.get(fileOf(item.url)),
       bodyBytes: bytesOf(item),
     }));
+  const longTasks = (lhr.audits['long-tasks'].details?.items ?? []).filter(
+    (task) => task.startTime < interactive,
+  );
+  const work = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -152,6 +166,12 @@ export function summarize(lhr, firebaseFiles, bodyBytes) {
     ttiMs: Math.round(interactive),
     // How fast the CPU was during this run: other work on the machine lowers it.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    longestTaskMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))),
+    longestTaskUrl: longTasks.toSorted((a, b) => b.duration - a.duration)[0]?.url ?? null,
+    scriptEvaluationMs: Math.round(
+      work.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0,
+    ),
     jsBytes: scripts.reduce((sum, item) => sum + bytesOf(item), 0),
     jsTransferBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
     scripts: scripts.map((item) => ({

@@ -14,19 +14,15 @@ export const benchAccounts = {
 
 // `shows`: a text of the signed-in content (as a 412 px phone shows it), looked for in the
 // page's visible text; signed out, these pages send to /login or show a sign-in notice.
-// `jsBudgetKb`: compressed JavaScript before interactive (Lighthouse), see budgets.mjs: what
-// each page measured in the full run at 6f1118d (bench/RESULTS.md: My Account 357.9 KB and
-// 381.5 with the payments tab, /members 356.2, /admin 246.1 and 251.5, /manage-club 240.4),
-// plus about 3%, so that the JavaScript the pages load does not grow unseen.
 export const signedInPages = [
-  { url: '/my-account?tab=memberships', account: 'member', shows: 'Maria Santos', jsBudgetKb: 370 },
+  { url: '/my-account?tab=memberships', account: 'member', shows: 'Maria Santos' },
   // On a phone the payments tab says the history needs a larger screen.
-  { url: '/my-account?tab=payments', account: 'member', shows: 'Payment history', jsBudgetKb: 395 },
-  { url: '/my-account', account: 'admin', shows: 'My Memberships', jsBudgetKb: 370 },
-  { url: '/members', account: 'member', shows: 'Ava Williams', jsBudgetKb: 370 },
-  { url: '/admin?tab=accounts', account: 'admin', shows: 'member@demo.iltkd.org', jsBudgetKb: 255 },
-  { url: '/admin?tab=memberships', account: 'admin', shows: 'Showing 1 to 10 of', jsBudgetKb: 260 },
-  { url: '/manage-club', account: 'club', shows: 'Club Members (', jsBudgetKb: 250 },
+  { url: '/my-account?tab=payments', account: 'member', shows: 'Payment history' },
+  { url: '/my-account', account: 'admin', shows: 'My Memberships' },
+  { url: '/members', account: 'member', shows: 'Ava Williams' },
+  { url: '/admin?tab=accounts', account: 'admin', shows: 'member@demo.iltkd.org' },
+  { url: '/admin?tab=memberships', account: 'admin', shows: 'Showing 1 to 10 of' },
+  { url: '/manage-club', account: 'club', shows: 'Club Members (' },
 ];
 
 /** How a signed-in page is named in the tables and results: its URL and account. */

@@ -1,0 +1,99 @@
+// A tap right after a page appears, as a member's phone would make it: Lighthouse's mobile
+// screen and user agent, the CPU slowed as calibrated (calibration.mjs), the page in
+// English or Spanish (Hosting's language cookie). The header's menu button is tapped as
+// soon as it is visible; the browser's Event Timing entries give the tap's interaction to
+// next paint (the INP of that one interaction), and the bench also notes when the menu
+// showed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
+
+import { root } from '../lib/toolchain.mjs';
+
+import { chromeFlags } from './lighthouse.mjs';
+
+const SETTLE_MS = 4000;
+
+function menuLabel(language) {
+  const catalogue = join(root, 'web', 'src', 'i18n', language, 'common.json');
+  return JSON.parse(readFileSync(catalogue, 'utf8'))['nav.openMenu'];
+}
+
+/** Records every interaction's Event Timing entries from the document's start. */
+function observeInteractions() {
+  globalThis.benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) {
+        globalThis.benchInteractions.push({
+          id: entry.interactionId,
+          name: entry.name,
+          duration: entry.duration,
+        });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Taps the header's menu button of `url` once it shows; resolves to { inpMs, menuShownMs,
+ * events }: the longest interaction's duration (null when the browser recorded none) and
+ * how long after the tap the menu's drawer was visible (null when it never showed).
+ */
+export async function measureTap(url, { language, cpuSlowdown, userDataDir }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    ...(userDataDir && { userDataDir }),
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    const screen = lighthouseConstants.screenEmulationMetrics.mobile;
+    await page.setViewport({
+      width: screen.width,
+      height: screen.height,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.setUserAgent(lighthouseConstants.userAgents.mobile);
+    await browser.setCookie({ name: 'firebase-language-override', value: language, url });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.evaluateOnNewDocument(observeInteractions);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const button = await page.waitForSelector(
+      `header button[aria-label="${menuLabel(language)}"]`,
+      {
+        visible: true,
+        timeout: 30_000,
+      },
+    );
+    const tappedAt = Date.now();
+    await button.tap();
+    const menuShownMs = await page
+      .waitForSelector('.MuiDrawer-paper', { visible: true, timeout: SETTLE_MS * 2 })
+      .then(
+        () => Date.now() - tappedAt,
+        () => null,
+      );
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const events = await page.evaluate(() => globalThis.benchInteractions);
+    const durations = events.map((event) => event.duration);
+    return {
+      inpMs: durations.length === 0 ? null : Math.round(Math.max(...durations)),
+      menuShownMs,
+      events,
+    };
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
