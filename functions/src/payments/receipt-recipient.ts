@@ -1,6 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import { signInAddressIsVerified } from '../domain/email-verification';
+import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
 
 /** The address a payer's receipt may go to: their own, once verified; null otherwise. */
 export type ReceiptRecipient = (uid: string) => Promise<string | null>;
@@ -13,4 +15,20 @@ export function verifiedSignInEmail(auth: Auth): ReceiptRecipient {
       ? user.email
       : null;
   };
+}
+
+/** Where and in which language a payer's payment emails go. */
+export interface PaymentMailAddressee {
+  to: string;
+  language: MailLanguage;
+}
+
+/** The payer's verified address and the language they chose for their account. */
+export async function paymentMailAddressee(
+  db: Firestore,
+  recipient: ReceiptRecipient,
+  uid: string,
+): Promise<PaymentMailAddressee | null> {
+  const [to, account] = await Promise.all([recipient(uid), db.doc(`accounts/${uid}`).get()]);
+  return to ? { to, language: mailLanguageFrom(account.data()?.preferredLanguage) } : null;
 }

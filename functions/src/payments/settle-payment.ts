@@ -42,7 +42,12 @@ import {
   type StoredItem,
 } from './payment-records';
 import { paidTwiceEmail, receiptEmail, type ReceiptLine } from './receipt-email';
-import { verifiedSignInEmail, type ReceiptRecipient } from './receipt-recipient';
+import {
+  paymentMailAddressee,
+  verifiedSignInEmail,
+  type PaymentMailAddressee,
+  type ReceiptRecipient,
+} from './receipt-recipient';
 
 export type SettlementOutcome =
   | 'activated'
@@ -156,6 +161,7 @@ export function paymentSettlement(
   const mail = mailOutbox(db, now);
   const audit = auditLog(db);
   const entries = eventEntrySettlement(db, now, mail);
+  const addresseeOf = (uid: string) => paymentMailAddressee(db, receiptRecipient, uid);
 
   async function run(
     eventId: string | null,
@@ -306,7 +312,7 @@ export function paymentSettlement(
   async function succeeded(
     intent: IntentSnapshot,
     tx: Transaction,
-    receiptTo: string | null,
+    receiptTo: PaymentMailAddressee | null,
   ): Promise<Committed> {
     const entryFee = eventEntryOfMetadata(intent.metadata);
     if (entryFee) return entries.succeeded(tx, intent, entryFee);
@@ -464,8 +470,8 @@ export function paymentSettlement(
     if (receiptTo && receipt.length > 0 && !refunded) {
       mail.queue(
         tx,
-        receiptEmail({
-          to: receiptTo,
+        receiptEmail(receiptTo.language, {
+          to: receiptTo.to,
           amount: intent.amount,
           paymentIntentId: intent.id,
           lines: receipt,
@@ -620,7 +626,7 @@ export function paymentSettlement(
     tx: Transaction,
     intentId: string,
     amountRefunded: number,
-    to: string | null,
+    to: PaymentMailAddressee | null,
   ): Promise<Committed> {
     const paymentRef = payments.doc(intentId);
     const payment = (await tx.get(paymentRef)).data();
@@ -635,7 +641,15 @@ export function paymentSettlement(
     const at = now();
     tx.update(paymentRef, { refundDue: false, refundRequestedAt: at, updatedAt: at });
     if (to) {
-      mail.queue(tx, paidTwiceEmail({ to, amountRefunded, paymentIntentId: intentId, payingFor }));
+      mail.queue(
+        tx,
+        paidTwiceEmail(to.language, {
+          to: to.to,
+          amountRefunded,
+          paymentIntentId: intentId,
+          payingFor,
+        }),
+      );
     }
     return { outcome: 'refunded' };
   }
@@ -649,7 +663,7 @@ export function paymentSettlement(
   async function refundPaidTwice(
     intentId: string,
     cents: number,
-    to: string | null,
+    to: PaymentMailAddressee | null,
   ): Promise<boolean> {
     if (!refunds) {
       paymentLog.refundFailed(intentId, new Error('no refund gateway configured'));
@@ -685,7 +699,7 @@ export function paymentSettlement(
       // The payer named in the metadata is the owner, or the transaction refuses the intent;
       // never an address nobody verified (a typed-in contact, an unverified sign-up).
       const payer = metadataOf(intent)?.accountUid;
-      const receiptTo = payer ? await receiptRecipient(payer) : null;
+      const receiptTo = payer ? await addresseeOf(payer) : null;
       const settlement = await run(eventId, 'payment_intent.succeeded', intent.id, (tx) =>
         succeeded(intent, tx, receiptTo),
       ).then(logged(eventId, intent.id));
@@ -714,7 +728,7 @@ export function paymentSettlement(
       if (payment?.refundDue !== true) return false;
       if (payment.kind === 'event_entry') return refundUnplacedFee(intentId);
       if (typeof payment.refundDueCents !== 'number') return false;
-      const to = await receiptRecipient(String(payment.accountUid));
+      const to = await addresseeOf(String(payment.accountUid));
       return refundPaidTwice(intentId, payment.refundDueCents, to);
     },
     /** charge.dispute.created (closed false) and charge.dispute.closed (closed true). */

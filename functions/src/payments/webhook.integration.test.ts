@@ -89,6 +89,17 @@ describe('payment_intent.succeeded', () => {
     expect(recorded.data()?.expiresAt.toDate().toISOString()).toBe('2027-02-20T12:00:00.000Z');
   });
 
+  it('When the payer reads Spanish, then the receipt is written in Spanish', async () => {
+    await seed(db, 'accounts/owner-1', { email: 'aisha@example.test', preferredLanguage: 'es' });
+
+    await deliver(succeeded()).expect(200);
+
+    const [receipt] = (await db.collection('mail').get()).docs.map((doc) => doc.data());
+    expect(receipt?.message.subject).toBe('Pago recibido: su membresía está activa');
+    expect(receipt?.message.text).toContain('ID de miembro: IL-2026-000001');
+    expect(receipt?.message.text).toContain('Vigente hasta el 22 de noviembre de 2027');
+  });
+
   it('When the signature is wrong, then it answers 400 with the error body and nothing changes', async () => {
     const { payload } = succeeded();
     const forged = stripe.stripe.webhooks.generateTestHeaderString({

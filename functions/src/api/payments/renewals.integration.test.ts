@@ -129,7 +129,7 @@ describe('renewing a membership', () => {
     const mail = (await db.collection('mail').get()).docs.map((doc) => doc.data().message);
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('Payment received: your membership is renewed');
-    expect(mail[0].text).toContain('Valid through: 2028-03-15');
+    expect(mail[0].text).toContain('Valid through: March 15, 2028');
     expect(mail[0].text).toContain('Member ID: IL-2026-000007');
   });
 
