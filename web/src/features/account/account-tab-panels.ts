@@ -5,7 +5,7 @@ import { lazy } from 'react';
 const loaders = {
   account: () => import('./account-info/account-info-tab'),
   clubs: () => import('./clubs/clubs-tab'),
-  events: () => import('./events-tab'),
+  events: () => import('./events/household-entries'),
   payments: () => import('./payments/payments-tab'),
 };
 
@@ -16,7 +16,7 @@ export const ClubsTab = lazy(() =>
   loaders.clubs().then((module) => ({ default: module.ClubsTab })),
 );
 export const EventsTab = lazy(() =>
-  loaders.events().then((module) => ({ default: module.EventsTab })),
+  loaders.events().then((module) => ({ default: module.HouseholdEntries })),
 );
 export const PaymentsTab = lazy(() =>
   loaders.payments().then((module) => ({ default: module.PaymentsTab })),

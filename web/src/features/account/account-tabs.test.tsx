@@ -16,6 +16,7 @@ import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
 import { accountRecord, clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetScreenWidth, setScreenWidth } from '../../testing/screen-width';
 
 import { AccountTabs } from './account-tabs';
 import { updateMembership } from './api/account-api';
@@ -333,6 +334,43 @@ describe('AccountTabs', () => {
     expect(within(row).getByText('Club')).toBeInTheDocument();
     expect(within(row).getByText('$297.00')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
+  });
+
+  it('on a tablet in portrait, opens the payment history as cards, not a placeholder', async () => {
+    setScreenWidth(820);
+    jest.mocked(usePaymentHistory).mockReturnValue({
+      status: 'success',
+      transactions: [
+        {
+          id: 'pi_club',
+          membership_id: null,
+          club_membership_id: 'c1',
+          status: 'completed',
+          amount: 29700,
+          currency: 'usd',
+          payment_method: 'card',
+          payment_provider: 'stripe',
+          created_at: '2026-03-01T15:00:00Z',
+          updated_at: '2026-03-01T15:00:00Z',
+          completed_at: '2026-03-01T15:00:00Z',
+          failure_reason: null,
+          purpose: 'first',
+          membership_ids: [],
+          dispute_status: null,
+          event_entry: null,
+        },
+      ],
+      error: null,
+      refresh: jest.fn(),
+    });
+    try {
+      renderTabs({ route: '/my-account?tab=payments', clubs: [club({})] });
+      const list = await screen.findByRole('list', { name: 'Payment History' });
+      expect(within(list).getByRole('listitem')).toHaveTextContent(/Lakeshore Taekwondo/);
+      expect(screen.queryByText(/available on a larger screen/)).not.toBeInTheDocument();
+    } finally {
+      resetScreenWidth();
+    }
   });
 
   describe('entry fees', () => {

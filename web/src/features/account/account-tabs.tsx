@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import type { PaymentTarget } from '../../components/payments/payment-target';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import type { LiveResult } from '../../lib/account/my-records';
+import { useRealtime } from '../../lib/firebase/read-then-live';
 import type { AccountRecord, ClubRecord, MembershipRecord } from '../../lib/records/records';
 import { whenVisitorActs } from '../../lib/scheduling/main-thread';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -67,6 +68,12 @@ export function AccountTabs({
     setDialog({ kind: 'pay', target, from: null, approved: false });
 
   useEffect(() => whenVisitorActs(preloadAccountTabs), []);
+
+  // A payment or an edit changes the records: the page shows it as it happens.
+  const { goLive } = useRealtime();
+  useEffect(() => {
+    if (dialog) goLive();
+  }, [dialog, goLive]);
 
   // An empty ?tab= clears the parameter.
   useEffect(() => {
@@ -120,9 +127,7 @@ export function AccountTabs({
       case 'events':
         return <EventsTab />;
       case 'payments':
-        return phone ? (
-          <EventsTab placeholderId="myAccount.payments.mobile" />
-        ) : (
+        return (
           <PaymentsTab
             uid={user.uid}
             memberships={memberships.data ?? []}

@@ -4,40 +4,28 @@ import {
   AlertTitle,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Link,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CONTACT_EMAIL } from '../../../config/contact';
-import {
-  entryFeeEventTitle,
-  latestPerMembership,
-  paymentAmount,
-} from '../../../lib/account/payment-history';
+import { latestPerMembership } from '../../../lib/account/payment-history';
 import { usePaymentHistory } from '../../../lib/account/use-payment-history';
-import { fullName, type ClubRecord, type MembershipRecord } from '../../../lib/records/records';
+import type { ClubRecord, MembershipRecord } from '../../../lib/records/records';
 
-const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
-  completed: 'success',
-  failed: 'error',
-  pending: 'warning',
-};
+import { PaymentCards } from './payment-cards';
+import { PaymentTable } from './payment-table';
+import { paymentView } from './payment-view';
 
 /**
- * Payment history: the latest transaction per membership, with refresh (spec 02 §2), read
- * live from the caller's own payments. Each says whether it paid a first year, a renewal, a
- * household (and which memberships) or an event's entry fee (which event, who was entered),
- * and a disputed payment shows the dispute's state.
+ * Payment history: the latest transaction per membership, with refresh, read live from the
+ * caller's own payments. A table on a desktop screen, a card per payment on phones and
+ * tablets.
  */
 export function PaymentsTab({
   uid,
@@ -49,9 +37,12 @@ export function PaymentsTab({
   clubs: ClubRecord[];
 }) {
   const intl = useIntl();
+  const cards = useMediaQuery(useTheme().breakpoints.down('md'));
   const history = usePaymentHistory(uid);
-  const byId = new Map(memberships.map((membership) => [membership.id, membership]));
-  const clubsById = new Map(clubs.map((club) => [club.id, club]));
+  const lookups = {
+    memberships: new Map(memberships.map((membership) => [membership.id, membership])),
+    clubs: new Map(clubs.map((club) => [club.id, club])),
+  };
   const rows = latestPerMembership(history.transactions);
 
   let body;
@@ -77,124 +68,11 @@ export function PaymentsTab({
       </Typography>
     );
   } else {
-    body = (
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['member', 'purpose', 'tier', 'amount', 'status', 'date'].map((column) => (
-                <TableCell key={column} scope="col">
-                  <FormattedMessage id={`myAccount.payments.column.${column}`} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((transaction) => {
-              const entry = transaction.event_entry;
-              const covered = transaction.membership_ids.flatMap((id) => byId.get(id) ?? []);
-              const household = transaction.purpose === 'household' || covered.length > 1;
-              const membership = transaction.membership_id
-                ? byId.get(transaction.membership_id)
-                : undefined;
-              // A club's fee: the club's name and the Club tier.
-              const club = transaction.club_membership_id
-                ? clubsById.get(transaction.club_membership_id)
-                : undefined;
-              const tierLabel = (tier: string | null) =>
-                intl.formatMessage({ id: `myAccount.tier.${tier || 'basic'}` });
-              const tier = entry
-                ? null
-                : household
-                  ? [...new Set(covered.map((m) => tierLabel(m.membershipTier)))].join(', ')
-                  : club
-                    ? tierLabel('club')
-                    : tierLabel(membership?.membershipTier ?? null);
-              // An entry fee: who was entered (stored on the payment, or the household's
-              // membership for payments stored before), and the event in the reader's language.
-              const entrant = entry
-                ? (entry.entrant_name ??
-                  (entry.membership_id && byId.has(entry.membership_id)
-                    ? fullName(byId.get(entry.membership_id) as MembershipRecord)
-                    : null))
-                : null;
-              const eventTitle = entry ? entryFeeEventTitle(intl.locale, entry) : null;
-              const status = ['completed', 'failed', 'pending'].includes(transaction.status)
-                ? transaction.status
-                : 'other';
-              // Payments made before renewals existed were all first years.
-              const purpose = household ? 'household' : (transaction.purpose ?? 'first');
-              const date = transaction.completed_at ?? transaction.created_at;
-              return (
-                <TableRow key={transaction.id}>
-                  <TableCell>
-                    {entry && entrant ? (
-                      entrant
-                    ) : household ? (
-                      <>
-                        <FormattedMessage id="myAccount.payments.household" />
-                        <Typography variant="body2" color="text.secondary">
-                          <FormattedMessage
-                            id="myAccount.payments.covers"
-                            values={{
-                              names: intl.formatList(covered.map(fullName), {
-                                type: 'conjunction',
-                              }),
-                            }}
-                          />
-                        </Typography>
-                      </>
-                    ) : membership ? (
-                      fullName(membership)
-                    ) : club ? (
-                      club.clubName
-                    ) : (
-                      <FormattedMessage id="myAccount.payments.unknownMember" />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {entry ? (
-                      eventTitle ? (
-                        <FormattedMessage
-                          id="myAccount.payments.entryFeeFor"
-                          values={{ event: eventTitle }}
-                        />
-                      ) : (
-                        <FormattedMessage id="myAccount.payments.entryFee" />
-                      )
-                    ) : (
-                      <FormattedMessage id={`myAccount.payments.purpose.${purpose}`} />
-                    )}
-                  </TableCell>
-                  <TableCell>{tier || '—'}</TableCell>
-                  <TableCell>
-                    {paymentAmount(intl.locale, transaction.amount, transaction.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLOURS[status] ?? 'default'}
-                        label={intl.formatMessage({ id: `myAccount.payments.status.${status}` })}
-                      />
-                      {transaction.dispute_status && (
-                        <Typography variant="body2" sx={{ fontWeight: 700, maxWidth: 220 }}>
-                          <FormattedMessage
-                            id={`myAccount.payments.dispute.${transaction.dispute_status}`}
-                          />
-                        </Typography>
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    {date ? intl.formatDate(date, { dateStyle: 'medium' }) : '—'}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    const payments = rows.map((transaction) => paymentView(intl, transaction, lookups));
+    body = cards ? (
+      <PaymentCards payments={payments} labelledBy="payments-heading" />
+    ) : (
+      <PaymentTable payments={payments} />
     );
   }
 
@@ -202,7 +80,13 @@ export function PaymentsTab({
     <Box component="section" aria-labelledby="payments-heading">
       <Stack
         direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 2,
+        }}
       >
         <Typography id="payments-heading" component="h2" variant="h3">
           <FormattedMessage id="myAccount.payments.title" />

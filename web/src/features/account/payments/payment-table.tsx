@@ -1,0 +1,50 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+
+import { PAYMENT_FIELDS, type PaymentView } from './payment-view';
+
+/** The payment history on a desktop screen: one row per payment. */
+export function PaymentTable({ payments }: { payments: readonly PaymentView[] }) {
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {PAYMENT_FIELDS.map((field) => (
+              <TableCell key={field} scope="col">
+                <FormattedMessage id={`myAccount.payments.column.${field}`} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>
+                {payment.member}
+                {payment.covers && (
+                  <Typography variant="body2" color="text.secondary">
+                    {payment.covers}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{payment.purpose}</TableCell>
+              <TableCell>{payment.tier}</TableCell>
+              <TableCell>{payment.amount}</TableCell>
+              <TableCell>{payment.status}</TableCell>
+              <TableCell>{payment.date}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
