@@ -5,3 +5,5 @@ export function signInThroughLoginPage(
   loginUrl: string,
   account: { email: string; password: string },
 ): Promise<void>;
+
+export function waitUntilLive(page: Page): Promise<void>;

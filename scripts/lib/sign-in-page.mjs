@@ -2,6 +2,21 @@
 // bench's returning-member profiles both start this way.
 
 /**
+ * Waits until the page in `page` is live (<html data-hydrated>). A public page starts its
+ * app at the visitor's first key, pointer or focus (web/src/main.tsx), so this presses
+ * Shift until it does: the entry may not be listening yet when the first press comes.
+ */
+export async function waitUntilLive(page) {
+  const live = page.locator('html[data-hydrated]');
+  for (let attempt = 1; attempt <= 120; attempt += 1) {
+    if ((await live.count()) > 0) return;
+    await page.keyboard.press('Shift');
+    await live.waitFor({ state: 'attached', timeout: 500 }).catch(() => undefined);
+  }
+  await live.waitFor({ state: 'attached' });
+}
+
+/**
  * Opens `loginUrl` in `page` (Playwright), ticks the security check (the emulator build's
  * local stand-in), fills the email form with `account` and waits for /my-account. On a busy
  * machine the first tick may land on the prerendered page before React took it over: then
@@ -12,7 +27,7 @@ export async function signInThroughLoginPage(page, loginUrl, { email, password }
   const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
   const emailField = page.getByLabel(/^(Email|Correo electrónico)/);
   for (let attempt = 1; ; attempt += 1) {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitUntilLive(page);
     if (!(await check.isChecked())) await check.click();
     try {
       await emailField.waitFor({ timeout: 15_000 });

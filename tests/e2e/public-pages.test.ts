@@ -6,6 +6,7 @@ import {
   scrollThroughPage,
   seriousAxeViolations,
   VIEWPORTS,
+  waitUntilLive,
   watchConsole,
 } from './support/browser';
 
@@ -17,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/mission',
   '/members',
   '/we-are-it',
+  '/clubs',
   '/login',
   '/register',
   '/register-club',
@@ -72,7 +74,7 @@ describe.each([
       await page.locator('#main h1').first().waitFor();
       // Controls are enabled when the page hydrates and fade to their colours: check contrast
       // once the page is live and those transitions have finished.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitUntilLive(page);
       await page.waitForFunction(
         () =>
           document

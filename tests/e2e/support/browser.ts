@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { signInThroughLoginPage } from '../../../scripts/lib/sign-in-page.mjs';
+import { signInThroughLoginPage, waitUntilLive } from '../../../scripts/lib/sign-in-page.mjs';
 
 export const SITE_URL = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 
@@ -115,8 +115,10 @@ export const DEMO = {
 /** Prerendered pages are visible before they are live: wait for React before interacting. */
 export async function gotoLive(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
 }
+
+export { waitUntilLive };
 
 /** Signs in through /login, as a member does (see scripts/lib/sign-in-page.mjs). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
