@@ -15,7 +15,7 @@ interface StoredIntent {
   client_secret: string;
   metadata: Record<string, string>;
   allowed_payment_method_types: string[];
-  last_payment_error: { type: string; code: string; message: string } | null;
+  last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
   created: number;
   livemode: false;
 }
@@ -29,6 +29,7 @@ const TEST_METHODS: Record<string, 'succeeds' | 'declined'> = {
 const DECLINE = {
   type: 'card_error',
   code: 'card_declined',
+  decline_code: 'generic_decline',
   message: 'Your card was declined.',
 };
 

@@ -27,6 +27,11 @@ export interface IntentSnapshot {
   metadata: Record<string, string>;
   clientSecret: string | null;
   failureReason: string | null;
+  /**
+   * Stripe's code for the last failure: the bank's decline code when it gave one, else the
+   * error's code. The payer is told our own message for it (domain/card-declines).
+   */
+  failureCode: string | null;
 }
 
 export interface RefundSnapshot {

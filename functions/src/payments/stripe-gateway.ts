@@ -16,6 +16,7 @@ function intentOf(intent: Stripe.PaymentIntent): IntentSnapshot {
     metadata: { ...intent.metadata },
     clientSecret: intent.client_secret,
     failureReason: intent.last_payment_error?.message ?? null,
+    failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
   };
 }
 

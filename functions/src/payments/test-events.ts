@@ -28,7 +28,12 @@ export function paymentIntentEventPayload(
         client_secret: intent.clientSecret,
         metadata: intent.metadata,
         last_payment_error: intent.failureReason
-          ? { type: 'card_error', code: 'card_declined', message: intent.failureReason }
+          ? {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: intent.failureCode ?? undefined,
+              message: intent.failureReason,
+            }
           : null,
       },
     },

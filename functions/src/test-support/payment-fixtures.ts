@@ -74,6 +74,7 @@ export function intentFor(
     metadata: { kind, targetId, accountUid },
     clientSecret: null,
     failureReason: null,
+    failureCode: null,
     ...fields,
   };
 }

@@ -307,7 +307,11 @@ describe('POST /payments/test-checkout', () => {
       card_number: '4242 4242 4242 4242',
     });
 
-    expect(response.body).toEqual({ status: 'succeeded', failure_reason: null });
+    expect(response.body).toEqual({
+      status: 'succeeded',
+      failure_reason: null,
+      failure_code: null,
+    });
     expect(await membership('m-basic')).toMatchObject({ status: 'active', paymentStatus: 'paid' });
     expect((await db.collection('stripeEvents').count().get()).data().count).toBe(1);
   });
@@ -320,7 +324,12 @@ describe('POST /payments/test-checkout', () => {
       card_number: '4000 0000 0000 0002',
     });
 
-    expect(response.body).toEqual({ status: 'failed', failure_reason: 'Your card was declined.' });
+    // The code lets the payer read the decline in their language; the text is Stripe's English.
+    expect(response.body).toEqual({
+      status: 'failed',
+      failure_reason: 'Your card was declined.',
+      failure_code: 'generic_decline',
+    });
     expect(await membership('m-basic')).toMatchObject({
       status: 'approved',
       paymentStatus: 'failed',

@@ -46,6 +46,7 @@ export function testCheckoutRouter(
     res.json({
       status: succeeded ? 'succeeded' : 'failed',
       failure_reason: intent.failureReason,
+      failure_code: intent.failureCode,
     });
   });
 

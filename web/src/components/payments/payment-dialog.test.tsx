@@ -86,6 +86,7 @@ describe('PaymentDialog', () => {
     jest.mocked(testCheckout).mockResolvedValue({
       status: 'failed',
       failure_reason: 'Your card was declined.',
+      failure_code: 'generic_decline',
     });
     const onPaid = renderDialog(emulatorTestConfig());
     const card = await screen.findByLabelText(/Test card number/);
@@ -93,9 +94,26 @@ describe('PaymentDialog', () => {
     await userEvent.type(card, '4000 0000 0000 0002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $167.00' }));
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your card was declined. Please use another card or contact your bank.'),
+    ).toBeInTheDocument();
     expect(confirmPayment).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("tells a Spanish reader why the card was declined from our own words, not Stripe's English", async () => {
+    jest.mocked(testCheckout).mockResolvedValue({
+      status: 'failed',
+      failure_reason: 'Your card has insufficient funds.',
+      failure_code: 'insufficient_funds',
+    });
+    renderDialog(emulatorTestConfig(), jest.fn(), target, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    expect(await screen.findByText('El pago falló')).toBeInTheDocument();
+    expect(
+      screen.getByText('La tarjeta no tiene fondos suficientes. Pruebe con otra tarjeta.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/insufficient funds/)).not.toBeInTheDocument();
   });
 
   it('says the Stripe configuration is missing outside the emulators without a publishable key', async () => {

@@ -1,11 +1,12 @@
 import { paymentIntentIdFromClientSecret } from '@domain/pricing';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
+import { cardDeclineText } from './card-decline-text';
 import { PaymentErrorAlert } from './payment-error-alert';
 import { PaymentStepError, type CardAccepted } from './payment-target';
 
@@ -67,11 +68,20 @@ export function StripeCheckout({ publishableKey, ...props }: CheckoutProps) {
   );
 }
 
+/** Our own words for Stripe's error: a refused or mistyped card by its code, else try again. */
+function stripeErrorText(intl: IntlShape, error: StripeError): string {
+  if (error.type === 'card_error' || error.type === 'validation_error') {
+    return cardDeclineText(intl, error.decline_code ?? error.code);
+  }
+  return intl.formatMessage({ id: 'payments.decline.tryAgain' });
+}
+
 function CardForm({
   clientSecret,
   payLabel,
   onCardAccepted,
 }: Omit<CheckoutProps, 'publishableKey'>) {
+  const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -88,7 +98,9 @@ function CardForm({
         confirmParams: { return_url: `${window.location.origin}/my-account?payment=success` },
         redirect: 'if_required',
       });
-      if (stripeError) throw new PaymentStepError('payments.failed', stripeError.message ?? null);
+      if (stripeError) {
+        throw new PaymentStepError('payments.failed', stripeErrorText(intl, stripeError));
+      }
       if (paymentIntent?.status !== 'succeeded') {
         throw new PaymentStepError('payments.notCompleted');
       }

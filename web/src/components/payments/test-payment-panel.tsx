@@ -7,6 +7,7 @@ import { useConfig } from '../../config/config-context';
 import { testCheckout } from '../../lib/account/payments-api';
 import { apiMessageText } from '../../lib/api/api-error-text';
 
+import { cardDeclineText } from './card-decline-text';
 import { PaymentErrorAlert } from './payment-error-alert';
 import { PaymentStepError, type CardAccepted } from './payment-target';
 
@@ -43,7 +44,7 @@ export function TestPaymentPanel({
         throw new PaymentStepError('payments.failed', apiMessageText(intl, failure));
       });
       if (result.status !== 'succeeded') {
-        throw new PaymentStepError('payments.failed', result.failure_reason ?? null);
+        throw new PaymentStepError('payments.failed', cardDeclineText(intl, result.failure_code));
       }
       await onCardAccepted(intentId);
     } catch (failure) {

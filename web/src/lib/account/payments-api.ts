@@ -27,6 +27,8 @@ export interface ClubPaymentIntent {
 export interface TestCheckoutResult {
   status: 'succeeded' | 'failed';
   failure_reason?: string | null;
+  /** Stripe's decline or error code, for a message of our own in the reader's language. */
+  failure_code?: string | null;
 }
 
 /** `tier` chooses the tier of a renewal; without it the server keeps the record's tier. */
