@@ -17,9 +17,13 @@ import { chromeFlags } from './lighthouse.mjs';
 
 const SETTLE_MS = 4000;
 
-function menuLabel(language) {
-  const catalogue = join(root, 'web', 'src', 'i18n', language, 'common.json');
-  return JSON.parse(readFileSync(catalogue, 'utf8'))['nav.openMenu'];
+/** The header's menu button in either language: a member's stored choice may override the cookie. */
+function menuButton() {
+  return ['en', 'es']
+    .map((language) => join(root, 'web', 'src', 'i18n', language, 'common.json'))
+    .map((catalogue) => JSON.parse(readFileSync(catalogue, 'utf8'))['nav.openMenu'])
+    .map((label) => `header button[aria-label="${label}"]`)
+    .join(', ');
 }
 
 /** Records every interaction's Event Timing entries from the document's start. */
@@ -40,8 +44,9 @@ function observeInteractions() {
 
 /**
  * Taps the header's menu button of `url` once it shows; resolves to { inpMs, menuShownMs,
- * events }: the longest interaction's duration (null when the browser recorded none) and
- * how long after the tap the menu's drawer was visible (null when it never showed).
+ * shownLanguage, events }: the longest interaction's duration (null when the browser
+ * recorded none), how long after the tap the menu's drawer was visible (null when it never
+ * showed) and the language the page was in when tapped.
  */
 export async function measureTap(url, { language, cpuSlowdown, userDataDir }) {
   const chrome = await chromeLauncher.launch({
@@ -69,13 +74,8 @@ export async function measureTap(url, { language, cpuSlowdown, userDataDir }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.evaluateOnNewDocument(observeInteractions);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const button = await page.waitForSelector(
-      `header button[aria-label="${menuLabel(language)}"]`,
-      {
-        visible: true,
-        timeout: 30_000,
-      },
-    );
+    const button = await page.waitForSelector(menuButton(), { visible: true, timeout: 30_000 });
+    const shownLanguage = await page.evaluate(() => globalThis.document.documentElement.lang);
     const tappedAt = Date.now();
     await button.tap();
     const menuShownMs = await page
@@ -90,6 +90,7 @@ export async function measureTap(url, { language, cpuSlowdown, userDataDir }) {
     return {
       inpMs: durations.length === 0 ? null : Math.round(Math.max(...durations)),
       menuShownMs,
+      shownLanguage,
       events,
     };
   } finally {
