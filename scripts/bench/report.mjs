@@ -180,7 +180,7 @@ export async function writeResults(
           "Lighthouse's phone screen and user agent, the CPU slowed as calibrated above, the page in",
           "each language (Hosting's language cookie); the header's menu button is tapped as soon as",
           'it is visible. "Interaction to next paint" is the longest Event Timing entry of the tap;',
-          '"Menu shown after" is when the menu drawer became visible.',
+          '"Menu shown after" is when the menu became visible.',
           '',
           tapsTable(taps),
           '',

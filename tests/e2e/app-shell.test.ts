@@ -65,6 +65,20 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('opens the phone menu before the page is live, without its app', async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    // No script of the app arrives: the prerendered menu works on its own.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'Calendar' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('offers a menu button instead of the dropdowns on a phone', async () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
@@ -72,9 +86,8 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Site menu' })
-      .getByRole('button', { name: 'Events' })
+      .getByRole('link', { name: 'Calendar' })
       .click();
-    await page.getByRole('link', { name: 'Calendar' }).click();
     await page.waitForURL('**/calendar');
     await context.close();
   });

@@ -4,6 +4,7 @@ function page() {
   document.body.innerHTML = `
     <div id="root">
       <button id="menu">Menu</button>
+      <button id="phone-menu" popovertarget="site-menu">Open menu</button>
       <a id="faq" href="#faq"><span>FAQ</span></a>
       <label><input id="check" type="checkbox" /> I am not a robot</label>
       <button id="lang" data-locale-switch="es">Español</button>
@@ -41,8 +42,11 @@ test('a checkbox is not ticked by HTML alone before the app runs; the app gets t
   expect(check.checked).toBe(true);
 });
 
-test('links and controls outside the app are left alone', () => {
+test('links, popover buttons and controls outside the app are left alone', () => {
   const input = holdEarlyInput(page());
+  const popover = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('phone-menu')?.dispatchEvent(popover);
+  expect(popover.defaultPrevented).toBe(false);
   const outside = jest.fn();
   document.getElementById('outside')?.addEventListener('click', outside);
   document.getElementById('outside')?.click();

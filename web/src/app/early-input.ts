@@ -10,8 +10,8 @@ export interface EarlyInput {
 }
 
 /**
- * Before the app runs, prerendered links, text and fields work as plain HTML, but a button
- * would swallow a click. Such a click is held (the page shows it is busy) and replayed once
+ * Before the app runs, prerendered links, text, fields and popover buttons (the phone menu)
+ * work as plain HTML, but another button would swallow a click. Such a click is held (the page shows it is busy) and replayed once
  * the app has hydrated the same element, so a tap made while the app loads is not lost.
  * The language switch needs no app: it stores the choice and reloads, and Hosting serves
  * the page in that language.
@@ -33,7 +33,10 @@ export function holdEarlyInput(
       return;
     }
     const control = target?.closest<HTMLElement>(NEEDS_APP);
-    if (!control || !container.contains(control) || control.closest('a[href]')) return;
+    // Links, and buttons that open the browser's own popovers, work without the app.
+    if (!control || !container.contains(control) || control.closest('a[href], [popovertarget]')) {
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;

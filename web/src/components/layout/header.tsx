@@ -1,21 +1,19 @@
 import LoginIcon from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
+import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_GROUPS } from './nav-items';
 
-// Signed-in menus and the phone drawer bring dialogs and modals: loaded only when shown.
+// The signed-in menu brings dialogs and modals: loaded only when shown.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileMenuDrawer = lazy(() =>
-  import('./mobile-menu').then((m) => ({ default: m.MobileMenuDrawer })),
-);
 
 // Breakpoints in CSS rather than a media-query hook, so prerendered HTML fits every screen.
 const desktopOnly = { display: { xs: 'none', md: 'flex' } };
@@ -27,8 +25,6 @@ const ACCOUNT_SLOT = { width: 40, height: 40, display: 'grid', placeItems: 'cent
 export function Header() {
   const intl = useIntl();
   const { user } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <AppBar position="sticky" color="primary" component="header">
@@ -85,21 +81,15 @@ export function Header() {
         <IconButton
           color="inherit"
           aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
           edge="end"
           sx={phoneOnly}
         >
           <MenuIcon />
         </IconButton>
-        {menuLoaded && (
-          <Suspense fallback={null}>
-            <MobileMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        )}
       </Toolbar>
+      <MobileMenu />
     </AppBar>
   );
 }

@@ -1,16 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   Box,
-  Collapse,
-  Drawer,
   IconButton,
   List,
   ListItemButton,
   ListItemText,
+  ListSubheader,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ToggleEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
@@ -20,100 +19,105 @@ import { useSession } from '../../lib/session/session-provider';
 import { LanguageToggle } from './language-toggle';
 import { NAV_GROUPS } from './nav-items';
 
-function SignedInLinks({
-  uid,
-  isAdmin,
-  onNavigate,
+/** The phone menu's element: the header's menu button opens it by this id (popovertarget). */
+export const MOBILE_MENU_ID = 'site-menu';
+
+// The browser's own popover, in the prerendered HTML: the menu button opens it, a tap outside
+// or Escape closes it, before the app runs as after. Only `display` is left to the browser,
+// which hides the panel until it is open.
+const PANEL: SxProps<Theme> = {
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  m: 0,
+  p: 0,
+  border: 0,
+  width: 290,
+  maxWidth: '85vw',
+  height: '100dvh',
+  overflowY: 'auto',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  boxShadow: 16,
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+};
+
+function closeMenu() {
+  document.getElementById(MOBILE_MENU_ID)?.hidePopover?.();
+}
+
+function MenuLink({
+  to,
+  labelId,
+  inset = false,
 }: {
-  uid: string;
-  isAdmin: boolean;
-  onNavigate: () => void;
+  to: string;
+  labelId: string;
+  inset?: boolean;
 }) {
-  // The drawer mounts its links each time it opens.
-  const ownsActiveClub = useOwnsActiveClub(uid, true);
+  return (
+    <ListItemButton component={RouterLink} to={to} onClick={closeMenu} sx={inset ? { pl: 4 } : {}}>
+      <ListItemText primary={<FormattedMessage id={labelId} />} />
+    </ListItemButton>
+  );
+}
+
+function SignedInLinks({ uid, isAdmin, open }: { uid: string; isAdmin: boolean; open: boolean }) {
+  const ownsActiveClub = useOwnsActiveClub(uid, open);
   return (
     <>
-      <ListItemButton component={RouterLink} to="/my-account" onClick={onNavigate}>
-        <ListItemText primary={<FormattedMessage id="userMenu.myAccount" />} />
-      </ListItemButton>
-      {ownsActiveClub && (
-        <ListItemButton component={RouterLink} to="/manage-club" onClick={onNavigate}>
-          <ListItemText primary={<FormattedMessage id="userMenu.manageClub" />} />
-        </ListItemButton>
-      )}
-      {isAdmin && (
-        <ListItemButton component={RouterLink} to="/admin" onClick={onNavigate}>
-          <ListItemText primary={<FormattedMessage id="userMenu.admin" />} />
-        </ListItemButton>
-      )}
+      <MenuLink to="/my-account" labelId="userMenu.myAccount" />
+      {ownsActiveClub && <MenuLink to="/manage-club" labelId="userMenu.manageClub" />}
+      {isAdmin && <MenuLink to="/admin" labelId="userMenu.admin" />}
     </>
   );
 }
 
-/** The phone menu's drawer; its button lives in the header so the drawer loads on demand. */
-export function MobileMenuDrawer({ open, onClose: close }: { open: boolean; onClose: () => void }) {
+/** The phone menu: every section's links under its heading, and the account's entries. */
+export function MobileMenu() {
   const intl = useIntl();
   const { user } = useSession();
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
   return (
-    <Drawer anchor="right" open={open} onClose={close}>
-      <Box
-        sx={{ width: 290 }}
-        role="navigation"
-        aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
-          <LanguageToggle color="primary" />
-          <IconButton aria-label={intl.formatMessage({ id: 'nav.closeMenu' })} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List>
-          <ListItemButton component={RouterLink} to="/" onClick={close}>
-            <ListItemText primary={<FormattedMessage id="nav.home" />} />
-          </ListItemButton>
-          {NAV_GROUPS.map((group) => {
-            const isOpen = expanded === group.labelId;
-            return (
-              <Box key={group.labelId}>
-                <ListItemButton
-                  onClick={() => setExpanded(isOpen ? null : group.labelId)}
-                  aria-expanded={isOpen}
-                >
-                  <ListItemText primary={<FormattedMessage id={group.labelId} />} />
-                  {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-                </ListItemButton>
-                <Collapse in={isOpen} unmountOnExit>
-                  <List disablePadding>
-                    {group.links.map((link) => (
-                      <ListItemButton
-                        key={link.to}
-                        component={RouterLink}
-                        to={link.to}
-                        onClick={close}
-                        sx={{ pl: 4 }}
-                      >
-                        <ListItemText primary={<FormattedMessage id={link.labelId} />} />
-                      </ListItemButton>
-                    ))}
-                  </List>
-                </Collapse>
-              </Box>
-            );
-          })}
-          <ListItemButton component={RouterLink} to="/join" onClick={close}>
-            <ListItemText primary={<FormattedMessage id="nav.join" />} />
-          </ListItemButton>
-          {user ? (
-            <SignedInLinks uid={user.uid} isAdmin={user.isAdmin} onNavigate={close} />
-          ) : (
-            <ListItemButton component={RouterLink} to="/login" onClick={close}>
-              <ListItemText primary={<FormattedMessage id="nav.signIn" />} />
-            </ListItemButton>
-          )}
-        </List>
+    <Box
+      component="nav"
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
+      aria-label={intl.formatMessage({ id: 'nav.mobileLabel' })}
+      sx={PANEL}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
+        <LanguageToggle color="primary" />
+        <IconButton
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+        >
+          <CloseIcon />
+        </IconButton>
       </Box>
-    </Drawer>
+      <List>
+        <MenuLink to="/" labelId="nav.home" />
+        {NAV_GROUPS.map((group) => (
+          <Box component="li" key={group.labelId} sx={{ listStyle: 'none' }}>
+            <List disablePadding>
+              <ListSubheader sx={{ lineHeight: 2.5 }}>
+                <FormattedMessage id={group.labelId} />
+              </ListSubheader>
+              {group.links.map((link) => (
+                <MenuLink key={link.to} to={link.to} labelId={link.labelId} inset />
+              ))}
+            </List>
+          </Box>
+        ))}
+        <MenuLink to="/join" labelId="nav.join" />
+        {user ? (
+          <SignedInLinks uid={user.uid} isAdmin={user.isAdmin} open={open} />
+        ) : (
+          <MenuLink to="/login" labelId="nav.signIn" />
+        )}
+      </List>
+    </Box>
   );
 }
