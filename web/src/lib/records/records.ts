@@ -98,9 +98,13 @@ export interface ClubRecord {
 
 type Data = Record<string, unknown>;
 
-/** A Firestore Timestamp (anything with toDate), an ISO string, or null. */
+/**
+ * A Firestore Timestamp (anything with toDate), a Date (a timestamp read over REST), an ISO
+ * string, or null.
+ */
 export function toIsoString(value: unknown): string | null {
   if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
   if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
     return (value as { toDate: () => Date }).toDate().toISOString();
   }
