@@ -9,7 +9,7 @@ export function AccountReadFailed() {
       severity="error"
       role="alert"
       action={
-        // reactfire keeps a failed listener's error for the page's life: start afresh.
+        // A failed listener does not start again by itself: start afresh.
         <Button color="inherit" size="small" onClick={() => window.location.reload()}>
           <FormattedMessage id="myAccount.tryAgain" />
         </Button>
@@ -23,7 +23,7 @@ export function AccountReadFailed() {
   );
 }
 
-/** reactfire throws a listener's error while rendering: catch it for My Account's content. */
+/** A read that throws while rendering: catch it for My Account's content. */
 export class AccountReadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,8 +1,13 @@
 import { isAccountComplete } from '@domain/status';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
+import {
+  RealtimeAfterFirstScreen,
+  useGoLiveAfterFirstScreen,
+} from '../../lib/firebase/read-then-live';
 import type { SessionUser } from '../../lib/session/session-user';
 
 import { AccountReadBoundary, AccountReadFailed } from './account-read-failed';
@@ -16,11 +21,17 @@ const CompleteAccountSetup = lazy(() =>
   })),
 );
 
-/** Reads the caller's own records live and shows the setup form or the tabs. */
+/**
+ * Reads the caller's own records and shows the setup form or the tabs: painted from one-shot
+ * reads, then live once the person starts using the page (the realtime SDK is not part of
+ * the page load).
+ */
 export function MyAccountContent(props: { user: SessionUser; addMembership?: AddMembershipSlot }) {
   return (
     <AccountReadBoundary>
-      <MyRecords {...props} />
+      <RealtimeAfterFirstScreen>
+        <MyRecords {...props} />
+      </RealtimeAfterFirstScreen>
     </AccountReadBoundary>
   );
 }
@@ -35,13 +46,17 @@ function MyRecords({
   const account = useMyAccount(user.uid);
   const memberships = useMyMemberships(user.uid);
   const clubs = useMyClubs(user.uid);
-  // The tabs wait for the memberships and clubs too (they arrive with the account, over the
-  // same connection): painted with a list still loading, they jumped when it arrived, and
-  // each late list re-rendered every tab. Live reads update React synchronously; deferred,
-  // the first paint of the tabs (the page's largest render) is rendered in slices instead.
+  // The tabs wait for the memberships and clubs too (they arrive with the account): painted
+  // with a list still loading, they jumped when it arrived, and each late list re-rendered
+  // every tab. Deferred, the first paint of the tabs (the page's largest render) is rendered
+  // in slices.
   const loaded = useDeferredValue(
     [account, memberships, clubs].every((read) => read.status !== 'loading'),
   );
+  // Back from a payment (?payment=), its outcome is on its way: live at once.
+  const [params] = useSearchParams();
+  const [paying] = useState(() => params.has('payment'));
+  useGoLiveAfterFirstScreen(loaded || account.status === 'error', paying);
   if (account.status === 'error') return <AccountReadFailed />;
   if (!loaded) return <LoadingScreen messageId="account.loading" />;
   if (!account.data) {

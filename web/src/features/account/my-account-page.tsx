@@ -1,15 +1,14 @@
 import { Container, Typography } from '@mui/material';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
 import { useRequiredSession } from '../../lib/session/use-required-session';
 
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
-// Live Firestore reads (reactfire) stay in their own chunk.
+// The tabs and their reads of the person's records stay in their own chunk.
 const MyAccountContent = lazy(() =>
   import('./my-account-content').then((module) => ({ default: module.MyAccountContent })),
 );
@@ -38,9 +37,9 @@ export function MyAccountPage({
       {ready && user ? (
         <>
           {registrationResume}
-          <FirebaseBoundary fallback={<LoadingScreen messageId="account.loading" />}>
+          <Suspense fallback={<LoadingScreen messageId="account.loading" />}>
             <MyAccountContent user={user} addMembership={addMembership} />
-          </FirebaseBoundary>
+          </Suspense>
         </>
       ) : (
         <LoadingScreen messageId="account.loading" />

@@ -1,49 +1,44 @@
-import { collection, doc, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useConfig } from '../../config/config-context';
+import { useReadThenLive, type LiveResult } from '../firebase/read-then-live';
+import type { AccountRecord, ClubRecord, MembershipRecord } from '../records/records';
 
-import {
-  accountConverter,
-  clubConverter,
-  membershipConverter,
-  type AccountRecord,
-  type ClubRecord,
-  type MembershipRecord,
-} from '../records/records';
+import { readMyAccount, readMyClubs, readMyMemberships } from './own-records-rest';
 
-// Live reads of the caller's own documents. Render inside <FirebaseBoundary>. Every list
-// filters on the caller's uid, as the rules require ("rules are not filters").
+// The caller's own documents: read once over REST for the first screen, then live once the
+// page goes live (<RealtimeAfterFirstScreen>; without it, at once).
 
-export interface LiveResult<T> {
-  status: 'loading' | 'error' | 'success';
-  data: T | undefined;
-  error?: Error;
-}
+export type { LiveResult };
+
+const live = () => import('./own-records-live');
 
 /** accounts/{uid}; data is undefined when there is no account record. */
 export function useMyAccount(uid: string): LiveResult<AccountRecord> {
-  const ref = doc(useFirestore(), 'accounts', uid).withConverter(accountConverter);
-  const { status, data, error } = useFirestoreDocData(ref);
+  const config = useConfig();
+  const { status, data, error } = useReadThenLive(
+    `accounts/${uid}`,
+    (signal) => readMyAccount(config, uid, signal),
+    () => live().then(({ watchMyAccount }) => watchMyAccount(uid)),
+  );
   return { status, data, error };
 }
 
+/** The caller's memberships, oldest first. */
 export function useMyMemberships(uid: string): LiveResult<MembershipRecord[]> {
-  const mine = query(
-    collection(useFirestore(), 'memberships').withConverter(membershipConverter),
-    where('accountUid', '==', uid),
-    // The rules hide trashed records from their owner: the query must say so.
-    where('deletedAt', '==', null),
+  const config = useConfig();
+  const { status, data, error } = useReadThenLive(
+    `memberships/${uid}`,
+    (signal) => readMyMemberships(config, uid, signal),
+    () => live().then(({ watchMyMemberships }) => watchMyMemberships(uid)),
   );
-  const { status, data, error } = useFirestoreCollectionData(mine);
-  const sorted = data?.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
-  return { status, data: sorted, error };
+  return { status, data, error };
 }
 
 export function useMyClubs(uid: string): LiveResult<ClubRecord[]> {
-  const mine = query(
-    collection(useFirestore(), 'clubs').withConverter(clubConverter),
-    where('ownerUid', '==', uid),
-    where('deletedAt', '==', null),
+  const config = useConfig();
+  const { status, data, error } = useReadThenLive(
+    `clubs/${uid}`,
+    (signal) => readMyClubs(config, uid, signal),
+    () => live().then(({ watchMyClubs }) => watchMyClubs(uid)),
   );
-  const { status, data, error } = useFirestoreCollectionData(mine);
   return { status, data, error };
 }

@@ -1,20 +1,10 @@
 import type { PaymentTransactionWire as PaymentTransaction } from '@domain/wire/payment';
-import {
-  collection,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  where,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
-import { useCallback, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useCallback, useState } from 'react';
 
-import { transactionFromData } from './payment-history';
+import { useConfig } from '../../config/config-context';
+import { useReadThenLive, useRealtime } from '../firebase/read-then-live';
 
-// An account holds a handful of memberships, each paid once a year: 100 covers years.
-export const PAYMENT_HISTORY_LIMIT = 100;
+import { readMyPayments } from './own-records-rest';
 
 export interface PaymentHistory {
   status: 'loading' | 'error' | 'success';
@@ -23,54 +13,45 @@ export interface PaymentHistory {
   refresh: () => void;
 }
 
-// Module level: reactfire compares converters by identity.
-const transactionConverter: FirestoreDataConverter<PaymentTransaction> = {
-  toFirestore: (value) => value as unknown as Record<string, unknown>,
-  fromFirestore: (snapshot) => transactionFromData(snapshot.id, snapshot.data()),
-};
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The caller's own payments, read live through reactfire under the rules (the query filters
- * on their uid, newest first). Refresh asks the server again and reports a failure.
- * Render inside <FirebaseBoundary>.
+ * The caller's own payments under the rules (the query filters on their uid, newest first):
+ * read once, then live once the page goes live. Refresh asks the server again, reports a
+ * failure, and makes the page live.
  */
 export function usePaymentHistory(uid: string): PaymentHistory {
-  const firestore = useFirestore();
-  const mine = useMemo(
-    () =>
-      query(
-        collection(firestore, 'payments').withConverter(transactionConverter),
-        where('accountUid', '==', uid),
-        orderBy('createdAt', 'desc'),
-        limit(PAYMENT_HISTORY_LIMIT),
-      ),
-    [firestore, uid],
+  const config = useConfig();
+  const { goLive } = useRealtime();
+  const history = useReadThenLive(
+    `payments/${uid}`,
+    (signal) => readMyPayments(config, uid, signal),
+    () => import('./own-records-live').then(({ watchMyPayments }) => watchMyPayments(uid)),
   );
-  const live = useFirestoreCollectionData(mine);
+  const { reread } = history;
   const [check, setCheck] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
   });
   const refresh = useCallback(() => {
+    goLive();
     setCheck({ busy: true, error: null });
-    getDocsFromServer(mine).then(
+    reread().then(
       () => setCheck({ busy: false, error: null }),
       (error: unknown) => setCheck({ busy: false, error: messageOf(error) }),
     );
-  }, [mine]);
+  }, [goLive, reread]);
 
-  if (live.status === 'error' || check.error) {
+  if (history.status === 'error' || check.error) {
     return {
       status: 'error',
       transactions: [],
-      error: check.error ?? messageOf(live.error),
+      error: check.error ?? messageOf(history.error),
       refresh,
     };
   }
-  if (live.status === 'loading' || check.busy) {
-    return { status: 'loading', transactions: live.data ?? [], error: null, refresh };
+  if (history.status === 'loading' || check.busy) {
+    return { status: 'loading', transactions: history.data ?? [], error: null, refresh };
   }
-  return { status: 'success', transactions: live.data ?? [], error: null, refresh };
+  return { status: 'success', transactions: history.data ?? [], error: null, refresh };
 }
