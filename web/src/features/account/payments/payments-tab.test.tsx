@@ -104,6 +104,24 @@ describe('PaymentsTab', () => {
     ).toBeInTheDocument();
   });
 
+  it("when the history cannot be read, says so in the reader's language instead of Firestore's English error", () => {
+    jest.mocked(usePaymentHistory).mockReturnValue({
+      status: 'error',
+      transactions: [],
+      error: 'Missing or insufficient permissions.',
+      refresh: jest.fn(),
+    });
+    renderWithProviders(<PaymentsTab uid="u1" memberships={[leo]} clubs={[]} />, {
+      locale: 'es',
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar el historial de pagos');
+    expect(alert).toHaveTextContent(
+      'No pudimos leer sus pagos en este momento. Revise su conexión y pulse Actualizar para intentarlo de nuevo.',
+    );
+    expect(alert).not.toHaveTextContent('Missing or insufficient permissions');
+  });
+
   it('on a desktop screen, shows the table', () => {
     setScreenWidth(1280);
     renderHistory([payment({})]);

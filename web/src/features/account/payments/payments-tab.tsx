@@ -58,7 +58,8 @@ export function PaymentsTab({
         <AlertTitle>
           <FormattedMessage id="myAccount.payments.loadFailed" />
         </AlertTitle>
-        {history.error}
+        {/* Our own words: Firestore's error text is English and means nothing to a member. */}
+        <FormattedMessage id="myAccount.payments.loadFailedReason" />
       </Alert>
     );
   } else if (!rows.length) {
