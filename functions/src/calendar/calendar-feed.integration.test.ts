@@ -219,13 +219,22 @@ describe('GET /events/<id>.ics', () => {
     const response = await get('/events/cal-seminar.ics?lang=es');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="cal-seminar.ics"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="seminario-de-reglas-de-kyorugi-2027-01-23.ics"',
+    );
     expect(response.headers['cache-control']).toBe('public, max-age=300, s-maxage=900');
     const { events } = parsed(textOf(response));
     expect(events).toHaveLength(1);
     expect(events[0]?.uid).toBe('cal-seminar@iltkd');
     expect(events[0]?.summary).toBe('Seminario de reglas de kyorugi');
     expect(events[0]?.startDate.toJSDate()).toEqual(new Date('2027-01-23T15:00:00Z'));
+  });
+
+  it("When the file is asked for in English, then it is named after the event's English title and date", async () => {
+    const response = await get('/events/cal-seminar.ics');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="kyorugi-rules-seminar-2027-01-23.ics"',
+    );
   });
 
   it('When an event is past the feed window but published, then its own file is still there', async () => {

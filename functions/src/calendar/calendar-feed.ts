@@ -14,6 +14,7 @@ import {
   type CalendarEventSource,
   type CalendarLanguage,
 } from '../domain/events/calendar-entry';
+import { eventFileName } from '../domain/events/event-file-name';
 import type { EventType } from '../domain/events/event-types';
 import { isRecordId } from '../domain/record-ids';
 
@@ -68,8 +69,10 @@ async function calendarFile(
   if (wanted.kind === 'event') {
     const event = await publicEvent(db, wanted.id);
     const entries = event ? entriesOf([event]) : [];
-    if (!entries.length) return null;
-    return { entries, name: null, filename: `${wanted.id}.ics`, disposition: 'attachment' };
+    if (!event || !entries.length) return null;
+    // Named after the event as the reader sees it (its entry's title), not its document id.
+    const filename = eventFileName(entries[0].summary, event.date);
+    return { entries, name: null, filename, disposition: 'attachment' };
   }
   const events = await publicEventsFrom(db, feedStartDate(now), wanted.type);
   return {

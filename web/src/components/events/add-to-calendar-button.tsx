@@ -1,3 +1,4 @@
+import { eventFileName } from '@domain/events/event-file-name';
 import EventIcon from '@mui/icons-material/Event';
 import { Button } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,16 +11,20 @@ import { VisuallyHidden } from './visually-hidden';
 export function AddToCalendarButton({
   eventId,
   eventTitle,
+  eventDate,
 }: {
   eventId: string;
+  /** The title in the reader's language, as the downloaded file is named. */
   eventTitle: string;
+  /** 'YYYY-MM-DD'. */
+  eventDate: string;
 }) {
   const { locale } = useIntl();
   return (
     <Button
       component="a"
       href={eventCalendarPath(eventId, locale)}
-      download={`${eventId}.ics`}
+      download={eventFileName(eventTitle, eventDate)}
       variant="outlined"
       startIcon={<EventIcon aria-hidden />}
     >

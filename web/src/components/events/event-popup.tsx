@@ -92,7 +92,11 @@ export function EventPopup({
               </Suspense>
             )}
             <Suspense fallback={null}>
-              <AddToCalendarButton eventId={event.id} eventTitle={text.title} />
+              <AddToCalendarButton
+                eventId={event.id}
+                eventTitle={text.title}
+                eventDate={event.date}
+              />
             </Suspense>
             {event.detailsLink && (
               <EventLinkButton href={event.detailsLink} variant="contained" onClick={onClose}>

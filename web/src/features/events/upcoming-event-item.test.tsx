@@ -46,12 +46,24 @@ describe('UpcomingEventItem', () => {
     renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />);
     const english = screen.getByRole('link', { name: 'Add to calendar – Spring Seminar' });
     expect(english).toHaveAttribute('href', '/events/spring-seminar.ics');
-    expect(english).toHaveAttribute('download', 'spring-seminar.ics');
+    expect(english).toHaveAttribute('download', 'spring-seminar-2027-04-10.ics');
     renderWithProviders(<UpcomingEventItem event={SEMINAR} onComingSoon={jest.fn()} />, {
       locale: 'es',
     });
     expect(
       screen.getByRole('link', { name: 'Añadir al calendario – Seminario de primavera' }),
     ).toHaveAttribute('href', '/events/spring-seminar.ics?lang=es');
+  });
+
+  it("When an event created in the console has a database id, then its file is named after the event's title and date, not the id", () => {
+    const consoleEvent = {
+      ...SEMINAR,
+      id: '7qZj3xhI5wemG9Pe7PXC',
+      title: 'Coaches’ Clinic: Día 1',
+    };
+    renderWithProviders(<UpcomingEventItem event={consoleEvent} onComingSoon={jest.fn()} />);
+    const link = screen.getByRole('link', { name: /^Add to calendar/ });
+    expect(link).toHaveAttribute('href', '/events/7qZj3xhI5wemG9Pe7PXC.ics');
+    expect(link).toHaveAttribute('download', 'coaches-clinic-dia-1-2027-04-10.ics');
   });
 });

@@ -68,7 +68,7 @@ export function UpcomingEventItem({
           {description && <Typography color="text.secondary">{description}</Typography>}
           <Stack direction="row" sx={{ pt: 1, flexWrap: 'wrap', gap: 1 }}>
             {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={title} />}
-            <AddToCalendarButton eventId={event.id} eventTitle={title} />
+            <AddToCalendarButton eventId={event.id} eventTitle={title} eventDate={event.date} />
             {link ? (
               <EventLinkButton href={link} variant="contained">
                 <FormattedMessage id="upcoming.learnMore" />
