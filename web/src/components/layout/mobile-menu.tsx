@@ -1,15 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
-import { useState, type ToggleEvent } from 'react';
+import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+import { useId, useState, type ReactNode, type ToggleEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
@@ -45,6 +36,20 @@ function closeMenu() {
   document.getElementById(MOBILE_MENU_ID)?.hidePopover?.();
 }
 
+// Plain links and lists rather than MUI's list components: the menu is in every page's
+// first chunk, and these are all it needs.
+const LIST: SxProps<Theme> = { listStyle: 'none', m: 0, p: 0 };
+const LINK: SxProps<Theme> = {
+  display: 'block',
+  px: 2,
+  py: 1.25,
+  color: 'text.primary',
+  typography: 'body1',
+  textDecoration: 'none',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+};
+
 function MenuLink({
   to,
   labelId,
@@ -55,9 +60,33 @@ function MenuLink({
   inset?: boolean;
 }) {
   return (
-    <ListItemButton component={RouterLink} to={to} onClick={closeMenu} sx={inset ? { pl: 4 } : {}}>
-      <ListItemText primary={<FormattedMessage id={labelId} />} />
-    </ListItemButton>
+    <li>
+      <Box
+        component={RouterLink}
+        to={to}
+        onClick={closeMenu}
+        sx={inset ? { ...LINK, pl: 4 } : LINK}
+      >
+        <FormattedMessage id={labelId} />
+      </Box>
+    </li>
+  );
+}
+
+function MenuGroup({ labelId, children }: { labelId: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <li>
+      <Box
+        id={headingId}
+        sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'body2', color: 'text.secondary' }}
+      >
+        <FormattedMessage id={labelId} />
+      </Box>
+      <Box component="ul" aria-labelledby={headingId} sx={LIST}>
+        {children}
+      </Box>
+    </li>
   );
 }
 
@@ -97,19 +126,14 @@ export function MobileMenu() {
           <CloseIcon />
         </IconButton>
       </Box>
-      <List>
+      <Box component="ul" sx={{ ...LIST, pb: 2 }}>
         <MenuLink to="/" labelId="nav.home" />
         {NAV_GROUPS.map((group) => (
-          <Box component="li" key={group.labelId} sx={{ listStyle: 'none' }}>
-            <List disablePadding>
-              <ListSubheader sx={{ lineHeight: 2.5 }}>
-                <FormattedMessage id={group.labelId} />
-              </ListSubheader>
-              {group.links.map((link) => (
-                <MenuLink key={link.to} to={link.to} labelId={link.labelId} inset />
-              ))}
-            </List>
-          </Box>
+          <MenuGroup key={group.labelId} labelId={group.labelId}>
+            {group.links.map((link) => (
+              <MenuLink key={link.to} to={link.to} labelId={link.labelId} inset />
+            ))}
+          </MenuGroup>
         ))}
         <MenuLink to="/join" labelId="nav.join" />
         {user ? (
@@ -117,7 +141,7 @@ export function MobileMenu() {
         ) : (
           <MenuLink to="/login" labelId="nav.signIn" />
         )}
-      </List>
+      </Box>
     </Box>
   );
 }
