@@ -24,6 +24,7 @@ const publicRoutes = [
   '/join-legacy',
   '/mission',
   '/members',
+  '/clubs',
   '/calendar',
   '/upcoming-events',
   '/usat-il-state',

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   '/mission',
   '/members',
   '/we-are-it',
+  '/clubs',
   '/login',
   '/register',
   '/events',

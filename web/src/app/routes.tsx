@@ -25,6 +25,11 @@ const DirectoryPage = lazyPage(
   () => import('../features/directory/directory-page'),
   'DirectoryPage',
 );
+const ClubListPage = lazyPage(
+  () => import('../features/club-list/club-list-page'),
+  'ClubListPage',
+  ['directory'],
+);
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(
   () => import('../features/registration/register-page'),
@@ -90,6 +95,7 @@ export const ROUTES: readonly { path: string; page: LazyPage }[] = [
   { path: '/mission', page: MissionPage },
   { path: '/members', page: DirectoryPage },
   { path: '/we-are-it', page: DirectoryPage },
+  { path: '/clubs', page: ClubListPage },
   { path: '/login', page: LoginPage },
   { path: '/register', page: RegisterPage },
   { path: '/register-club', page: RegisterClubPage },

@@ -20,5 +20,5 @@ export const HOME_SLIDES: readonly HomeSlide[] = [
     background: 'secondary.main',
     to: '/upcoming-events',
   },
-  { id: 'clubs', Icon: Groups2Icon, background: 'grey.900', to: '/members#clubs' },
+  { id: 'clubs', Icon: Groups2Icon, background: 'grey.900', to: '/clubs' },
 ];

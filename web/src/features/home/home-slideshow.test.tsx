@@ -134,6 +134,12 @@ describe('HomeSlideshow', () => {
     expect(currentSlide()).toHaveAccessibleName('2 of 3');
   });
 
+  it('sends the clubs slide to the public club list, which needs no sign-in', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    expect(screen.getByRole('link', { name: 'Meet our clubs' })).toHaveAttribute('href', '/clubs');
+  });
+
   it('does not advance by itself for readers who prefer reduced motion', async () => {
     mockReducedMotion(true);
     const user = setup();

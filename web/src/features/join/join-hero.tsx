@@ -17,7 +17,7 @@ export function JoinHero() {
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 3 }}>
         <FormattedMessage id="join.eligibility" />{' '}
-        <Link component={RouterLink} to="/we-are-it" sx={{ fontWeight: 700 }}>
+        <Link component={RouterLink} to="/clubs" sx={{ fontWeight: 700 }}>
           <FormattedMessage id="join.eligibility.link" />
         </Link>
       </Alert>

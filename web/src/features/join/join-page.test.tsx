@@ -69,15 +69,15 @@ describe('JoinPage', () => {
     expect(section).toContainElement(screen.getByRole('article', { name: 'Basic Member' }));
   });
 
-  it('shows the eligibility notice, the requirements, the club invitation note and a link to We Are IT', () => {
+  it('shows the eligibility notice, the requirements, the club invitation note and a link to the public club list', () => {
     renderJoin('/membership');
     expect(screen.getByRole('heading', { level: 1, name: 'Join IT' })).toBeInTheDocument();
     expect(
       screen.getByText(/only if their club is registered with the association/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /registered clubs/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See the registered clubs' })).toHaveAttribute(
       'href',
-      '/we-are-it',
+      '/clubs',
     );
     expect(screen.getByText(/at least 6 years old/)).toBeInTheDocument();
     expect(screen.getByText(/valid emergency contact/)).toBeInTheDocument();
