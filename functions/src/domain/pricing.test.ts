@@ -17,11 +17,21 @@ describe('pricing', () => {
     expect(CURRENCY).toBe('usd');
   });
 
-  it('formats cents as dollars with two decimals', () => {
-    expect(formatCents(16700)).toBe('$167.00');
+  it('writes a price in whole dollars when it has no cents, with two decimals when it has', () => {
+    expect(formatCents(16700)).toBe('$167');
+    expect(formatCents(29700, 'en')).toBe('$297');
     expect(formatCents(29750)).toBe('$297.50');
+    expect(formatCents(29790)).toBe('$297.90');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0');
     expect(formatCents(123456789)).toBe('$1,234,567.89');
+  });
+
+  it('writes a price as the language writes it, in another currency when told', () => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatCents(16700, 'es'))).toBe('167 US$');
+    expect(spaced(formatCents(29750, 'es'))).toBe('297,50 US$');
+    expect(formatCents(1250, 'en', 'eur')).toBe('€12.50');
   });
 
   it('gives champion every basic benefit plus five more', () => {

@@ -56,16 +56,30 @@ export function priceFor(tier: Tier): number {
 
 // Made on first use: building a currency formatter loads locale data, which costs a phone
 // tens of milliseconds, and most importers of this module never format a price.
-const usd = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** Cents to a US dollar label as the language writes it: '$167.00' ('en-US'), '167,00 US$' ('es'). */
-export function formatCents(cents: number, locale = 'en-US'): string {
-  let format = usd.get(locale);
+function currencyFormat(locale: string, currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${cents}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    usd.set(locale, format);
+    const digits = cents ? 2 : 0;
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
   }
-  return format.format(cents / 100);
+  return format;
+}
+
+/**
+ * Cents as a price, the one way the site and its emails write one: whole dollars when there
+ * are no cents ('$167', '167 US$'), two decimals when there are ('$297.50', '297,50 US$').
+ */
+export function formatCents(cents: number, locale = 'en-US', currency = 'USD'): string {
+  return currencyFormat(locale, currency.toUpperCase(), cents % 100 !== 0).format(cents / 100);
 }
 
 /** The intent id is the part of a Stripe client secret before '_secret_'. */

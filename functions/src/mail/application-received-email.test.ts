@@ -13,14 +13,14 @@ describe('applicationReceivedEmail', () => {
     expect(mail.to).toBe('paul@example.com');
     expect(mail.message.subject).toBe('We received your membership application');
     expect(mail.message.text).toContain('membership application for Leo Novak');
-    expect(mail.message.text).toContain('Plan: Basic ($167.00 per year).');
+    expect(mail.message.text).toContain('Plan: Basic ($167 per year).');
   });
 
   it('When the applicant reads Spanish, then subject, body and price are in Spanish', () => {
     const mail = applicationReceivedEmail('es', { ...details, tier: 'champion' });
     expect(mail.message.subject).toBe('Recibimos su solicitud de membresía');
     expect(mail.message.text).toContain('Hola Paul:');
-    expect(mail.message.html).toContain('Plan: Campeón (247,00\u00a0US$ al año).');
+    expect(mail.message.html).toContain('Plan: Campeón (247\u00a0US$ al año).');
   });
 
   it('When a name holds markup, then the HTML shows it as text', () => {

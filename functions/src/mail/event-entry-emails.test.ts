@@ -13,7 +13,7 @@ describe('event entry emails', () => {
     const mail = eventEntryEmail('en', { ...details, kind: 'offered' });
     expect(mail.to).toBe('parent@example.test');
     expect(mail.message.subject).toBe('A place is free for you: Spring Seminar');
-    expect(mail.message.text).toContain('$30.00');
+    expect(mail.message.text).toContain('entry fee of $30 from My Account');
     expect(mail.message.text).toContain('April 10, 2027');
     expect(mail.message.html).toContain('Maya &lt;Lee&gt;');
   });
@@ -37,7 +37,7 @@ describe('event entry emails', () => {
   it('When a fee that bought no place is refunded, then the email says why, in either language', () => {
     const en = eventEntryEmail('en', { ...details, kind: 'refunded' });
     expect(en.message.subject).toBe('Payment refunded: Spring Seminar');
-    expect(en.message.text).toContain('payment of $30.00 for Maya <Lee> in Spring Seminar');
+    expect(en.message.text).toContain('payment of $30 for Maya <Lee> in Spring Seminar');
     expect(en.message.text).toContain('refunded to your card');
     const es = eventEntryEmail('es', { ...details, kind: 'refunded' });
     expect(es.message.subject).toBe('Pago reembolsado: Spring Seminar');

@@ -1,3 +1,5 @@
+import { formatCents } from '../domain/pricing';
+
 import { calendarDateInWords } from './email-dates';
 import { escapeHtml, type MailDocument, type MailLanguage } from './mail-message';
 
@@ -101,12 +103,7 @@ export function eventEntryEmail(
 ): MailDocument {
   const copy = COPY[language];
   const date = calendarDateInWords(language, eventDate);
-  const amount =
-    amountCents > 0
-      ? new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'USD' }).format(
-          amountCents / 100,
-        )
-      : '';
+  const amount = amountCents > 0 ? formatCents(amountCents, copy.locale) : '';
   const body = (n: string, e: string) => copy.body[kind](n, e, date, amount);
   const text = [body(name, eventTitle), copy.more, copy.signOff];
   const html = [

@@ -48,7 +48,7 @@ describe('payment emails', () => {
       'Renovación de: Mia <Santos>',
       'ID de miembro: IL-2026-000001',
       'Vigente hasta el 15 de marzo de 2028',
-      'Importe: 45,00\u00a0US$ (tarjeta)',
+      'Importe: 45\u00a0US$ (tarjeta)',
       'Referencia: pi_3',
       'Asociación de Taekwondo de Illinois',
     ]);

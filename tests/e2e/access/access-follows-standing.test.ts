@@ -32,7 +32,7 @@ describe('directory access follows standing', () => {
         await signIn(page, member);
         await page.goto(`/my-account?membership_id=${member.membershipId}&payment=pending`);
         const payment = page.getByRole('dialog', { name: 'Membership Payment' });
-        await payment.getByRole('button', { name: 'Pay $167.00' }).click();
+        await payment.getByRole('button', { name: 'Pay $167' }).click();
         await payment.getByText('Payment Successful!').waitFor();
         const started = Date.now();
         await page.goto('/members');

@@ -53,7 +53,7 @@ describe('the demo club owner pays the club fee on My Account', () => {
     const payment = page.getByRole('dialog', { name: 'Completar el pago del club' });
     await payment.getByText('Pago de prueba (solo en el emulador local)').waitFor();
     await payment.getByText(`Registro anual del club: ${CLUB_NAME}`).waitFor();
-    await payment.getByRole('button', { name: /^Pagar 297,00/ }).waitFor();
+    await payment.getByRole('button', { name: /^Pagar 297/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await payment.getByRole('button', { name: 'Cancelar' }).click();
     await payment.waitFor({ state: 'hidden' });
@@ -70,7 +70,7 @@ describe('the demo club owner pays the club fee on My Account', () => {
     const payment = page.getByRole('dialog', { name: 'Complete Club Payment' });
     await payment.getByText('Test payment (local emulator only)').waitFor();
     await payment.getByLabel(/Test card number/).fill('4242 4242 4242 4242');
-    await payment.getByRole('button', { name: 'Pay $297.00' }).click();
+    await payment.getByRole('button', { name: 'Pay $297' }).click();
     await payment.getByText('Payment Successful!').waitFor();
     await payment.getByText('Your club membership is now active.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -180,7 +180,7 @@ describe('the whole club chain', () => {
     const payment = page.getByRole('dialog', { name: 'Complete Club Payment' });
     await payment.getByText('Test payment (local emulator only)').waitFor();
     await payment.getByLabel(/Test card number/).fill('4242 4242 4242 4242');
-    await payment.getByRole('button', { name: 'Pay $297.00' }).click();
+    await payment.getByRole('button', { name: 'Pay $297' }).click();
     await payment.getByText('Payment Successful!').waitFor();
     await payment.getByRole('button', { name: 'Close' }).click();
     await card.getByText('Active', { exact: true }).waitFor();

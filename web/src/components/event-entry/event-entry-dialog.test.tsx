@@ -92,7 +92,7 @@ describe('EventEntryDialog', () => {
     renderDialog();
     const maya = await screen.findByRole('radio', { name: /Maya Lee/ });
     expect(maya).toBeChecked();
-    expect(screen.getByText('$30.00')).toBeInTheDocument();
+    expect(screen.getByText('$30')).toBeInTheDocument();
     const leo = screen.getByRole('radio', { name: /Leo Lee/ });
     expect(leo).toBeDisabled();
     expect(

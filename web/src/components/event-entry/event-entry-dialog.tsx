@@ -1,3 +1,4 @@
+import { formatCents } from '@domain/pricing';
 import type {
   EntryOptionWire,
   EntryOptionsWire,
@@ -89,9 +90,7 @@ export default function EventEntryDialog({
   }, [config, eventId, round]);
 
   const money = (cents: number) =>
-    cents === 0
-      ? intl.formatMessage({ id: 'entry.free' })
-      : intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+    cents === 0 ? intl.formatMessage({ id: 'entry.free' }) : formatCents(cents, intl.locale);
 
   const submit = useCallback(async () => {
     if (load.status !== 'ready' || !chosen) return;

@@ -45,7 +45,7 @@ describe('PaymentDialog for an event entry', () => {
     expect(
       screen.getByText('Cuota de inscripción: Maya Lee, Seminario de primavera'),
     ).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: /30,00/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar 30\sUS\$$/ }));
     expect(
       await screen.findByText(
         'La inscripción está pagada y confirmada. Le enviamos un correo de confirmación.',

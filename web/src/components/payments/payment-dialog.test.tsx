@@ -72,8 +72,8 @@ describe('PaymentDialog', () => {
     jest.mocked(confirmPayment).mockResolvedValue({ success: true });
     const onPaid = renderDialog(emulatorTestConfig());
     expect(await screen.findByText('Test payment (local emulator only)')).toBeInTheDocument();
-    expect(screen.getByText('$167.00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $167.00' }));
+    expect(screen.getByText('$167')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $167' }));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(testCheckout).toHaveBeenCalledWith(expect.anything(), 'pi_123', '4242 4242 4242 4242');
     expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm-aisha', undefined);
@@ -92,7 +92,7 @@ describe('PaymentDialog', () => {
     const card = await screen.findByLabelText(/Test card number/);
     await userEvent.clear(card);
     await userEvent.type(card, '4000 0000 0000 0002');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $167.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $167' }));
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
     expect(
       screen.getByText('Your card was declined. Please use another card or contact your bank.'),
@@ -137,7 +137,7 @@ describe('PaymentDialog', () => {
     jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
     jest.mocked(confirmPayment).mockRejectedValue(new Error('500'));
     renderDialog(emulatorTestConfig());
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $167.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $167' }));
     expect(
       await screen.findByText(
         'Payment succeeded but failed to update membership. Please contact support.',
@@ -161,13 +161,13 @@ describe('PaymentDialog', () => {
     });
     expect(screen.getByRole('heading', { name: 'Renew Membership' })).toBeInTheDocument();
     expect(screen.getByText('Valid through March 10, 2100 after this payment')).toBeInTheDocument();
-    const basic = screen.getByRole('radio', { name: 'Basic: $167.00 per year' });
+    const basic = screen.getByRole('radio', { name: 'Basic: $167 per year' });
     expect(basic).toBeChecked();
-    expect(await screen.findByRole('button', { name: 'Pay $167.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $167' })).toBeInTheDocument();
     expect(createPaymentIntent).toHaveBeenLastCalledWith(expect.anything(), 'm-aisha', 'basic');
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Champion: $247.00 per year' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $247.00' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Champion: $247 per year' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $247' }));
     expect(createPaymentIntent).toHaveBeenLastCalledWith(expect.anything(), 'm-aisha', 'champion');
     expect(await screen.findByText('Your membership is renewed through March 10, 2100.'));
     expect(testCheckout).toHaveBeenCalledWith(expect.anything(), 'pi_champion', expect.anything());
@@ -191,7 +191,7 @@ describe('PaymentDialog', () => {
     expect(
       screen.getByText(/membresía de entrenador del dueño del club está incluida/),
     ).toBeVisible();
-    await userEvent.click(await screen.findByRole('button', { name: /^Pagar 297,00\sUS\$$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar 297\sUS\$$/ }));
     expect(await screen.findByText(/renovados hasta el 10 de marzo de 2100/)).toBeInTheDocument();
     expect(confirmClubPayment).toHaveBeenCalledWith(expect.anything(), 'pi_club', 'c1');
   });
@@ -216,8 +216,8 @@ describe('PaymentDialog', () => {
     const onPaid = renderDialog(emulatorTestConfig(), jest.fn(), household);
     expect(screen.getByText('Leo Khan: renewal, Basic')).toBeInTheDocument();
     expect(screen.getByText('Mia Khan: first year, Champion')).toBeInTheDocument();
-    expect(screen.getByText('$414.00')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $414.00' }));
+    expect(screen.getByText('$414')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $414' }));
     expect(await screen.findByText('All 2 memberships are paid.')).toBeInTheDocument();
     expect(createHouseholdPaymentIntent).toHaveBeenCalledWith(expect.anything(), [
       'm-leo',

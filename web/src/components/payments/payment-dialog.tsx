@@ -1,6 +1,6 @@
 import type { AthleteTier } from '@domain/enums';
 import { itemsAmount } from '@domain/payment-items';
-import { priceFor } from '@domain/pricing';
+import { formatCents, priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import {
   Alert,
@@ -139,10 +139,7 @@ function PaymentDialogBody({
     [config, intl.locale, onPaid, target],
   );
 
-  const amount =
-    state.status === 'ready'
-      ? intl.formatNumber(state.amountCents / 100, { style: 'currency', currency: 'USD' })
-      : null;
+  const amount = state.status === 'ready' ? formatCents(state.amountCents, intl.locale) : null;
   const domainCents =
     target.kind === 'event_entry'
       ? target.feeCents

@@ -1,6 +1,6 @@
 import { ATHLETE_TIERS, type AthleteTier } from '@domain/enums';
 import { itemsAmount } from '@domain/payment-items';
-import { priceFor } from '@domain/pricing';
+import { formatCents, priceFor } from '@domain/pricing';
 import { renewedExpiry } from '@domain/renewal';
 import {
   Box,
@@ -52,8 +52,7 @@ export function PaymentSummary({
   now: Date;
 }) {
   const intl = useIntl();
-  const money = (cents: number) =>
-    intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const money = (cents: number) => formatCents(cents, intl.locale);
   const amount = amountCents === null ? null : money(amountCents);
   const validThrough = (expiresAt: string | null) =>
     formatExpiry(validThroughAfterPaying(expiresAt, now), intl.locale);

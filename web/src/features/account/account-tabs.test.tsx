@@ -332,7 +332,7 @@ describe('AccountTabs', () => {
     renderTabs({ route: '/my-account?tab=payments', clubs: [club({})] });
     const row = await screen.findByRole('row', { name: /Lakeshore Taekwondo/ });
     expect(within(row).getByText('Club')).toBeInTheDocument();
-    expect(within(row).getByText('$297.00')).toBeInTheDocument();
+    expect(within(row).getByText('$297')).toBeInTheDocument();
     expect(screen.queryByText('Unknown Member')).toBeNull();
   });
 
@@ -415,7 +415,7 @@ describe('AccountTabs', () => {
       renderTabs({ route: '/my-account?tab=payments' });
       const row = await screen.findByRole('row', { name: /Maya Khan/ });
       expect(within(row).getByText('Entry fee — Spring Seminar')).toBeInTheDocument();
-      expect(within(row).getByText('$30.00')).toBeInTheDocument();
+      expect(within(row).getByText('$30')).toBeInTheDocument();
       expect(screen.queryByText('Unknown Member')).toBeNull();
     });
 
@@ -480,11 +480,11 @@ describe('AccountTabs', () => {
       renderTabs({ memberships: [leo, mia] });
       expect(screen.getByText(/^Expired on /)).toBeInTheDocument();
       const household = screen.getByRole('region', { name: 'Household payment' });
-      expect(within(household).getByText('$167.00')).toBeInTheDocument();
-      expect(within(household).getByText('$247.00')).toBeInTheDocument();
+      expect(within(household).getByText('$167')).toBeInTheDocument();
+      expect(within(household).getByText('$247')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Renew Mia Khan' })).toBeInTheDocument();
       await userEvent.click(
-        within(household).getByRole('button', { name: 'Renew all (2) for $414.00' }),
+        within(household).getByRole('button', { name: 'Renew all (2) for $414' }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Household Payment' });
       expect(within(dialog).getByText('Leo Khan: renewal, Basic')).toBeInTheDocument();
@@ -526,9 +526,7 @@ describe('AccountTabs', () => {
         memberships: [leo, mia],
       });
       const dialog = await screen.findByRole('dialog', { name: 'Renew Membership' });
-      expect(
-        within(dialog).getByRole('radio', { name: 'Champion: $247.00 per year' }),
-      ).toBeChecked();
+      expect(within(dialog).getByRole('radio', { name: 'Champion: $247 per year' })).toBeChecked();
       expect(within(dialog).queryByText('Your application has been approved!')).toBeNull();
       expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm-mia', 'champion');
     });

@@ -107,13 +107,13 @@ describe('RegisterClubPage', () => {
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Validating Invitation')).toBeInTheDocument();
     expect(screen.queryByText(/^You are invited/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Club Membership: $297.00 per year')).not.toBeInTheDocument();
+    expect(screen.queryByText('Club Membership: $297 per year')).not.toBeInTheDocument();
     // The first look-up needs no security check.
     expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', null, 'en');
     answer({ valid: true, club_name: 'Prairie State Taekwondo' });
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('You are invited to register')).toBeInTheDocument();
-    expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();
+    expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
     expect(getClubByInviteCode).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
@@ -192,7 +192,7 @@ describe('RegisterClubPage', () => {
     jest.mocked(validateInvite).mockResolvedValue({ valid: true, club_name: invited.clubName });
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
-    expect(screen.getByText('Club Membership: $297.00 per year')).toBeInTheDocument();
+    expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
     expect(screen.getByText('Up to 50 individual memberships included')).toBeInTheDocument();
     expect(screen.queryByText('Account Information')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));

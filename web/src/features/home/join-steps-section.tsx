@@ -1,4 +1,4 @@
-import { PRICES_CENTS } from '@domain/pricing';
+import { formatCents, PRICES_CENTS } from '@domain/pricing';
 import { Avatar, Box, Grid, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -9,12 +9,7 @@ import { JOIN_STEPS } from './join-steps';
 
 export function JoinStepsSection() {
   const intl = useIntl();
-  const price = (cents: number) =>
-    intl.formatNumber(cents / 100, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 0,
-    });
+  const price = (cents: number) => formatCents(cents, intl.locale);
   const prices = {
     basic: price(PRICES_CENTS.basic),
     champion: price(PRICES_CENTS.champion),

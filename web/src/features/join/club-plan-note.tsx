@@ -3,7 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { Box, Paper, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { Price } from './price';
+import { Price } from '../../components/ui/price';
 
 /** The club plan is not sold here: an administrator invites each club leader. */
 export function ClubPlanNote() {

@@ -2,8 +2,9 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mu
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { Price } from '../../components/ui/price';
+
 import { LEGACY_PRICES_CENTS, LEGACY_TIERS } from './legacy-application';
-import { Price } from './price';
 
 export interface LegacyPlanFieldProps {
   value: string;

@@ -16,9 +16,8 @@ import {
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { Price } from '../../components/ui/price';
 import { RouterLink } from '../../lib/routing/router-link';
-
-import { Price } from './price';
 
 export interface PlanCardProps {
   tier: AthleteTier;

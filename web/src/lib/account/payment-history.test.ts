@@ -60,7 +60,7 @@ describe('payment history', () => {
 
   it("shows an amount in cents in its currency the way the reader's language writes it", () => {
     const spaced = (text: string) => text.replace(/\s/g, ' ');
-    expect(paymentAmount('en', 16700, 'usd')).toBe('$167.00');
+    expect(paymentAmount('en', 16700, 'usd')).toBe('$167');
     expect(paymentAmount('en', 29750, 'usd')).toBe('$297.50');
     expect(spaced(paymentAmount('es', 29750, 'usd'))).toBe('297,50 US$');
     expect(paymentAmount('en', 500, 'not a code')).toBe('5.00 NOT A CODE');

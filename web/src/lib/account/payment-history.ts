@@ -1,4 +1,5 @@
 import { eventEntryPaymentOf, type PaymentPurpose } from '@domain/payment-items';
+import { formatCents } from '@domain/pricing';
 import { TRANSACTION_STATUSES } from '@domain/transactions';
 import type {
   DisputeStatusWire,
@@ -28,11 +29,11 @@ export function latestPerMembership(transactions: PaymentTransaction[]): Payment
   );
 }
 
-/** An amount in cents, in its currency, as the reader's language writes it ($167.00, 167,00 US$). */
+/** An amount in cents, in its currency, written as every price is ($167, 297,50 US$). */
 export function paymentAmount(locale: string, cents: number, currency: string): string {
   const code = currency.toUpperCase();
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(cents / 100);
+    return formatCents(cents, locale, code);
   } catch {
     // A stored currency Intl does not know: the figure and the code as they are.
     return `${(cents / 100).toFixed(2)} ${code}`;

@@ -66,7 +66,7 @@ describe('HouseholdEntries', () => {
     expect(within(cards[0]).getByText('Spring Seminar')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Registered')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Entered: Maya Lee')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Fee: $30.00')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Fee: $30')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(within(cards[1]).getByText('Waiting list')).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('HouseholdEntries', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this entry?' });
     expect(
-      within(dialog).getByText('The entry fee of $30.00 will be refunded to your card.'),
+      within(dialog).getByText('The entry fee of $30 will be refunded to your card.'),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw entry' }));
     expect(withdrawEntry).toHaveBeenCalledWith(expect.anything(), 'ev-1_m-maya');

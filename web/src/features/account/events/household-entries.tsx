@@ -1,3 +1,4 @@
+import { formatCents } from '@domain/pricing';
 import type { HouseholdEntryWire } from '@domain/wire/event-entries';
 import {
   Alert,
@@ -70,8 +71,7 @@ export function HouseholdEntries() {
   }, [config, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  const money = (cents: number) =>
-    intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const money = (cents: number) => formatCents(cents, intl.locale);
   const titleOf = (entry: HouseholdEntryWire) =>
     entry.event
       ? (intl.locale === 'es' && entry.event.title_es) || entry.event.title

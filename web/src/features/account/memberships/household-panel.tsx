@@ -1,5 +1,5 @@
 import { itemsAmount } from '@domain/payment-items';
-import { priceFor } from '@domain/pricing';
+import { formatCents, priceFor } from '@domain/pricing';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -18,8 +18,7 @@ export function HouseholdPanel({
   onPayAll: () => void;
 }) {
   const intl = useIntl();
-  const money = (cents: number) =>
-    intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const money = (cents: number) => formatCents(cents, intl.locale);
   const renewing = due.some((item) => item.purpose === 'renewal');
   return (
     <Card component="section" aria-labelledby="household-heading" variant="outlined" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-import { priceFor } from '@domain/pricing';
+import { formatCents, priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -84,10 +84,7 @@ export function MembershipPaymentPanel({
       </Stack>
     );
   }
-  const amount = intl.formatNumber(priceFor(athleteTierOf(membership)) / 100, {
-    style: 'currency',
-    currency: 'USD',
-  });
+  const amount = formatCents(priceFor(athleteTierOf(membership)), intl.locale);
   return (
     <Box sx={{ py: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>

@@ -81,7 +81,7 @@ describe('PaymentsTab', () => {
         'Mar 1, 2026',
         'Renewal',
         'Basic',
-        '$167.00',
+        '$167',
         'Completed',
       ]);
       expect(
@@ -126,7 +126,7 @@ describe('PaymentsTab', () => {
     setScreenWidth(1280);
     renderHistory([payment({})]);
     const row = screen.getByRole('row', { name: /Leo Khan/ });
-    expect(within(row).getByText('$167.00')).toBeInTheDocument();
+    expect(within(row).getByText('$167')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Payment History' })).not.toBeInTheDocument();
   });
 });

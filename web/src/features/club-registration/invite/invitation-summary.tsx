@@ -1,7 +1,9 @@
 import { PLAN_BENEFITS, PRICES_CENTS } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+
+import { Price } from '../../../components/ui/price';
 
 /** The valid invitation: the club's name, the yearly fee and what it includes. */
 export function InvitationSummary({ clubName }: { clubName: string | null }) {
@@ -25,9 +27,7 @@ export function InvitationSummary({ clubName }: { clubName: string | null }) {
         <FormattedMessage
           id="clubRegistration.valid.price"
           values={{
-            price: (
-              <FormattedNumber value={PRICES_CENTS.club / 100} style="currency" currency="USD" />
-            ),
+            price: <Price cents={PRICES_CENTS.club} />,
           }}
         />
       </Typography>

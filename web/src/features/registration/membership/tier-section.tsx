@@ -2,7 +2,9 @@ import { ATHLETE_TIERS, type AthleteTier } from '@domain/enums';
 import { PRICES_CENTS } from '@domain/pricing';
 import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+
+import { Price } from '../../../components/ui/price';
 
 import type { AthleteValues } from './athlete-values';
 import { SectionHeading } from './section-heading';
@@ -36,14 +38,7 @@ export function TierSection({ formik }: TierSectionProps) {
                     <FormattedMessage
                       id="registration.tier.price"
                       values={{
-                        price: (
-                          <FormattedNumber
-                            value={PRICES_CENTS[tier] / 100}
-                            style="currency"
-                            currency="USD"
-                            maximumFractionDigits={0}
-                          />
-                        ),
+                        price: <Price cents={PRICES_CENTS[tier]} />,
                       }}
                     />
                   </Typography>

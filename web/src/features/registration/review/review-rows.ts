@@ -1,5 +1,5 @@
 import { formatIsoDateLocal, todayIso } from '@domain/dates';
-import { PRICES_CENTS } from '@domain/pricing';
+import { formatCents, PRICES_CENTS } from '@domain/pricing';
 import type { AccountWire } from '@domain/wire/account';
 import type { IntlShape } from 'react-intl';
 
@@ -100,9 +100,9 @@ export function reviewRows(
     },
     {
       labelId: 'registration.review.plan',
-      value: `${label(intl, `registration.tier.${values.membership_tier}`)}: ${intl.formatNumber(
-        PRICES_CENTS[values.membership_tier] / 100,
-        { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
+      value: `${label(intl, `registration.tier.${values.membership_tier}`)}: ${formatCents(
+        PRICES_CENTS[values.membership_tier],
+        intl.locale,
       )}`,
     },
   ];

@@ -125,7 +125,7 @@ describe('EventRosterDialog', () => {
       expect(cells.getByText(text)).toBeInTheDocument();
     }
     expect(cells.getByText('Paid')).toBeInTheDocument();
-    expect(cells.getByText('$30.00')).toBeInTheDocument();
+    expect(cells.getByText('$30')).toBeInTheDocument();
     const parkRow = screen.getByRole('rowheader', { name: 'Park, Leo' }).closest('tr');
     expect(within(parkRow as HTMLElement).getByText('Not paid')).toBeInTheDocument();
     expect(within(parkRow as HTMLElement).getByText('Waiting list')).toBeInTheDocument();

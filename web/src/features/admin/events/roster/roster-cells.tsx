@@ -1,6 +1,8 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
 import { Box } from '@mui/material';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+
+import { Price } from '../../../../components/ui/price';
 
 // The cells the roster table and the check-in sheet share.
 
@@ -52,5 +54,5 @@ export function PaidText({ row }: { row: EventRosterRowWire }) {
 }
 
 export function FeeText({ row }: { row: EventRosterRowWire }) {
-  return <FormattedNumber value={row.fee_cents / 100} style="currency" currency="USD" />;
+  return <Price cents={row.fee_cents} />;
 }
