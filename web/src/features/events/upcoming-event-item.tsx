@@ -55,7 +55,7 @@ export function UpcomingEventItem({
           <Typography variant="overline" component="p" color="text.secondary">
             <FormattedMessage id={`events.type.${event.type}`} />
           </Typography>
-          <Typography component="h2" variant="h3">
+          <Typography component="h3" variant="h3">
             {title}
           </Typography>
           <Detail icon={<PlaceIcon color="secondary" aria-hidden />}>{event.location}</Detail>

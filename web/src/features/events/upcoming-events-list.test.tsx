@@ -103,4 +103,71 @@ describe('UpcomingEventsList', () => {
       'More details about this event are coming soon.',
     );
   });
+
+  describe('grouped by month', () => {
+    const more: CalendarEvent[] = [
+      ...EVENTS,
+      {
+        id: 'referee-clinic',
+        date: '2027-01-23',
+        title: 'Referee Clinic',
+        location: 'Naperville, IL',
+        type: 'seminar',
+      },
+    ];
+
+    it('heads each month with a level-2 heading over its own events, titled at level 3', () => {
+      useUpcomingEventsMock.mockReturnValue(fakeEventsStatus('success', more));
+      renderWithProviders(<UpcomingEventsList />);
+      const months = screen.getAllByRole('heading', { level: 2 });
+      expect(months.map((heading) => heading.textContent)).toEqual([
+        'December 2026',
+        'January 2027',
+      ]);
+      expect(months.map((heading) => heading.id)).toEqual(['events-2026-12', 'events-2027-01']);
+      const january = screen.getByRole('region', { name: 'January 2027' });
+      expect(
+        within(january)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Conditioning Camp', 'Referee Clinic']);
+      expect(
+        within(screen.getByRole('region', { name: 'December 2026' })).getAllByRole('article'),
+      ).toHaveLength(1);
+    });
+
+    it('offers a jump list of plain links, each to its month heading', () => {
+      useUpcomingEventsMock.mockReturnValue(fakeEventsStatus('success', more));
+      renderWithProviders(<UpcomingEventsList />);
+      const jump = screen.getByRole('navigation', { name: 'Jump to a month' });
+      const links = within(jump).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['December 2026', '#events-2026-12'],
+        ['January 2027', '#events-2027-01'],
+      ]);
+      for (const link of links) {
+        const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+        expect(target).toHaveTextContent(link.textContent ?? '');
+        expect(target?.tagName).toBe('H2');
+      }
+    });
+
+    it('names the months and the jump list in Spanish', () => {
+      useUpcomingEventsMock.mockReturnValue(fakeEventsStatus('success', more));
+      renderWithProviders(<UpcomingEventsList />, { locale: 'es' });
+      const jump = screen.getByRole('navigation', { name: 'Ir a un mes' });
+      expect(
+        within(jump)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['diciembre de 2026', 'enero de 2027']);
+    });
+
+    it('shows no jump list when every event falls in one month', () => {
+      useUpcomingEventsMock.mockReturnValue(fakeEventsStatus('success', [EVENTS[0]]));
+      renderWithProviders(<UpcomingEventsList />);
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeInTheDocument();
+    });
+  });
 });
