@@ -24,6 +24,7 @@ const MissionPage = lazyPage(() => import('../features/mission/mission-page'), '
 const DirectoryPage = lazyPage(
   () => import('../features/directory/directory-page'),
   'DirectoryPage',
+  ['directory', 'join'],
 );
 const ClubListPage = lazyPage(
   () => import('../features/club-list/club-list-page'),
@@ -34,21 +35,36 @@ const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPa
 const RegisterPage = lazyPage(
   () => import('../features/registration/register-page'),
   'RegisterPage',
+  ['join', 'auth', 'registration'],
 );
 const RegisterClubPage = lazyPage(
   () => import('../features/club-registration/register-club-page'),
   'RegisterClubPage',
+  ['join', 'auth', 'registration', 'admin', 'club'],
 );
 const AuthActionPage = lazyPage(
   () => import('../features/auth/auth-action-page'),
   'AuthActionPage',
+  ['auth'],
 );
-const MyAccountPage = lazyPage(() => import('./my-account-route'), 'MyAccountRoute');
+const MyAccountPage = lazyPage(() => import('./my-account-route'), 'MyAccountRoute', [
+  'join',
+  'auth',
+  'registration',
+  'account',
+  'admin',
+]);
 const ManageClubPage = lazyPage(
   () => import('../features/club/manage-club-page'),
   'ManageClubPage',
+  ['registration', 'account', 'admin', 'club'],
 );
-const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage', [
+  'events',
+  'registration',
+  'account',
+  'admin',
+]);
 const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage', [
   'events',
 ]);
