@@ -43,7 +43,13 @@ describe('app shell', () => {
     let failing = true;
     await page.route('**/config/env.json', (route) => (failing ? route.abort() : route.continue()));
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Configuration Error' }).waitFor();
+    // The home page starts its app when the visitor reaches for it: a key press, until it has.
+    const heading = page.getByRole('heading', { name: 'Configuration Error' });
+    for (let attempt = 1; attempt <= 60 && !(await heading.isVisible()); attempt += 1) {
+      await page.keyboard.press('Shift');
+      await heading.waitFor({ timeout: 500 }).catch(() => undefined);
+    }
+    await heading.waitFor();
     await page
       .getByText('Configuration could not be loaded. Please check your environment setup.')
       .waitFor();
