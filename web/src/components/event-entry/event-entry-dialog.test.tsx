@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { theme } from '../../config/theme';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { enterEvent, getEntryOptions } from '../../lib/events/event-entries-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -85,6 +86,11 @@ const entry = (status: string, fee: number) => ({
   offered_at: null,
 });
 
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
 describe('EventEntryDialog', () => {
   beforeEach(() => jest.mocked(getEntryOptions).mockResolvedValue(OPTIONS));
 
@@ -99,6 +105,22 @@ describe('EventEntryDialog', () => {
       screen.getByText('Membership expired · Division Cadet only · Blue belt or higher'),
     ).toBeInTheDocument();
     expect(screen.getByText('3 places left')).toBeInTheDocument();
+  });
+
+  it("When a child may not enter, then the reason reads at full contrast outside the greyed name and describes the child's option", async () => {
+    renderDialog();
+    await screen.findByRole('radio', { name: /Maya Lee/ });
+    const leo = screen.getByRole('radio', { name: /Leo Lee/ });
+    expect(leo).toHaveAccessibleName('Leo Lee');
+    const reasons = 'Membership expired · Division Cadet only · Blue belt or higher';
+    expect(leo).toHaveAccessibleDescription(reasons);
+    const reason = screen.getByText(reasons);
+    expect(reason.closest('.Mui-disabled')).toBeNull();
+    expect(getComputedStyle(reason).color).toBe(hexToRgb(theme.palette.error.main));
+    for (let node: HTMLElement | null = reason; node; node = node.parentElement) {
+      expect(getComputedStyle(node).opacity).not.toMatch(/^0(\.|$)/);
+    }
+    expect(screen.getByRole('radio', { name: /Maya Lee/ })).toHaveAccessibleDescription('$30');
   });
 
   it('When the reader reads Spanish, then the reasons are in Spanish', async () => {

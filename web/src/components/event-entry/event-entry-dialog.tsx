@@ -62,6 +62,7 @@ export default function EventEntryDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const detailIdPrefix = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const [chosen, setChosen] = useState<string>('');
@@ -200,32 +201,32 @@ export default function EventEntryDialog({
                           : option.reasons
                               .map((reason) => entryReasonText(intl, reason))
                               .join(' · ');
+                      // The detail sits beside the label, not in it: a disabled label is
+                      // greyed, and the reason a child may not enter must read clearly.
+                      const detailId = `${detailIdPrefix}-${option.membership_id}`;
                       return (
-                        <FormControlLabel
-                          key={option.membership_id}
-                          value={option.membership_id}
-                          disabled={disabled}
-                          control={<Radio />}
-                          sx={{ alignItems: 'flex-start', py: 0.5 }}
-                          label={
-                            <Box sx={{ pt: 1 }}>
-                              <Typography
-                                component="span"
-                                sx={{ display: 'block', fontWeight: 600 }}
-                              >
-                                {nameOf(option)}
-                              </Typography>
-                              <Typography
-                                component="span"
-                                variant="body2"
-                                sx={{ display: 'block' }}
-                                color={option.eligible ? 'text.secondary' : 'error.main'}
-                              >
-                                {detail}
-                              </Typography>
-                            </Box>
-                          }
-                        />
+                        <Box key={option.membership_id} sx={{ py: 0.5 }}>
+                          <FormControlLabel
+                            value={option.membership_id}
+                            disabled={disabled}
+                            control={
+                              <Radio slotProps={{ input: { 'aria-describedby': detailId } }} />
+                            }
+                            label={nameOf(option)}
+                            slotProps={{ typography: { sx: { fontWeight: 600 } } }}
+                          />
+                          <Typography
+                            id={detailId}
+                            variant="body2"
+                            sx={{
+                              pl: 4,
+                              mt: -0.75,
+                              color: option.eligible ? 'text.secondary' : 'error.main',
+                            }}
+                          >
+                            {detail}
+                          </Typography>
+                        </Box>
                       );
                     })}
                   </RadioGroup>
