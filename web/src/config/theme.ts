@@ -35,9 +35,6 @@ export const theme = createTheme({
         html: { scrollBehavior: 'smooth' },
         ':focus-visible': { outline: `3px solid ${red}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
-        // A collapsed panel (an FAQ answer, a closed accordion) is laid out though unseen:
-        // skipping its content halves the first frame of a prerendered page on a phone.
-        '.MuiCollapse-hidden': { contentVisibility: 'hidden' },
       },
     },
   },
