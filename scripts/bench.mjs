@@ -183,14 +183,17 @@ async function measure() {
   const signedInMedians = Object.fromEntries(
     signedIn.map((page) => [signedInLabel(page), median(signedInLabel(page))]),
   );
-  const checks = evaluateBudgets(publicMedians, signedInMedians, taps);
+  const presetByPage = Object.fromEntries(
+    Object.entries(presetRuns).map(([label, [run]]) => [label, run]),
+  );
+  const checks = evaluateBudgets(publicMedians, signedInMedians, taps, presetByPage);
   const meta = describeRun([...lhrs.values()], loadAtStart);
   await writeResults(join(root, 'bench'), {
     meta,
     bundle,
     pages: publicMedians,
     signedIn: signedInMedians,
-    preset: Object.fromEntries(Object.entries(presetRuns).map(([label, [run]]) => [label, run])),
+    preset: presetByPage,
     runs: allRuns,
     taps,
     checks,
