@@ -10,7 +10,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
@@ -22,6 +21,7 @@ import { COLUMN_HEADER_IDS, DEFAULT_MEMBER_COLUMNS, type MemberColumn } from './
 import { MemberRow } from './member-row';
 import { matchesSearch } from './member-text';
 import { DetailsToggleHeader, splitColumns } from './row-details';
+import { SearchField } from './search-field';
 import { TableEmpty, TableError, TableLoading } from './table-states';
 
 /** Catalogue ids of the states, so a page can word them for its own records. */
@@ -159,25 +159,15 @@ export function MemberTable({
         </Box>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           value={searchValue}
-          onChange={(event) =>
-            controlled ? onSearchChange(event.target.value) : setOwnSearch(event.target.value)
-          }
+          onChange={(value) => (controlled ? onSearchChange(value) : setOwnSearch(value))}
           placeholder={placeholder}
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            htmlInput: { 'aria-label': placeholder },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
         />
         {toolbar}
       </Stack>

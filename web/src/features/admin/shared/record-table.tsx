@@ -7,7 +7,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
@@ -20,6 +19,7 @@ import {
   DetailsToggleHeader,
   splitColumns,
 } from '../../../components/member-table/row-details';
+import { SearchField } from '../../../components/member-table/search-field';
 import {
   TableEmpty,
   TableError,
@@ -155,15 +155,7 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
       </Typography>
       {props.banner}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
-          value={search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-          placeholder={placeholder}
-          sx={{ flexGrow: 1 }}
-          slotProps={{ htmlInput: { 'aria-label': placeholder } }}
-        />
+        <SearchField value={search} onChange={props.onSearchChange} placeholder={placeholder} />
         {props.toolbar}
       </Stack>
       {body()}
