@@ -6,6 +6,13 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { MemberTable } from './member-table';
 
+// Records when the error alert's module is evaluated: it should be when a load fails.
+const alertModuleLoaded = jest.fn();
+jest.mock('./table-error-alert', () => {
+  alertModuleLoaded();
+  return jest.requireActual('./table-error-alert');
+});
+
 const maria = membershipRecord({
   id: 'abcdefgh12345678',
   memberId: null,
@@ -111,8 +118,10 @@ describe('MemberTable', () => {
     const onRetry = jest.fn();
     const { rerender } = renderWithProviders(<MemberTable members={[]} loading />);
     expect(screen.getByText('Loading members...')).toBeInTheDocument();
+    expect(alertModuleLoaded).not.toHaveBeenCalled();
     rerender(<MemberTable members={[]} error="Server down" onRetry={onRetry} />);
-    expect(screen.getByText('Error Loading Members')).toBeInTheDocument();
+    expect(await screen.findByText('Error Loading Members')).toBeInTheDocument();
+    expect(alertModuleLoaded).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Server down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -1,6 +1,8 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+
+import type { TableErrorProps } from './table-error-alert';
 
 /** The spinner and text while a table loads. */
 export function TableLoading({ messageId }: { messageId: string }) {
@@ -14,30 +16,17 @@ export function TableLoading({ messageId }: { messageId: string }) {
   );
 }
 
-export interface TableErrorProps {
-  titleId: string;
-  message: string;
-  onRetry?: () => void;
-}
+// A table's failure is rare: the alert's code loads when one happens, not with the table.
+const TableErrorAlert = lazy(() =>
+  import('./table-error-alert').then((module) => ({ default: module.TableErrorAlert })),
+);
 
-export function TableError({ titleId, message, onRetry }: TableErrorProps) {
+/** A failed load, said in an error alert with Try Again when the table can retry. */
+export function TableError(props: TableErrorProps) {
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            <FormattedMessage id="memberTable.tryAgain" />
-          </Button>
-        )
-      }
-    >
-      <AlertTitle>
-        <FormattedMessage id={titleId} />
-      </AlertTitle>
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <TableErrorAlert {...props} />
+    </Suspense>
   );
 }
 

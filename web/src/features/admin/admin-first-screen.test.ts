@@ -26,6 +26,10 @@ describe('/admin, first screen', () => {
     );
   });
 
+  it.each(TABS)('%s loads the alert of a failed load only when one fails', (_tab, graph) => {
+    expect(importedOf(graph, ['Alert', 'AlertTitle'])).toEqual([]);
+  });
+
   it('All Accounts searches with a bare input: no TextField, whose selects bring a menu', () => {
     expect(importedOf(accounts, ['TextField', 'Select', 'Menu', 'Popover'])).toEqual([]);
   });

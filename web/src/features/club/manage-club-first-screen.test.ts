@@ -16,6 +16,10 @@ describe('/manage-club, first screen', () => {
     ).toEqual([]);
   });
 
+  it('loads the alert of a failed load only when one fails', () => {
+    expect(importedOf(['Alert', 'AlertTitle'])).toEqual([]);
+  });
+
   it('searches its members with a bare input: no TextField, whose selects bring a menu', () => {
     expect(importedOf(['TextField', 'Select', 'Menu'])).toEqual([]);
   });
