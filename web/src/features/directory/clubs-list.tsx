@@ -3,7 +3,7 @@ import { CardGrid, CardGridItem } from './card-grid';
 import { ClubCard } from './club-card';
 import { DirectoryResultView } from './directory-result-view';
 
-/** Active clubs by name; reads Firestore, so it is loaded lazily. */
+/** Active clubs by name. */
 export function ClubsList() {
   return (
     <DirectoryResultView

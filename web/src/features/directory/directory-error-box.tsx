@@ -5,7 +5,7 @@ import { RouterLink } from '../../lib/routing/router-link';
 
 import { isMembershipError } from './directory-error';
 
-// reactfire keeps a failed query in its cache, so trying again means reloading the page.
+// A refused listener does not try again by itself: trying again reloads the page.
 const reloadPage = () => window.location.reload();
 
 export function DirectoryErrorBox({ error }: { error: Error | undefined }) {

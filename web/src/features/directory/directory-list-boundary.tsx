@@ -3,9 +3,8 @@ import { Component, type ReactNode } from 'react';
 import { DirectoryErrorBox } from './directory-error-box';
 
 /**
- * reactfire throws a listener's error while rendering. A list whose access ends while it is
- * open (a suspension, a refund) is refused by the rules at once: show that in the section,
- * not the page's crash screen, until the standing gate closes the whole directory.
+ * A list's chunk that fails to load throws while rendering: show that in the section, not
+ * the page's crash screen.
  */
 export class DirectoryListBoundary extends Component<
   { children: ReactNode },

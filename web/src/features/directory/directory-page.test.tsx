@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 
 import { useMyClubs, useMyMemberships } from '../../lib/account/my-records';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { useOwnStanding, type StandingState } from '../../lib/session/use-standing';
 import { clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
+import { useOwnStanding, type StandingState } from './api/own-standing';
 import { useDirectoryClubs, useMembersPage, useRoleMembers } from './api/use-directory';
 import { DirectoryPage } from './directory-page';
 import { aClub, aMember, aSessionUser, fakeResult } from './testing/directory-fixtures';
@@ -18,15 +17,10 @@ jest.mock('./api/use-directory', () => ({
   useRoleMembers: jest.fn(),
 }));
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
-jest.mock('../../lib/session/use-standing', () => ({ useOwnStanding: jest.fn() }));
+jest.mock('./api/own-standing', () => ({ useOwnStanding: jest.fn() }));
 jest.mock('../../lib/account/my-records', () => ({
   useMyMemberships: jest.fn(),
   useMyClubs: jest.fn(),
-}));
-jest.mock('../../lib/firebase/firebase-boundary', () => ({
-  FirebaseBoundary: ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => (
-    <Suspense fallback={fallback}>{children}</Suspense>
-  ),
 }));
 
 function signIn(user: SessionUser | null, confirmed = true) {

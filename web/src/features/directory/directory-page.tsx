@@ -1,8 +1,8 @@
 import { Container } from '@mui/material';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
+import { RealtimeAfterFirstScreen } from '../../lib/firebase/read-then-live';
 import { useSession } from '../../lib/session/session-provider';
 
 import { AccessRequiredNotice } from './access-required-notice';
@@ -12,7 +12,10 @@ import { DirectorySections } from './directory-sections';
 
 const StandingGate = lazy(() => import('./standing-gate'));
 
-/** /members and /we-are-it: clubs, athletes, referees and coaches, for active members only. */
+/**
+ * /members and /we-are-it: clubs, athletes, referees and coaches, for active members only.
+ * The first screen is painted from one-shot reads; the realtime SDK loads after it.
+ */
 export function DirectoryPage() {
   usePageMeta('directory.title', 'directory.lead');
   const { user, confirmed } = useSession();
@@ -21,15 +24,17 @@ export function DirectoryPage() {
     <>
       <DirectoryHero />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        {access === 'standing' && user ? (
-          <FirebaseBoundary fallback={<DirectorySections pending />}>
-            <StandingGate uid={user.uid} />
-          </FirebaseBoundary>
-        ) : access === 'granted' || access === 'pending' ? (
-          <DirectorySections pending={access === 'pending'} />
-        ) : (
-          <AccessRequiredNotice signedOut />
-        )}
+        <RealtimeAfterFirstScreen>
+          {access === 'standing' && user ? (
+            <Suspense fallback={<DirectorySections pending />}>
+              <StandingGate uid={user.uid} />
+            </Suspense>
+          ) : access === 'granted' || access === 'pending' ? (
+            <DirectorySections pending={access === 'pending'} />
+          ) : (
+            <AccessRequiredNotice signedOut />
+          )}
+        </RealtimeAfterFirstScreen>
       </Container>
     </>
   );

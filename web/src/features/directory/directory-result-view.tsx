@@ -6,6 +6,7 @@ import type { DirectoryResult } from './api/directory-result';
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';
 import { DirectoryErrorBox } from './directory-error-box';
 import type { DirectorySectionId } from './directory-section-ids';
+import { useSectionShown } from './first-screen';
 import { rememberCardCount, skeletonCount } from './skeleton-counts';
 
 /**
@@ -27,9 +28,10 @@ export function DirectoryResultView<T>({
   emptyId: string;
   children: (data: T) => ReactNode;
 }) {
-  // Live lists update React synchronously, and the three arrive together: deferred, their
-  // cards are rendered in slices that leave room for a tap, the skeleton showing meanwhile.
+  // The lists arrive together: deferred, their cards are rendered in slices that leave room
+  // for a tap, the skeleton showing meanwhile.
   const result = useDeferredValue(live);
+  useSectionShown(section, result.status !== 'loading');
   const count =
     result.status === 'success' && result.data !== undefined ? countOf(result.data) : null;
   useEffect(() => {

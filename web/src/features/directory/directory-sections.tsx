@@ -1,12 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import { lazy, type ReactNode } from 'react';
-
-import { FirebaseBoundary } from '../../lib/firebase/firebase-boundary';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';
 import { DirectoryListBoundary } from './directory-list-boundary';
 import { DirectorySection } from './directory-section';
 import type { DirectorySectionId } from './directory-section-ids';
+import { GoLiveAfterSections } from './first-screen';
 import { PAGE_SIZE_ROW } from './page-size-row';
 import { skeletonCount } from './skeleton-counts';
 
@@ -15,8 +14,8 @@ const MembersList = lazy(() => import('./members-list'));
 const RoleMembersList = lazy(() => import('./role-members-list'));
 
 /**
- * Skeletons until the session is confirmed, then the list loads Firebase and its data. The
- * skeleton takes the list's space (its cards as last shown, the members' page-size row).
+ * Skeletons until the session is confirmed, then the list's chunk and its data. The skeleton
+ * takes the list's space (its cards as last shown, the members' page-size row).
  */
 function SectionData({
   pending,
@@ -37,13 +36,13 @@ function SectionData({
     skeleton
   ) : (
     <DirectoryListBoundary>
-      <FirebaseBoundary fallback={skeleton}>{children}</FirebaseBoundary>
+      <Suspense fallback={skeleton}>{children}</Suspense>
     </DirectoryListBoundary>
   );
 }
 
 export function DirectorySections({ pending }: { pending: boolean }) {
-  return (
+  const sections = (
     <Stack spacing={{ xs: 6, md: 8 }}>
       <DirectorySection id="clubs" titleId="directory.clubs.title">
         <SectionData pending={pending} section="clubs">
@@ -67,4 +66,5 @@ export function DirectorySections({ pending }: { pending: boolean }) {
       </DirectorySection>
     </Stack>
   );
+  return pending ? sections : <GoLiveAfterSections>{sections}</GoLiveAfterSections>;
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 
+import { useRealtime } from '../../lib/firebase/read-then-live';
 import { scrollToSection } from '../../lib/scroll/scroll-to-section';
 
 import { DEFAULT_MEMBER_PAGE_SIZE, type MemberCursor } from './api/members-page';
@@ -14,15 +15,17 @@ import { PageSizeSelect } from './page-size-select';
 
 /**
  * Athletes page by page. Each entry of the stack is where a page starts (null for the
- * first), so going back pops it. Reads Firestore, so it is loaded lazily.
+ * first), so going back pops it. A page turned or resized goes live: its listener reads it.
  */
 export function MembersList() {
+  const { goLive } = useRealtime();
   const [pageSize, setPageSize] = useState(DEFAULT_MEMBER_PAGE_SIZE);
   const [cursors, setCursors] = useState<(MemberCursor | null)[]>([null]);
   const result = useMembersPage(pageSize, cursors[cursors.length - 1]);
   const page = result.status === 'success' ? result.data : undefined;
 
   const goTo = (next: (MemberCursor | null)[]) => {
+    goLive();
     setCursors(next);
     scrollToSection('members');
   };
@@ -33,6 +36,7 @@ export function MembersList() {
         <PageSizeSelect
           value={pageSize}
           onChange={(size) => {
+            goLive();
             setPageSize(size);
             setCursors([null]);
           }}

@@ -8,7 +8,7 @@ const SECTIONS = {
   coach: { emptyId: 'directory.coaches.empty', section: 'coaches' },
 } as const;
 
-/** The first 100 referees or coaches by name; reads Firestore, so it is loaded lazily. */
+/** The first 100 referees or coaches by name. */
 export function RoleMembersList({ role }: { role: 'referee' | 'coach' }) {
   return (
     <DirectoryResultView

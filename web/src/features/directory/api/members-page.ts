@@ -1,30 +1,33 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-
 import type { DirectoryMember } from './directory-entry';
 
-export type MemberCursor = QueryDocumentSnapshot<DirectoryMember>;
+/**
+ * Where a page starts: after the last member of the page before, by name and then by id (as
+ * Firestore orders equal names), so the one-shot read and the listener share it.
+ */
+export interface MemberCursor {
+  name: string;
+  id: string;
+}
 
 export const MEMBER_PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_MEMBER_PAGE_SIZE = 5;
 
-export interface MembersPage<Cursor = MemberCursor> {
+export interface MembersPage {
   members: DirectoryMember[];
   hasNext: boolean;
   /** The last member shown, where the next page starts; null on the last page. */
-  nextCursor: Cursor | null;
+  nextCursor: MemberCursor | null;
 }
 
 /** The query fetches one member more than a page, only to learn whether a next page exists. */
-export function toMembersPage<Cursor extends { data(): DirectoryMember }>(
-  docs: readonly Cursor[],
-  pageSize: number,
-): MembersPage<Cursor> {
-  const shown = docs.slice(0, pageSize);
-  const hasNext = docs.length > pageSize;
+export function toMembersPage(found: readonly DirectoryMember[], pageSize: number): MembersPage {
+  const members = found.slice(0, pageSize);
+  const last = members[members.length - 1];
+  const hasNext = found.length > pageSize;
   return {
-    members: shown.map((doc) => doc.data()),
+    members,
     hasNext,
-    nextCursor: hasNext ? shown[shown.length - 1] : null,
+    nextCursor: hasNext ? { name: last.name, id: last.id } : null,
   };
 }
 

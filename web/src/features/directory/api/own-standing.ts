@@ -1,27 +1,18 @@
 import { isStandingActive } from '@domain/standing';
-import { doc, Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import { useConfig } from '../../../config/config-context';
+import { currentIdToken } from '../../../lib/api/signed-in-request';
+import { useReadThenLive } from '../../../lib/firebase/read-then-live';
+
+import { readActiveUntil } from './directory-rest';
 
 // The caller's standings/{uid}, which the functions rewrite the moment a payment, refund,
-// suspension or expiry changes it and which the rules read to open the directory. Render
-// inside <FirebaseBoundary>.
+// suspension or expiry changes it and which the rules read to open the directory: read once
+// for the first screen, then live once the page goes live.
 
-/** 'loading' until the first snapshot; a missing document or a refused read is inactive. */
+/** 'loading' until the first read; a missing document or a refused read is inactive. */
 export type StandingState = 'loading' | 'active' | 'inactive';
-
-interface StoredStanding {
-  activeUntil: Date | null;
-}
-
-// Module level: reactfire compares document references, converters included, by identity.
-const standingConverter: FirestoreDataConverter<StoredStanding> = {
-  toFirestore: (value) => value,
-  fromFirestore: (snapshot) => {
-    const activeUntil: unknown = snapshot.get('activeUntil');
-    return { activeUntil: activeUntil instanceof Timestamp ? activeUntil.toDate() : null };
-  },
-};
 
 // setTimeout holds at most about 24.8 days; no page stays open that long.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -46,11 +37,16 @@ export function useStillBefore(activeUntil: Date | null): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-/** The signed-in person's standing, live. */
+/** The signed-in person's standing. */
 export function useOwnStanding(uid: string): StandingState {
-  const ref = doc(useFirestore(), 'standings', uid).withConverter(standingConverter);
-  const { status, data } = useFirestoreDocData(ref);
-  const active = useStillBefore(data?.activeUntil ?? null);
+  const config = useConfig();
+  const { status, data } = useReadThenLive(
+    `standings/${uid}`,
+    async (signal) =>
+      readActiveUntil(config, uid, { idToken: await currentIdToken(config), signal }),
+    () => import('./directory-live').then(({ watchActiveUntil }) => watchActiveUntil(uid)),
+  );
+  const active = useStillBefore(data ?? null);
   if (status === 'loading') return 'loading';
   return status === 'success' && active ? 'active' : 'inactive';
 }

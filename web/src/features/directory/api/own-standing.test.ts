@@ -1,20 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
-import { useFirestoreDocData } from 'reactfire';
 
-import { useOwnStanding, useStillBefore } from './use-standing';
+import { useReadThenLive } from '../../../lib/firebase/read-then-live';
 
-jest.mock('reactfire', () => ({ useFirestore: jest.fn(), useFirestoreDocData: jest.fn() }));
-jest.mock('firebase/firestore', () => ({
-  ...jest.requireActual('firebase/firestore'),
-  doc: (_db: unknown, ...path: string[]) => ({ withConverter: () => ({ path: path.join('/') }) }),
-}));
+import { useOwnStanding, useStillBefore } from './own-standing';
+
+jest.mock('../../../config/config-context', () => ({ useConfig: () => ({}) }));
+jest.mock('../../../lib/firebase/read-then-live', () => ({ useReadThenLive: jest.fn() }));
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const secondsFromNow = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
+/** What the one-shot read, then the listener, says of standings/{uid}: its activeUntil. */
 function snapshotIs(status: 'loading' | 'success' | 'error', activeUntil?: Date | null) {
-  const data = activeUntil === undefined ? undefined : { activeUntil };
-  jest.mocked(useFirestoreDocData).mockReturnValue({ status, data } as never);
+  jest
+    .mocked(useReadThenLive)
+    .mockReturnValue({ status, data: activeUntil, reread: jest.fn() } as never);
 }
 
 beforeEach(() => {
@@ -47,7 +47,7 @@ describe('useOwnStanding', () => {
   it("reads the caller's own standing document", () => {
     snapshotIs('loading');
     expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('loading');
-    expect(useFirestoreDocData).toHaveBeenCalledWith({ path: 'standings/u-1' });
+    expect(jest.mocked(useReadThenLive).mock.calls[0][0]).toBe('standings/u-1');
   });
 
   it('is active while activeUntil is ahead and inactive once the document says otherwise', () => {
@@ -61,7 +61,7 @@ describe('useOwnStanding', () => {
   });
 
   it('is inactive without a document, after its activeUntil, and when the read is refused', () => {
-    snapshotIs('success');
+    snapshotIs('success', null);
     expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
     snapshotIs('success', secondsFromNow(-1));
     expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
