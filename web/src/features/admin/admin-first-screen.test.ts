@@ -30,6 +30,10 @@ describe('/admin, first screen', () => {
     expect(importedOf(graph, ['Alert', 'AlertTitle'])).toEqual([]);
   });
 
+  it.each(TABS)('%s loads the CSV export code on the way to its button', (_tab, graph) => {
+    expect(modulesMatching(graph, /export-csv|save-blob/)).toEqual([]);
+  });
+
   it('All Accounts searches with a bare input: no TextField, whose selects bring a menu', () => {
     expect(importedOf(accounts, ['TextField', 'Select', 'Menu', 'Popover'])).toEqual([]);
   });

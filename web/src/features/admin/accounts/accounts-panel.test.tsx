@@ -12,6 +12,15 @@ import { AccountsPanel } from './accounts-panel';
 
 jest.mock('../api/accounts-api');
 jest.mock('../api/audit-api');
+// Counts the evaluations of the CSV export's module, which should load on the way to its
+// button; kept on globalThis, as the module may be evaluated before this file's statements run.
+type ExportCounter = { exportCsvEvaluations?: number };
+const exportEvaluations = () => (globalThis as ExportCounter).exportCsvEvaluations ?? 0;
+jest.mock('../api/export-csv', () => {
+  const counter = globalThis as ExportCounter;
+  counter.exportCsvEvaluations = (counter.exportCsvEvaluations ?? 0) + 1;
+  return { downloadCsv: jest.fn() };
+});
 
 const rosa = accountRecord({
   id: 'u-rosa',
@@ -124,5 +133,21 @@ describe('AccountsPanel, its trash', () => {
       expect.anything(),
       expect.objectContaining({ deleted: true }),
     );
+  });
+});
+
+describe("AccountsPanel's CSV export", () => {
+  it('loads the export code when the administrator heads for the button, not with the table', async () => {
+    jest.mocked(listAccounts).mockResolvedValue({ items: [rosa], total: 1 });
+    renderPanel();
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(exportEvaluations()).toBe(0);
+    await userEvent.click(exportButton);
+    const { downloadCsv } =
+      jest.requireMock<typeof import('../api/export-csv')>('../api/export-csv');
+    await waitFor(() =>
+      expect(downloadCsv).toHaveBeenCalledWith(expect.anything(), 'accounts', { search: '' }),
+    );
+    expect(exportEvaluations()).toBe(1);
   });
 });

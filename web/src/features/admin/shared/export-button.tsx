@@ -4,16 +4,21 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import { downloadCsv, type ExportFilter, type ExportTable } from '../api/export-csv';
+import type { ExportFilter, ExportTable } from '../api/export-csv';
+
+// The export's code loads when an administrator heads for the button, not with the table.
+const loadExport = () => import('../api/export-csv');
 
 export interface CsvDownloadButtonProps {
   /** Fetches and saves the file; a rejection shows the export's failure message. */
   download: () => Promise<void>;
   onError: (message: string) => void;
+  /** The pointer is over the button or it has the focus: a click may follow. */
+  onIntent?: () => void;
 }
 
 /** "Export CSV", busy while the file downloads. */
-export function CsvDownloadButton({ download, onError }: CsvDownloadButtonProps) {
+export function CsvDownloadButton({ download, onError, onIntent }: CsvDownloadButtonProps) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -30,6 +35,8 @@ export function CsvDownloadButton({ download, onError }: CsvDownloadButtonProps)
     <Button
       variant="outlined"
       onClick={run}
+      onPointerOver={onIntent}
+      onFocus={onIntent}
       disabled={busy}
       startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlinedIcon />}
     >
@@ -48,6 +55,10 @@ export interface ExportButtonProps {
 export function ExportButton({ table, filter, onError }: ExportButtonProps) {
   const config = useConfig();
   return (
-    <CsvDownloadButton download={() => downloadCsv(config, table, filter)} onError={onError} />
+    <CsvDownloadButton
+      download={() => loadExport().then((module) => module.downloadCsv(config, table, filter))}
+      onError={onError}
+      onIntent={() => void loadExport()}
+    />
   );
 }
