@@ -42,29 +42,30 @@ function SectionData({
 }
 
 export function DirectorySections({ pending }: { pending: boolean }) {
-  const sections = (
-    <Stack spacing={{ xs: 6, md: 8 }}>
-      <DirectorySection id="clubs" titleId="directory.clubs.title">
-        <SectionData pending={pending} section="clubs">
-          <ClubsList />
-        </SectionData>
-      </DirectorySection>
-      <DirectorySection id="members" titleId="directory.members.title">
-        <SectionData pending={pending} section="members">
-          <MembersList />
-        </SectionData>
-      </DirectorySection>
-      <DirectorySection id="referees" titleId="directory.referees.title">
-        <SectionData pending={pending} section="referees">
-          <RoleMembersList role="referee" />
-        </SectionData>
-      </DirectorySection>
-      <DirectorySection id="coaches" titleId="directory.coaches.title">
-        <SectionData pending={pending} section="coaches">
-          <RoleMembersList role="coach" />
-        </SectionData>
-      </DirectorySection>
-    </Stack>
+  return (
+    <GoLiveAfterSections>
+      <Stack spacing={{ xs: 6, md: 8 }}>
+        <DirectorySection id="clubs" titleId="directory.clubs.title" holdsFirstScreen>
+          <SectionData pending={pending} section="clubs">
+            <ClubsList />
+          </SectionData>
+        </DirectorySection>
+        <DirectorySection id="members" titleId="directory.members.title">
+          <SectionData pending={pending} section="members">
+            <MembersList />
+          </SectionData>
+        </DirectorySection>
+        <DirectorySection id="referees" titleId="directory.referees.title">
+          <SectionData pending={pending} section="referees">
+            <RoleMembersList role="referee" />
+          </SectionData>
+        </DirectorySection>
+        <DirectorySection id="coaches" titleId="directory.coaches.title">
+          <SectionData pending={pending} section="coaches">
+            <RoleMembersList role="coach" />
+          </SectionData>
+        </DirectorySection>
+      </Stack>
+    </GoLiveAfterSections>
   );
-  return pending ? sections : <GoLiveAfterSections>{sections}</GoLiveAfterSections>;
 }
