@@ -1,23 +1,15 @@
 import PersonIcon from '@mui/icons-material/Person';
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { Avatar, IconButton } from '@mui/material';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
 
 import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
-import { RouterLink } from '../../lib/routing/router-link';
-import { useSession } from '../../lib/session/session-provider';
+import { preloadableLazy } from '../../lib/lazy/preloadable-lazy';
 import { initialOf, type SessionUser } from '../../lib/session/session-user';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+
+const UserMenuPanel = preloadableLazy(() =>
+  import('./user-menu-panel').then((module) => module.UserMenuPanel),
+);
 
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   const initial = initialOf(user);
@@ -32,36 +24,26 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
   );
 }
 
-/** Avatar button with the signed-in entries and sign-out behind a confirmation. */
+/**
+ * The avatar button of a signed-in person. Its menu (UserMenuPanel) is fetched when the
+ * pointer or focus reaches the button, and shown at the click.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const ownsActiveClub = useOwnsActiveClub(user.uid, Boolean(anchor));
-  const [confirming, setConfirming] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const [error, setError] = useState(false);
-  const close = () => setAnchor(null);
-
-  const confirmSignOut = async () => {
-    setSigningOut(true);
-    setError(false);
-    try {
-      await signOut();
-      setConfirming(false);
-      navigate('/');
-    } catch {
-      setError(true);
-    } finally {
-      setSigningOut(false);
-    }
-  };
+  const preload = () => void UserMenuPanel.preload();
 
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={intl.formatMessage(
           { id: 'userMenu.open' },
           { name: user.displayName || user.email },
@@ -71,54 +53,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {user.displayName || <FormattedMessage id="userMenu.member" />}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/my-account" onClick={close}>
-          <ListItemText primary={<FormattedMessage id="userMenu.myAccount" />} />
-        </MenuItem>
-        {ownsActiveClub && (
-          <MenuItem component={RouterLink} to="/manage-club" onClick={close}>
-            <ListItemText primary={<FormattedMessage id="userMenu.myClub" />} />
-          </MenuItem>
-        )}
-        {user.isAdmin && (
-          <MenuItem component={RouterLink} to="/admin" onClick={close}>
-            <ListItemText primary={<FormattedMessage id="userMenu.admin" />} />
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            setConfirming(true);
-          }}
-        >
-          <ListItemText primary={<FormattedMessage id="userMenu.signOut" />} />
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={confirming}
-        title={<FormattedMessage id="signOut.title" />}
-        message={
-          error ? (
-            <FormattedMessage id="signOut.failed" />
-          ) : (
-            <FormattedMessage id="signOut.confirm" />
-          )
-        }
-        confirmLabel={<FormattedMessage id="userMenu.signOut" />}
-        loading={signingOut}
-        onConfirm={confirmSignOut}
-        onClose={() => setConfirming(false)}
-      />
+      {wanted && (
+        <UserMenuPanel
+          user={user}
+          anchor={anchor}
+          ownsActiveClub={ownsActiveClub}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 }
