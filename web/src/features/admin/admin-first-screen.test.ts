@@ -37,4 +37,10 @@ describe('/admin, first screen', () => {
   it('All Accounts searches with a bare input: no TextField, whose selects bring a menu', () => {
     expect(importedOf(accounts, ['TextField', 'Select', 'Menu', 'Popover'])).toEqual([]);
   });
+
+  it("All Memberships filters with the browser's own selects: no menu, popover or modal", () => {
+    expect(importedOf(memberships, ['TextField', 'Select', 'Menu', 'MenuItem', 'Popover'])).toEqual(
+      [],
+    );
+  });
 });

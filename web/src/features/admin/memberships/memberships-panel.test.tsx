@@ -106,8 +106,7 @@ describe('All Referees', () => {
   it('filters on a status, including not yet eligible, back on page 1', async () => {
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'NOT YET ELIGIBLE' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'NOT YET ELIGIBLE');
     await waitFor(() =>
       expect(lastQuery()).toMatchObject({ status: 'not_yet_eligible', skip: 0, role: 'referee' }),
     );
@@ -119,8 +118,7 @@ describe('All Referees', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 10 }));
     list.mockRejectedValueOnce(new Error('down'));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'ACTIVE' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ACTIVE');
     expect(await screen.findByText('Error Loading Referees')).toBeInTheDocument();
     expect(screen.getByText('Failed to load referees')).toBeInTheDocument();
     const failed = lastQuery();
@@ -236,8 +234,10 @@ describe('All Referees', () => {
     });
     const user = renderPanel();
     expect(await screen.findByText('Expires Mar 1, 2027')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Expiry' }));
-    await user.click(screen.getByRole('option', { name: 'Expiring within 30 days' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Expiry' }),
+      'Expiring within 30 days',
+    );
     await waitFor(() =>
       expect(lastQuery()).toMatchObject({ expiry: 'within_30_days', role: 'referee', skip: 0 }),
     );
@@ -308,8 +308,7 @@ describe('All Memberships', () => {
   it('filters on the role too', async () => {
     const user = renderPanel('memberships');
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    await user.click(screen.getByRole('option', { name: 'Coach' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Coach');
     await waitFor(() => expect(lastQuery()).toMatchObject({ role: 'coach', skip: 0 }));
   });
 });

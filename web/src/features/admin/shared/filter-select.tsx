@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface FilterSelectProps {
@@ -9,23 +10,32 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
+/**
+ * A table filter: the browser's own select in the outlined frame of the theme's small fields,
+ * as the rows' status selects are. MUI's menu-backed select would bring its menu, popover
+ * and modal into the table's first load, and a phone opens its own picker anyway.
+ */
 export function FilterSelect({ labelId, value, options, onChange }: FilterSelectProps) {
   const intl = useIntl();
+  const id = useId();
+  const label = intl.formatMessage({ id: labelId });
   return (
-    <TextField
-      select
-      size="small"
-      label={intl.formatMessage({ id: labelId })}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="all">{intl.formatMessage({ id: 'admin.filter.all' })}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {intl.formatMessage({ id: option.labelId })}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel htmlFor={id} shrink variant="outlined">
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput id={id} label={label} notched />}
+      >
+        <option value="all">{intl.formatMessage({ id: 'admin.filter.all' })}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {intl.formatMessage({ id: option.labelId })}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -1,5 +1,5 @@
 import { normaliseLegacyStatus } from '@domain/status';
-import { TextField } from '@mui/material';
+import { NativeSelect, OutlinedInput } from '@mui/material';
 import { useIntl } from 'react-intl';
 
 export interface StatusSelectProps {
@@ -14,7 +14,8 @@ export interface StatusSelectProps {
 /**
  * The inline status selector of a row; a legacy stored value shows as its current name. A
  * native select: a page of rows of MUI's menu-backed selects took a long task to mount,
- * and a phone opens its own picker.
+ * and a phone opens its own picker. Built from MUI's native select and outlined input, not
+ * TextField, whose select imports a menu, popover and modal even when native.
  */
 export function StatusSelect({
   value,
@@ -29,19 +30,15 @@ export function StatusSelect({
   const current =
     status !== null && options.some((option) => option.value === status) ? status : '';
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelect
       value={current}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 170 }}
-      slotProps={{
-        select: { native: true },
-        htmlInput: {
-          'aria-label': intl.formatMessage({ id: 'admin.statusFor' }, { name: recordName }),
-        },
+      input={<OutlinedInput size="small" />}
+      inputProps={{
+        'aria-label': intl.formatMessage({ id: 'admin.statusFor' }, { name: recordName }),
       }}
+      sx={{ minWidth: 170 }}
     >
       {current === '' && <option value="" disabled hidden />}
       {options.map((option) => (
@@ -49,6 +46,6 @@ export function StatusSelect({
           {intl.formatMessage({ id: option.labelId })}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
