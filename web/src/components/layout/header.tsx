@@ -8,7 +8,8 @@ import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
-import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-link';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_GROUPS } from './nav-items';
 

@@ -1,17 +1,21 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
-import { useId, useState, type ReactNode, type ToggleEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode, type ToggleEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { useOwnsActiveClub } from '../../lib/clubs/use-owns-active-club';
-import { RouterLink } from '../../lib/routing/router-link';
 import { useSession } from '../../lib/session/session-provider';
 
 import { LanguageToggle } from './language-toggle';
+import { LIST, MenuLink, MOBILE_MENU_ID } from './mobile-menu-link';
 import { NAV_GROUPS } from './nav-items';
 
-/** The phone menu's element: the header's menu button opens it by this id (popovertarget). */
-export const MOBILE_MENU_ID = 'site-menu';
+// A signed-in person's entries ask the API whether they own a club: that code loads when the
+// menu opens, not with every page's layout.
+const AccountLinks = lazy(() =>
+  import('./mobile-menu-account-links').then((module) => ({
+    default: module.MobileMenuAccountLinks,
+  })),
+);
 
 // The browser's own popover, in the prerendered HTML: the menu button opens it, a tap outside
 // or Escape closes it, before the app runs as after. Only `display` is left to the browser,
@@ -32,47 +36,6 @@ const PANEL: SxProps<Theme> = {
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
 };
 
-function closeMenu() {
-  document.getElementById(MOBILE_MENU_ID)?.hidePopover?.();
-}
-
-// Plain links and lists rather than MUI's list components: the menu is in every page's
-// first chunk, and these are all it needs.
-const LIST: SxProps<Theme> = { listStyle: 'none', m: 0, p: 0 };
-const LINK: SxProps<Theme> = {
-  display: 'block',
-  px: 2,
-  py: 1.25,
-  color: 'text.primary',
-  typography: 'body1',
-  textDecoration: 'none',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-};
-
-function MenuLink({
-  to,
-  labelId,
-  inset = false,
-}: {
-  to: string;
-  labelId: string;
-  inset?: boolean;
-}) {
-  return (
-    <li>
-      <Box
-        component={RouterLink}
-        to={to}
-        onClick={closeMenu}
-        sx={inset ? { ...LINK, pl: 4 } : LINK}
-      >
-        <FormattedMessage id={labelId} />
-      </Box>
-    </li>
-  );
-}
-
 function MenuGroup({ labelId, children }: { labelId: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -87,17 +50,6 @@ function MenuGroup({ labelId, children }: { labelId: string; children: ReactNode
         {children}
       </Box>
     </li>
-  );
-}
-
-function SignedInLinks({ uid, isAdmin, open }: { uid: string; isAdmin: boolean; open: boolean }) {
-  const ownsActiveClub = useOwnsActiveClub(uid, open);
-  return (
-    <>
-      <MenuLink to="/my-account" labelId="userMenu.myAccount" />
-      {ownsActiveClub && <MenuLink to="/manage-club" labelId="userMenu.manageClub" />}
-      {isAdmin && <MenuLink to="/admin" labelId="userMenu.admin" />}
-    </>
   );
 }
 
@@ -137,7 +89,11 @@ export function MobileMenu() {
         ))}
         <MenuLink to="/join" labelId="nav.join" />
         {user ? (
-          <SignedInLinks uid={user.uid} isAdmin={user.isAdmin} open={open} />
+          open && (
+            <Suspense fallback={null}>
+              <AccountLinks uid={user.uid} isAdmin={user.isAdmin} open={open} />
+            </Suspense>
+          )
         ) : (
           <MenuLink to="/login" labelId="nav.signIn" />
         )}
