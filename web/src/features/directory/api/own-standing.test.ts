@@ -1,20 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 
-import { useReadThenLive } from '../../../lib/firebase/read-then-live';
+import { useReadThenLive, useRealtime } from '../../../lib/firebase/read-then-live';
 
 import { useOwnStanding, useStillBefore } from './own-standing';
 
 jest.mock('../../../config/config-context', () => ({ useConfig: () => ({}) }));
-jest.mock('../../../lib/firebase/read-then-live', () => ({ useReadThenLive: jest.fn() }));
+jest.mock('../../../lib/firebase/read-then-live', () => ({
+  useReadThenLive: jest.fn(),
+  useRealtime: jest.fn(() => ({ live: false, goLive: () => undefined })),
+}));
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const secondsFromNow = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 /** What the one-shot read, then the listener, says of standings/{uid}: its activeUntil. */
+const reread = jest.fn(() => Promise.resolve());
+
 function snapshotIs(status: 'loading' | 'success' | 'error', activeUntil?: Date | null) {
-  jest
-    .mocked(useReadThenLive)
-    .mockReturnValue({ status, data: activeUntil, reread: jest.fn() } as never);
+  jest.mocked(useReadThenLive).mockReturnValue({ status, data: activeUntil, reread } as never);
 }
 
 beforeEach(() => {
@@ -67,5 +70,28 @@ describe('useOwnStanding', () => {
     expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
     snapshotIs('error');
     expect(renderHook(() => useOwnStanding('u-1')).result.current).toBe('inactive');
+  });
+});
+
+describe('useOwnStanding before the page goes live', () => {
+  beforeEach(() => reread.mockClear());
+
+  it('reads the standing again every 3 s, so a suspension closes the directory unaided', () => {
+    snapshotIs('success', secondsFromNow(3600));
+    renderHook(() => useOwnStanding('u-1'));
+    act(() => jest.advanceTimersByTime(2_999));
+    expect(reread).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(reread).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(reread).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops once the listener follows the standing', () => {
+    jest.mocked(useRealtime).mockReturnValue({ live: true, goLive: () => undefined });
+    snapshotIs('success', secondsFromNow(3600));
+    renderHook(() => useOwnStanding('u-1'));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(reread).not.toHaveBeenCalled();
   });
 });
