@@ -21,7 +21,7 @@ const RegistrationWizard = lazy(() =>
 /** 'Add New Membership': the registration wizard at its membership step, in My Account's dialog. */
 const addMembership: AddMembershipSlot = (onDone) => (
   <Suspense fallback={<WizardLoading />}>
-    <RegistrationWizard startStep="membership" onComplete={onDone} />
+    <RegistrationWizard startStep="membership" onComplete={onDone} adding />
   </Suspense>
 );
 

@@ -243,6 +243,22 @@ describe('the registration wizard', () => {
     expect(screen.getByRole('button', { name: 'Review Application' })).toBeEnabled();
   });
 
+  it("opened by My Account's 'Add New Membership', goes straight to the form for an active, paid member", async () => {
+    signedIn({});
+    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    myMemberships.mockResolvedValue([
+      membershipRecord({
+        status: 'active',
+        paymentStatus: 'paid',
+        isSelfRegistration: true,
+        expiresAt: new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString(),
+      }),
+    ]);
+    renderWizard({ startStep: 'membership', adding: true });
+    expect(await screen.findByRole('radio', { name: /For someone else/ })).toBeChecked();
+    expect(screen.queryByText('Your membership is already active and paid.')).toBeNull();
+  });
+
   it('lets a member whose own membership has expired apply for someone else at once', async () => {
     signedIn({});
     myAccount.mockResolvedValue(COMPLETE_ACCOUNT);

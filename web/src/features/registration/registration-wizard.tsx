@@ -48,6 +48,11 @@ export interface RegistrationWizardProps {
   initialTier?: AthleteTier;
   /** Called by 'Complete Registration'; without it the wizard goes to My Account. */
   onComplete?: () => void;
+  /**
+   * Opened by 'Add New Membership': the person asked to add a membership, so one whose own
+   * is active and paid is not stopped by the notice that theirs needs no application.
+   */
+  adding?: boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ export function RegistrationWizard({
   startStep,
   initialTier = DEFAULT_TIER,
   onComplete,
+  adding = false,
 }: RegistrationWizardProps) {
   const config = useConfig();
   const { locale } = useIntl();
@@ -73,7 +79,7 @@ export function RegistrationWizard({
   const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
   // A member whose own membership is active and paid sees why before applying for someone else.
-  const [someoneElseChosen, setSomeoneElseChosen] = useState(false);
+  const [someoneElseChosen, setSomeoneElseChosen] = useState(adding);
   // Set once this visit creates the account record, for the join page's 'Registration Issue'.
   const [accountCreated, setAccountCreated] = useState(false);
   const [busy, setBusy] = useState(false);
