@@ -32,11 +32,12 @@ describe('member directory', () => {
     const names = () => members.getByRole('heading', { level: 3 }).allTextContents();
     const firstPage = await names();
     await members.getByRole('button', { name: /Next/ }).click();
-    // The second page starts after the first one's last name, and repeats none of it.
-    await page.waitForFunction(
-      (first) => document.querySelector('#members h3')?.textContent !== first,
-      firstPage[0],
-    );
+    // The second page starts after the first one's last name, and repeats none of it. It
+    // shows placeholders until it arrives (the live listener attaches at the first page turn).
+    await page.waitForFunction((first) => {
+      const heading = document.querySelector('#members h3')?.textContent;
+      return heading !== undefined && heading !== first;
+    }, firstPage[0]);
     const secondPage = await names();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
