@@ -81,13 +81,16 @@ type App = ReturnType<typeof testApp>;
 export async function passSecurityCheck(
   app: App,
   action: CaptchaAction = 'registration',
+  idToken?: string,
 ): Promise<string> {
   const issued = await request(app)
     .post('/api/v1/captcha/test-token')
     .send({ recaptcha_action: action })
     .expect(200);
-  const verified = await request(app)
-    .post('/api/v1/captcha')
+  const verify = request(app).post('/api/v1/captcha');
+  // Signed in, the browser sends its ID token, and only that person may spend the check.
+  if (idToken) verify.set('authorization', `Bearer ${idToken}`);
+  const verified = await verify
     .send({ token: issued.body.token, recaptcha_action: action })
     .expect(200);
   return verified.body.verification_id;

@@ -178,6 +178,29 @@ describe('POST /club-memberships/validate-invite', () => {
     });
   });
 
+  it('When a signed-in person passed the security check with their ID token, as the browser does, then their validation spends it and answers valid', async () => {
+    const { invite_code } = await invite('Checked Member Club TKD');
+    const user = await createTestUser();
+    const checkId = await passSecurityCheck(app, 'invite_validation', user.idToken);
+    const response = await request(app)
+      .post('/api/v1/club-memberships/validate-invite')
+      .set({ 'x-security-check': checkId, 'x-forwarded-for': visitorAddress, ...bearer(user) })
+      .send({ invite_code });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ valid: true, club_name: 'Checked Member Club TKD' });
+  });
+
+  it("When someone else presents a signed-in person's passed check, then it answers 403", async () => {
+    const { invite_code } = await invite();
+    const [user, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const checkId = await passSecurityCheck(app, 'invite_validation', user.idToken);
+    const response = await request(app)
+      .post('/api/v1/club-memberships/validate-invite')
+      .set({ 'x-security-check': checkId, 'x-forwarded-for': visitorAddress, ...bearer(other) })
+      .send({ invite_code });
+    expect(response.status).toBe(403);
+  });
+
   it('When a visitor has passed no security check, then it still answers, with the club name', async () => {
     const { invite_code } = await invite('Unchecked Club TKD');
     const response = await request(app)

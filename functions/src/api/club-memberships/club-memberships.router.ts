@@ -62,7 +62,12 @@ export function validateInviteRouter(registration: ClubRegistrationService) {
   router.post('/', validateBody(validateInviteSchema), async (req, res) => {
     const securityCheckId = req.get('x-security-check') ?? null;
     res.json(
-      await registration.validateInvite(callerKeyOf(req), req.body.invite_code, securityCheckId),
+      await registration.validateInvite(
+        callerKeyOf(req),
+        req.body.invite_code,
+        securityCheckId,
+        optionalCallerOf(req)?.uid ?? null,
+      ),
     );
   });
   return router;

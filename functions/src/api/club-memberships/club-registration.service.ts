@@ -111,14 +111,20 @@ export function clubRegistrationService({
      * after it, spending it (action invite_validation). A caller with 10 failures in the hour
      * is refused before either.
      */
-    async validateInvite(callerKey: string, code: string, securityCheckId: string | null) {
+    async validateInvite(
+      callerKey: string,
+      code: string,
+      securityCheckId: string | null,
+      // A signed-in caller spends a check as themself: one they passed signed in is theirs.
+      callerUid: string | null = null,
+    ) {
       const at = now();
       const outcome = await validations.check(
         code,
         callerKey,
         at,
         securityCheckId
-          ? captcha.spendGuard(securityCheckId, callerKey, 'invite_validation')
+          ? captcha.spendGuard(securityCheckId, callerUid ?? callerKey, 'invite_validation')
           : async () => true,
         (invite, club) => problemOf(invite, club, at) !== null,
       );
