@@ -16,8 +16,8 @@ export const benchAccounts = {
 // page's visible text; signed out, these pages send to /login or show a sign-in notice.
 export const signedInPages = [
   { url: '/my-account?tab=memberships', account: 'member', shows: 'Maria Santos' },
-  // On a phone the payments tab says the history needs a larger screen.
-  { url: '/my-account?tab=payments', account: 'member', shows: 'Payment history' },
+  // On a phone the payments tab lists the payments as cards under this heading.
+  { url: '/my-account?tab=payments', account: 'member', shows: 'Payment History' },
   { url: '/my-account', account: 'admin', shows: 'My Memberships' },
   { url: '/members', account: 'member', shows: 'Ava Williams' },
   { url: '/admin?tab=accounts', account: 'admin', shows: 'member@demo.iltkd.org' },
