@@ -7,13 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import * as chromeLauncher from 'chrome-launcher';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import puppeteer from 'puppeteer-core';
 
 import { root } from '../lib/toolchain.mjs';
 
-import { chromeFlags } from './lighthouse.mjs';
+import { connectTo, launchChrome } from './lighthouse.mjs';
 
 const SETTLE_MS = 4000;
 
@@ -49,15 +47,8 @@ function observeInteractions() {
  * showed) and the language the page was in when tapped.
  */
 export async function measureTap(url, { language, cpuSlowdown, userDataDir }) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-    ...(userDataDir && { userDataDir }),
-  });
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const chrome = await launchChrome(userDataDir);
+  const browser = await connectTo(chrome);
   try {
     const page = await browser.newPage();
     const screen = lighthouseConstants.screenEmulationMetrics.mobile;

@@ -14,7 +14,7 @@ import puppeteer from 'puppeteer-core';
 
 import { waitForText } from './session.mjs';
 
-export const chromeFlags = [
+const chromeFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -58,12 +58,25 @@ export async function runLighthouse(url, signedIn, cpuSlowdown) {
   }
 }
 
-async function runOnce(url, signedIn, cpuSlowdown) {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium, headless, in a fresh profile or the given one (the bench's runs and taps). */
+export function launchChrome(userDataDir) {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
-    ...(signedIn && { userDataDir: signedIn.userDataDir }),
+    ...(userDataDir && { userDataDir }),
   });
+}
+
+/** Puppeteer on a launched Chromium, its pages at their own size. */
+export function connectTo(chrome) {
+  return puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+}
+
+async function runOnce(url, signedIn, cpuSlowdown) {
+  const chrome = await launchChrome(signedIn?.userDataDir);
   const traceDir = traceDirFor(url);
   const flags = {
     port: chrome.port,
@@ -80,10 +93,7 @@ async function runOnce(url, signedIn, cpuSlowdown) {
   };
   try {
     if (!signedIn) return check(url, saveTrace(traceDir, url, await lighthouse(url, flags)));
-    const browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
-    });
+    const browser = await connectTo(chrome);
     try {
       const page = await browser.newPage();
       const result = await lighthouse(
