@@ -76,6 +76,22 @@ function signedIn(who: Partial<CurrentIdentity> | null) {
   identity.mockResolvedValue(who ? { ...IDENTITY, ...who } : null);
 }
 
+const IN_90_DAYS = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString();
+
+/** A signed-in member with a complete account and their own active, paid membership. */
+function signedInWithOwnPaidMembership(expiresAt: string) {
+  signedIn({});
+  myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+  myMemberships.mockResolvedValue([
+    membershipRecord({
+      status: 'active',
+      paymentStatus: 'paid',
+      isSelfRegistration: true,
+      expiresAt,
+    }),
+  ]);
+}
+
 function renderWizard(props: Parameters<typeof RegistrationWizard>[0] = {}) {
   renderWithConfig(<RegistrationWizard {...props} />, { route: '/register' });
   return userEvent.setup({ delay: null });
@@ -217,16 +233,7 @@ describe('the registration wizard', () => {
   });
 
   it('tells an active, paid member their membership needs no application, before any form', async () => {
-    signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    myMemberships.mockResolvedValue([
-      membershipRecord({
-        status: 'active',
-        paymentStatus: 'paid',
-        isSelfRegistration: true,
-        expiresAt: new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString(),
-      }),
-    ]);
+    signedInWithOwnPaidMembership(IN_90_DAYS);
     const user = renderWizard({ startStep: 'membership' });
     expect(
       await screen.findByText('Your membership is already active and paid.'),
@@ -244,32 +251,14 @@ describe('the registration wizard', () => {
   });
 
   it("opened by My Account's 'Add New Membership', goes straight to the form for an active, paid member", async () => {
-    signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    myMemberships.mockResolvedValue([
-      membershipRecord({
-        status: 'active',
-        paymentStatus: 'paid',
-        isSelfRegistration: true,
-        expiresAt: new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString(),
-      }),
-    ]);
+    signedInWithOwnPaidMembership(IN_90_DAYS);
     renderWizard({ startStep: 'membership', adding: true });
     expect(await screen.findByRole('radio', { name: /For someone else/ })).toBeChecked();
     expect(screen.queryByText('Your membership is already active and paid.')).toBeNull();
   });
 
   it('lets a member whose own membership has expired apply for someone else at once', async () => {
-    signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    myMemberships.mockResolvedValue([
-      membershipRecord({
-        status: 'active',
-        paymentStatus: 'paid',
-        isSelfRegistration: true,
-        expiresAt: '2020-01-01T00:00:00.000Z',
-      }),
-    ]);
+    signedInWithOwnPaidMembership('2020-01-01T00:00:00.000Z');
     renderWizard({ startStep: 'membership' });
     expect(await screen.findByLabelText(/^Athlete's first name/)).toBeInTheDocument();
     expect(
