@@ -146,6 +146,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // Typography's color takes palette keys only ('textSecondary', 'error'); MUI 9
+      // silently ignores a path such as 'text.secondary', leaving the body colour.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+          message: "Typography's color takes a palette key ('textSecondary', 'error'), not a path.",
+        },
+      ],
     },
   },
   {

@@ -81,7 +81,7 @@ export function EventPopup({
                 {event.location}
               </DetailLine>
               {text.description && (
-                <Typography color="text.secondary">{text.description}</Typography>
+                <Typography color="textSecondary">{text.description}</Typography>
               )}
             </Stack>
           </DialogContent>

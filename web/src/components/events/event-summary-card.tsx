@@ -20,7 +20,7 @@ export function EventSummaryCard({ event }: { event: CalendarEvent }) {
         <Typography color="primary" sx={{ fontWeight: 650 }}>
           <EventDate iso={event.date} />
         </Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           <EventTime event={event} />
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center' }}>
@@ -28,7 +28,7 @@ export function EventSummaryCard({ event }: { event: CalendarEvent }) {
           <Typography variant="body2">{event.location}</Typography>
         </Stack>
         {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             {description}
           </Typography>
         )}

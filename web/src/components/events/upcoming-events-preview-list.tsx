@@ -23,7 +23,7 @@ export function UpcomingEventsPreviewList() {
   const events = (data ?? []).slice(0, PREVIEW_EVENT_COUNT);
   if (events.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <FormattedMessage id="events.preview.empty" />
       </Typography>
     );

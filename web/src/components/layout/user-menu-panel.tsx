@@ -52,7 +52,7 @@ export function UserMenuPanel({
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {user.displayName || <FormattedMessage id="userMenu.member" />}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {user.email}
           </Typography>
         </Box>

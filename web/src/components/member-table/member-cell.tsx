@@ -26,11 +26,11 @@ export function MemberCell({ member, showEmail = false, onEdit, onDelete }: Memb
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         {showEmail && member.email && (
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
             {member.email}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {intl.formatMessage({ id: 'memberTable.memberId' }, { id: displayMemberId(member) })}
         </Typography>
       </Box>

@@ -72,7 +72,7 @@ export interface MemberTableProps {
   footer?: ReactNode;
 }
 
-/** The member table of spec 02, shared by /admin and /manage-club. */
+/** The member table shared by /admin and /manage-club. */
 export function MemberTable({
   members,
   title,
@@ -155,7 +155,7 @@ export function MemberTable({
               {title}
             </Typography>
           )}
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
         </Box>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>

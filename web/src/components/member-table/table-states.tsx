@@ -36,7 +36,7 @@ export function TableEmpty({ titleId, message }: { titleId: string; message: Rea
       <Typography variant="h6" component="p">
         <FormattedMessage id={titleId} />
       </Typography>
-      <Typography color="text.secondary">{message}</Typography>
+      <Typography color="textSecondary">{message}</Typography>
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export interface MembershipAddressFieldsProps {
   onAddress: (address: MembershipAddressValues) => void;
 }
 
-/** The membership's address: the account's, or one of its own (spec 02 update payload). */
+/** The membership's address: the account's, or one of its own. */
 export function MembershipAddressFields({
   useAccountAddress,
   address,
@@ -60,7 +60,7 @@ export function MembershipAddressFields({
           label={t('memberEdit.useAccountAddress')}
         />
         {useAccountAddress && accountAddress && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {[accountAddress.streetNumberAndName, accountAddress.city, accountAddress.state]
               .filter(Boolean)
               .join(', ')}

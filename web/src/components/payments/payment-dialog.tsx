@@ -193,7 +193,7 @@ function PaymentDialogBody({
                 onTierChange={setTier}
                 now={new Date()}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 <FormattedMessage id="payments.methods" />
               </Typography>
             </Box>

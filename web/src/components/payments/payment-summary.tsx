@@ -75,7 +75,7 @@ export function PaymentSummary({
                 }
                 amount={money(priceFor(item.tier))}
               />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <FormattedMessage
                   id="payments.validThroughAfter"
                   values={{ date: validThrough(item.expiresAt) }}

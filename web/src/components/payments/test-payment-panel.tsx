@@ -74,7 +74,7 @@ export function TestPaymentPanel({
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage id="payments.test.note" />
         </Typography>
         {error !== null && <PaymentErrorAlert error={error} />}

@@ -33,7 +33,7 @@ export function ContentSection({
           <FormattedMessage id={titleId} />
         </Typography>
         {leadId && (
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
+          <Typography color="textSecondary" sx={{ mb: 4 }}>
             <FormattedMessage id={leadId} />
           </Typography>
         )}

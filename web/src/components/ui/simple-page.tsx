@@ -21,7 +21,7 @@ export function SimplePage({
         <FormattedMessage id={titleId} />
       </Typography>
       {leadId && (
-        <Typography sx={{ mb: 3 }} color="text.secondary">
+        <Typography sx={{ mb: 3 }} color="textSecondary">
           <FormattedMessage id={leadId} />
         </Typography>
       )}

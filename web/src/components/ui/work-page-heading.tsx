@@ -19,7 +19,7 @@ export function WorkPageHeading({
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
         <FormattedMessage id={titleId} />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: gap }}>
+      <Typography color="textSecondary" sx={{ mb: gap }}>
         <FormattedMessage id={leadId} />
       </Typography>
     </>

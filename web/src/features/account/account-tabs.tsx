@@ -168,7 +168,7 @@ export function AccountTabs({
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{label(tab)}</Typography>
                     {locked && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {lockedHint}
                       </Typography>
                     )}

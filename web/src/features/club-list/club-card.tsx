@@ -17,7 +17,7 @@ export function ClubCard({ club }: { club: PublicClub }) {
         </Typography>
         {club.city && (
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 0.5 }}
           >
             <PlaceOutlinedIcon

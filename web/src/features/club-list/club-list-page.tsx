@@ -25,7 +25,7 @@ export function ClubListPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="clubList.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         <FormattedMessage id="clubList.lead" />
       </Typography>
       <TextField

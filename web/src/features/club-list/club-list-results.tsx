@@ -94,7 +94,7 @@ export function ClubListResults({ result, search, onRetry }: ClubListResultsProp
     return (
       <>
         <CountLine />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="clubList.empty" />
         </Typography>
       </>
@@ -104,14 +104,14 @@ export function ClubListResults({ result, search, onRetry }: ClubListResultsProp
   return (
     <>
       <CountLine>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="clubList.count" values={{ count: matching.length }} />
         </Typography>
       </CountLine>
       {matching.length > 0 ? (
         <ClubGrid clubs={matching} />
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="clubList.noMatch" values={{ search: search.trim() }} />
         </Typography>
       )}

@@ -28,7 +28,7 @@ export function ClubHeader({ club }: { club: ClubSummary }) {
             {name}
           </Typography>
           {address && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {address}
             </Typography>
           )}

@@ -16,7 +16,7 @@ export function ClubNotice({ titleId, messageId, action }: ClubNoticeProps) {
       <Typography variant="h4" component="h1" gutterBottom>
         <FormattedMessage id={titleId} />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id={messageId} />
       </Typography>
       {action && (

@@ -28,7 +28,7 @@ export function AccessRequiredNotice({ signedOut, renewPath }: AccessRequiredNot
           <Typography id={headingId} component="h2" variant="h3" gutterBottom>
             <FormattedMessage id="directory.access.title" />
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             <FormattedMessage
               id={renewPath ? 'directory.access.renewBody' : 'directory.access.body'}
             />

@@ -17,7 +17,7 @@ export function CardDetails({ children }: { children: ReactNode }) {
 export function CardDetail({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         <FormattedMessage id={labelId} />
       </Typography>
       <Typography

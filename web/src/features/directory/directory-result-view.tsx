@@ -44,7 +44,7 @@ export function DirectoryResultView<T>({
   }
   if (count === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <FormattedMessage id={emptyId} />
       </Typography>
     );

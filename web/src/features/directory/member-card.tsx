@@ -26,7 +26,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
           {badge && <MemberBadgeChip badge={badge} />}
         </Box>
         {member.memberId && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             <FormattedMessage id="directory.card.memberId" values={{ memberId: member.memberId }} />
           </Typography>
         )}

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 export function CalendarLoadingMessage() {
   return (
-    <Typography role="status" color="text.secondary">
+    <Typography role="status" color="textSecondary">
       <FormattedMessage id="events.loading" />
     </Typography>
   );

@@ -42,7 +42,7 @@ export function CalendarPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="calendar.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="calendar.lead" />
       </Typography>
       <Stack spacing={3}>

@@ -51,10 +51,10 @@ export function CalendarSubscribe() {
       <Typography id={headingId} component="h2" variant="h5" gutterBottom>
         <FormattedMessage id="calendar.subscribe.title" />
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <FormattedMessage id="calendar.subscribe.lead" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id="calendar.subscribe.help" />
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -25,7 +25,7 @@ export function SponsoredEventCard({
         <Typography component="h3" variant="h4" gutterBottom>
           {event.title}
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+        <Typography variant="subtitle2" color="textSecondary" gutterBottom>
           {event.sponsor}
         </Typography>
         <Typography>{event.description}</Typography>

@@ -29,14 +29,14 @@ export function SponsoredEventsPage({
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="sponsored.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         <FormattedMessage id="sponsored.lead" />
       </Typography>
       <Typography component="h2" variant="h3" gutterBottom>
         <FormattedMessage id="sponsored.list.title" />
       </Typography>
       {events.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           <FormattedMessage id="sponsored.empty" />
         </Typography>
       ) : (

@@ -52,7 +52,7 @@ export function UpcomingEventItem({
           <EventImagePlaceholder event={event} alt={event.imageAlt || title} />
         </Box>
         <Stack spacing={1.25} sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-          <Typography variant="overline" component="p" color="text.secondary">
+          <Typography variant="overline" component="p" color="textSecondary">
             <FormattedMessage id={`events.type.${event.type}`} />
           </Typography>
           <Typography component="h3" variant="h3">
@@ -65,7 +65,7 @@ export function UpcomingEventItem({
           <Detail icon={<AccessTimeIcon color="primary" aria-hidden />}>
             <EventTime event={event} />
           </Detail>
-          {description && <Typography color="text.secondary">{description}</Typography>}
+          {description && <Typography color="textSecondary">{description}</Typography>}
           <Stack direction="row" sx={{ pt: 1, flexWrap: 'wrap', gap: 1 }}>
             {hasOpenEntry(event) && <RegisterButton eventId={event.id} eventTitle={title} />}
             <AddToCalendarButton eventId={event.id} eventTitle={title} eventDate={event.date} />

@@ -41,7 +41,7 @@ function MonthJumpList({ months }: { months: readonly EventMonth[] }) {
       aria-label={intl.formatMessage({ id: 'upcoming.jump.label' })}
       sx={{ mb: 4, scrollMarginTop: SECTION_SCROLL_OFFSET_PX }}
     >
-      <Typography component="p" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography component="p" variant="subtitle2" color="textSecondary" sx={{ mb: 1 }}>
         <FormattedMessage id="upcoming.jump.label" />
       </Typography>
       <Box
@@ -91,7 +91,7 @@ export function UpcomingEventsList() {
   const events = data ?? [];
   if (events.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4 }}>
+      <Typography color="textSecondary" sx={{ py: 4 }}>
         <FormattedMessage id="upcoming.empty" />
       </Typography>
     );

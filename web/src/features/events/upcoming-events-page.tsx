@@ -19,7 +19,7 @@ export function UpcomingEventsPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="upcoming.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         <FormattedMessage id="upcoming.lead" />
       </Typography>
       <UpcomingEventsList />

@@ -43,7 +43,7 @@ function Fact({
       <Typography
         component="dt"
         variant="subtitle2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
         {icon}
@@ -65,7 +65,7 @@ export function UsatIlStatePage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="usat.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="usat.lead" />
       </Typography>
       <Card sx={{ mb: 4, borderTop: 6, borderTopColor: 'secondary.main' }}>

@@ -28,7 +28,7 @@ export function FeaturedMembersHeader() {
           <Typography id={headingId} component="h2" variant="h2" gutterBottom>
             <FormattedMessage id="home.featured.heading" />
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <FormattedMessage id="home.featured.lead" />
           </Typography>
         </Box>

@@ -35,7 +35,7 @@ export function JoinStepsSection() {
                     }}
                   />
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   <FormattedMessage id={`home.join.${step.id}.body`} values={prices} />
                 </Typography>
               </Box>

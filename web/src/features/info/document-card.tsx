@@ -37,7 +37,7 @@ export function DocumentCard({ document, onUnavailable }: DocumentCardProps) {
             {name}
           </Typography>
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 1.5 }}>
           <FormattedMessage id={`downloads.doc.${document.id}.description`} />
         </Typography>
         <Typography variant="body2" sx={{ mt: 1.5 }}>

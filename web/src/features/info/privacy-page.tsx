@@ -9,7 +9,7 @@ import { PRIVACY_SECTIONS, privacyMessageIds } from './privacy-sections';
 export function PrivacyPage() {
   return (
     <SimplePage titleId="privacy.title" leadId="privacy.lead">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 4 }}>
         <FormattedMessage id="privacy.updated" />
       </Typography>
       {PRIVACY_SECTIONS.map((section) => {

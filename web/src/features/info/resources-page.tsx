@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 
-/** Spec 01 §2: only a 'Coming Soon' heading for now. */
+/** Only a 'Coming Soon' heading for now. */
 export function ResourcesPage() {
   usePageMeta('resources.title', 'resources.description');
   return (
@@ -11,7 +11,7 @@ export function ResourcesPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="resources.title" />
       </Typography>
-      <Typography component="h2" variant="h3" color="text.secondary">
+      <Typography component="h2" variant="h3" color="textSecondary">
         <FormattedMessage id="resources.lead" />
       </Typography>
     </Container>

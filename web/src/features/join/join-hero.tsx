@@ -5,14 +5,14 @@ import { RouterLink } from '../../lib/routing/router-link';
 
 import { MEMBERSHIP_TIERS_ID } from './membership-plans';
 
-/** The page heading, the eligibility notice (spec 01 §1) and a way to the plans. */
+/** The page heading, the eligibility notice and a way to the plans. */
 export function JoinHero() {
   return (
     <Box component="section" aria-labelledby="join-title" sx={{ mb: { xs: 4, md: 6 } }}>
       <Typography id="join-title" component="h1" variant="h1" gutterBottom>
         <FormattedMessage id="join.title" />
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
+      <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 3, fontWeight: 400 }}>
         <FormattedMessage id="join.lead" />
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 3 }}>

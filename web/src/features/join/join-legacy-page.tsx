@@ -16,7 +16,7 @@ export function JoinLegacyPage() {
       <Typography component="h1" variant="h2" gutterBottom>
         <FormattedMessage id="joinLegacy.title" />
       </Typography>
-      <Typography sx={{ mb: 2 }} color="text.secondary">
+      <Typography sx={{ mb: 2 }} color="textSecondary">
         <FormattedMessage id="joinLegacy.lead" />
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 4 }}>

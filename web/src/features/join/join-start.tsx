@@ -13,7 +13,7 @@ import { AreaMessages } from '../../i18n/area-messages';
 import { identityErrorMessage, type IdentityMessage } from '../../lib/auth/identity-error-message';
 import { hasPendingRedirect } from '../../lib/auth/pending-redirect';
 
-/** The join page's modes for a visitor (spec 01 §2): social sign-in first. */
+/** The join page's modes for a visitor: social sign-in first. */
 export type JoinMode = 'social' | 'registration' | 'login';
 
 export interface JoinStartProps {
@@ -140,7 +140,7 @@ export function JoinStart({ mode, onModeChange, registration, signIn }: JoinStar
       </Typography>
       {mode === 'social' ? (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             <FormattedMessage id="join.start.lead" />
           </Typography>
           <SocialMode onModeChange={onModeChange} />

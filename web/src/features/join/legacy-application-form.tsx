@@ -59,7 +59,7 @@ export function LegacyApplicationForm({ onReceived }: LegacyApplicationFormProps
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 4 }}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <FormattedMessage id="joinLegacy.requiredNote" />
       </Typography>
       <FormSection titleId="joinLegacy.section.personal">

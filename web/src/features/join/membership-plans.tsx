@@ -13,7 +13,7 @@ export function MembershipPlans() {
       <Typography id={`${MEMBERSHIP_TIERS_ID}-heading`} component="h2" variant="h3" gutterBottom>
         <FormattedMessage id="join.plans.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="join.plans.lead" />
       </Typography>
       <Grid container spacing={3}>

@@ -56,7 +56,7 @@ export function PlanCard({ tier, highlighted = false }: PlanCardProps) {
             />
           )}
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           <FormattedMessage id={`join.plan.${tier}.summary`} />
         </Typography>
         <Typography sx={{ mt: 2 }}>

@@ -7,7 +7,7 @@ import { BOARD_SEATS } from './board-seats';
 export function BoardDirectorsPanel() {
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="mission.board.lead" />
       </Typography>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

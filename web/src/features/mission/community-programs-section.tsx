@@ -19,7 +19,7 @@ export function CommunityProgramsSection() {
                 <Typography component="h3" variant="h4" gutterBottom>
                   <FormattedMessage id={`mission.programs.${program.id}.title`} />
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   <FormattedMessage id={`mission.programs.${program.id}.body`} />
                 </Typography>
               </CardContent>

@@ -13,7 +13,7 @@ export function HistoryTimeline() {
         <Typography id={headingId} component="h2" variant="h2" gutterBottom>
           <FormattedMessage id="mission.history.heading" />
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           <FormattedMessage id="mission.history.lead" />
         </Typography>
         <Box
@@ -42,7 +42,7 @@ export function HistoryTimeline() {
               <Typography component="h3" variant="h4" gutterBottom>
                 <FormattedMessage id={`mission.history.${milestone.id}.title`} />
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 <FormattedMessage id={`mission.history.${milestone.id}.body`} />
               </Typography>
             </Box>

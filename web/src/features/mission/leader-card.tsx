@@ -25,7 +25,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
             </Typography>
           </Box>
         </Box>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           <FormattedMessage id={`${key}.bio`} />
         </Typography>
         <Typography component="h4" sx={{ fontWeight: 700, mb: 1 }}>

@@ -9,7 +9,7 @@ export function LidrsValuesPanel() {
   const intl = useIntl();
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="mission.values.lead" />
       </Typography>
       {LIDRS_VALUES.map((value) => (

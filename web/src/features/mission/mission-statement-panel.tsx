@@ -9,7 +9,7 @@ export function MissionStatementPanel() {
       <Typography sx={{ fontSize: { xs: '1.15rem', md: '1.3rem' }, mb: 2 }}>
         <FormattedMessage id="mission.statement.body" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         <FormattedMessage id="mission.statement.detail" />
       </Typography>
       <Grid container spacing={3}>
@@ -19,7 +19,7 @@ export function MissionStatementPanel() {
               <Typography component="h3" variant="h4" gutterBottom>
                 <FormattedMessage id={`mission.statement.${pillar}.title`} />
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 <FormattedMessage id={`mission.statement.${pillar}.body`} />
               </Typography>
             </Box>

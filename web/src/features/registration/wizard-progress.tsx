@@ -17,7 +17,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
   const label = LABEL_IDS[PROGRESS_STEPS[Math.min(active, PROGRESS_STEPS.length - 1)]];
   return (
     <Box>
-      <Typography sx={{ display: { xs: 'block', sm: 'none' }, mb: 2 }} color="text.secondary">
+      <Typography sx={{ display: { xs: 'block', sm: 'none' }, mb: 2 }} color="textSecondary">
         <FormattedMessage
           id="registration.progress.stepOf"
           values={{

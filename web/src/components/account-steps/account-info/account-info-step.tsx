@@ -54,7 +54,7 @@ export function AccountInfoStep({
           />
         </Alert>
       )}
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id="registration.requiredNote" />
       </Typography>
       <Grid container spacing={2}>

@@ -105,7 +105,7 @@ export function CreateAccountStep({
   return (
     <div>
       <StepHeading titleId="registration.createAccount.title" focusOnMount={focusOnMount} />
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         <FormattedMessage id="registration.createAccount.lead" />
       </Typography>
       <Stack spacing={2}>

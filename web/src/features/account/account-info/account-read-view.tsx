@@ -9,7 +9,7 @@ import type { AccountRecord } from '../../../lib/records/records';
 function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id={labelId} />
       </Typography>
       <Typography>{children || '—'}</Typography>

@@ -62,7 +62,7 @@ export function DataRightsSection({ account }: { account: AccountRecord }) {
       <Typography id="data-rights-heading" component="h3" variant="h4" sx={{ mb: 1 }}>
         <FormattedMessage id="myAccount.data.title" />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id="myAccount.data.lead" />
       </Typography>
       {failure && (

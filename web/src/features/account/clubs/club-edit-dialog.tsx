@@ -122,7 +122,7 @@ export function ClubEditDialog({ club, onClose }: { club: ClubRecord; onClose: (
                 onChange={chooseLogo}
               />
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               <FormattedMessage id="myAccount.club.logo.hint" />
             </Typography>
           </Box>

@@ -25,14 +25,14 @@ import { clubPaymentTarget } from '../payment-targets';
 
 import { ClubEditDialog } from './club-edit-dialog';
 
-/** The edit pencil appears only for approved or active clubs (spec 02 §2). */
+/** The edit pencil appears only for approved or active clubs. */
 export const clubIsEditable = (club: ClubRecord) =>
   club.status === 'approved' || club.status === 'active';
 
 function Row({ labelId, value }: { labelId: string; value: string | null }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         <FormattedMessage id={labelId} />
       </Typography>
       <Typography
@@ -76,7 +76,7 @@ export function ClubsTab({
     );
   } else if (!clubs.data?.length) {
     body = (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
         <FormattedMessage id="myAccount.clubs.empty" />
       </Typography>
     );
@@ -104,7 +104,7 @@ export function ClubsTab({
                         {club.clubName}
                       </Typography>
                       {club.pendingClubName && (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           <FormattedMessage
                             id="myAccount.clubs.pendingName"
                             values={{ name: club.pendingClubName }}
@@ -152,7 +152,7 @@ export function ClubsTab({
                   {target && (
                     <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
                       {renewal && (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           <FormattedMessage id="myAccount.clubs.coachIncluded" />
                         </Typography>
                       )}

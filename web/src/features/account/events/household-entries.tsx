@@ -168,7 +168,7 @@ export function HouseholdEntries() {
                       />
                     </Stack>
                     {entry.event && (
-                      <Typography color="text.secondary">
+                      <Typography color="textSecondary">
                         <EventDate iso={entry.event.date} />
                         {entry.event.location ? ` · ${entry.event.location}` : ''}
                       </Typography>
@@ -179,7 +179,7 @@ export function HouseholdEntries() {
                         values={{ name: nameOf(entry) }}
                       />
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {entry.fee_cents > 0 ? (
                         <FormattedMessage
                           id="myAccount.events.fee"

@@ -26,7 +26,7 @@ export function HouseholdPanel({
         <Typography id="household-heading" component="h3" variant="h4" gutterBottom>
           <FormattedMessage id="myAccount.household.title" />
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           <FormattedMessage id="myAccount.household.intro" />
         </Typography>
         <Box
@@ -43,7 +43,7 @@ export function HouseholdPanel({
             >
               <Typography>
                 {fullName(membership)}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   ({intl.formatMessage({ id: `myAccount.household.${purpose}` })},{' '}
                   {intl.formatMessage({ id: `myAccount.tier.${tier}` })})
                 </Typography>

@@ -19,7 +19,7 @@ export function MembershipActions({
   const intl = useIntl();
   if (isClubCoachMembership(membership)) {
     return membership.status === 'active' || membership.status === 'expired' ? (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id="myAccount.coachWithClub" />
       </Typography>
     ) : null;

@@ -103,7 +103,7 @@ export function MembershipPaymentPanel({
           </Button>
         </Stack>
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="myAccount.membership.notPayable" />
         </Typography>
       )}

@@ -107,7 +107,7 @@ export function MembershipsTab({
     );
   } else if (!memberships.data?.length) {
     body = (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
         <FormattedMessage id="myAccount.memberships.empty" />
       </Typography>
     );
@@ -175,7 +175,7 @@ export function MembershipsTab({
                     <Typography component="h3" variant="h4">
                       {cells.name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {cells.memberId}
                     </Typography>
                   </Box>
@@ -199,7 +199,7 @@ export function MembershipsTab({
                 >
                   {COLUMNS.filter((c) => c !== 'name' && c !== 'memberId').map((column) => (
                     <Box key={column} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
+                      <Typography component="dt" variant="body2" color="textSecondary">
                         <FormattedMessage id={`myAccount.memberships.column.${column}`} />
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0 }}>

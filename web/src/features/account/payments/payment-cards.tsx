@@ -35,7 +35,7 @@ export function PaymentCards({
               {payment.member}
             </Typography>
             {payment.covers && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {payment.covers}
               </Typography>
             )}
@@ -53,7 +53,7 @@ export function PaymentCards({
             >
               {CARD_FIELDS.map((field) => (
                 <Box key={field} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     <FormattedMessage id={`myAccount.payments.column.${field}`} />
                   </Typography>
                   <Typography

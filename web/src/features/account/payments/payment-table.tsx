@@ -31,7 +31,7 @@ export function PaymentTable({ payments }: { payments: readonly PaymentView[] })
               <TableCell>
                 {payment.member}
                 {payment.covers && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {payment.covers}
                   </Typography>
                 )}

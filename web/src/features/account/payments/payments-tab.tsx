@@ -64,7 +64,7 @@ export function PaymentsTab({
     );
   } else if (!rows.length) {
     body = (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
         <FormattedMessage id="myAccount.payments.empty" />
       </Typography>
     );
@@ -102,7 +102,7 @@ export function PaymentsTab({
         </Button>
       </Stack>
       {body}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
         <FormattedMessage
           id="myAccount.payments.support"
           values={{ email: <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link> }}

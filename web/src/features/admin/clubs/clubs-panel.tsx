@@ -116,7 +116,7 @@ export function ClubsPanel() {
       cell: (club) => (
         <>
           <Typography sx={{ fontWeight: 600 }}>{nameOf(club)}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('admin.clubs.clubId')} {club.memberId || club.id.slice(0, 8)}
           </Typography>
         </>

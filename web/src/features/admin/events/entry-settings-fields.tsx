@@ -115,7 +115,7 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage id="admin.events.entry.fees" />
         </Typography>
       </Grid>

@@ -125,7 +125,7 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
             {text('description_es', 'admin.events.field.descriptionEs', { multiline: true })}
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <FormattedMessage id="admin.events.field.timeZone" />
             </Typography>
           </Grid>

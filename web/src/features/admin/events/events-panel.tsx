@@ -99,7 +99,7 @@ export function EventsPanel() {
   const title = (event: EventWire) => (
     <>
       <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {event.location}
       </Typography>
     </>
@@ -132,7 +132,7 @@ export function EventsPanel() {
               <CardContent>
                 <Stack spacing={1}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       <EventWhen event={event} />
                     </Typography>
                     <EventStatusChip event={event} />
@@ -195,7 +195,7 @@ export function EventsPanel() {
         <Typography variant="h5" component="h2">
           <FormattedMessage id="admin.events.title" />
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           <FormattedMessage id="admin.events.subtitle" />
         </Typography>
         <Stack

@@ -8,7 +8,7 @@ export function ExpiryText({ expiresAt }: { expiresAt: string | null | undefined
   if (!expiresAt) return null;
   const date = intl.formatDate(expiresAt, { dateStyle: 'medium', timeZone: ASSOCIATION_TIME_ZONE });
   return (
-    <Typography variant="caption" color="text.secondary" component="div">
+    <Typography variant="caption" color="textSecondary" component="div">
       <FormattedMessage id="admin.expiresOn" values={{ date }} />
     </Typography>
   );

@@ -45,12 +45,12 @@ export function HistoryPanel({ recordId }: { recordId: string }) {
         />
       )}
       {state.status === 'failed' && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="admin.history.failed" />
         </Typography>
       )}
       {state.status === 'loaded' && state.entries.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="admin.history.empty" />
         </Typography>
       )}

@@ -150,7 +150,7 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
       <Typography variant="h5" component="h2">
         <FormattedMessage id={props.titleId} />
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id={props.subtitleId} />
       </Typography>
       {props.banner}

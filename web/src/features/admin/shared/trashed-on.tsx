@@ -10,7 +10,7 @@ export function TrashedOn({ deletedAt }: { deletedAt: string | null }) {
   const format = (date: Date | string) =>
     intl.formatDate(date, { dateStyle: 'medium', timeZone: ASSOCIATION_TIME_ZONE });
   return (
-    <Typography variant="caption" color="text.secondary" component="div">
+    <Typography variant="caption" color="textSecondary" component="div">
       <FormattedMessage
         id="admin.trash.trashedOn"
         values={{

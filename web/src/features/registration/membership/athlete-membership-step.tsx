@@ -48,7 +48,7 @@ export function AthleteMembershipStep({
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
       <StepHeading titleId="registration.membership.title" focusOnMount={focusOnMount} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id="registration.requiredNote" />
       </Typography>
       <RegistrationTypeSection

@@ -39,7 +39,7 @@ export function ApplicationReviewStep({
   return (
     <form onSubmit={submit} noValidate>
       <StepHeading titleId="registration.review.title" focusOnMount={focusOnMount} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage id="registration.review.lead" />
       </Typography>
       <Box
