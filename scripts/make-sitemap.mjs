@@ -15,7 +15,7 @@ import { fail, root } from './lib/toolchain.mjs';
 
 const origin = 'https://illinoistaekwondo.org';
 
-// The public, indexable routes of spec 01, one URL per page: aliases (/membership,
+// The public, indexable routes, one URL per page: aliases (/membership,
 // /we-are-it, /events) render the same page and are left out; /register-club needs an
 // invitation and /404 is no page to index.
 const publicRoutes = [

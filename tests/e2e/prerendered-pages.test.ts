@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 
 import { launchBrowser, SITE_URL, VIEWPORTS } from './support/browser';
 
-// The public routes of spec 01 that must arrive as finished HTML, in both languages.
+// The public routes that must arrive as finished HTML, in both languages.
 const PUBLIC_ROUTES = [
   '/',
   '/join',

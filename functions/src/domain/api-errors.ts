@@ -229,7 +229,7 @@ export const MEMBERSHIP_CREATE_MESSAGES = {
     'Please verify your email address before applying for a membership. Check your inbox for the verification link.',
 } as const;
 
-/** Spec 01's messages for the verification and password-reset emails. */
+/** 's messages for the verification and password-reset emails. */
 export const IDENTITY_EMAIL_MESSAGES = {
   alreadyVerified: 'Email is already verified',
 } as const;

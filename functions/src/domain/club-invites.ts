@@ -26,7 +26,7 @@ export function inviteProblem(invite: InviteState | null, now: Date): InviteProb
   return null;
 }
 
-/** The spec's message for each problem (spec 01 section 8). */
+/** The spec's message for each problem. */
 export const INVITE_PROBLEM_MESSAGES: Record<InviteProblem, string> = {
   unknown: CLUB_INVITE_MESSAGES.invalidCode,
   used: CLUB_INVITE_MESSAGES.alreadyUsed,

@@ -52,7 +52,7 @@ export function applicationParentName(
   );
 }
 
-/** A membership in review is read-only to its owner (spec 02 section 4). */
+/** A membership in review is read-only to its owner. */
 export function ownerMayEdit(status: MembershipStatus): boolean {
   return status !== 'in_review';
 }

@@ -71,7 +71,7 @@ export const RATE_LIMITS_ON_ONE_MACHINE: Record<RateLimitedAction, ActionLimits>
     ]),
   ) as Record<RateLimitedAction, ActionLimits>;
 
-/** The spec's wording (spec 02 section 8), for every endpoint. */
+/** The spec's wording, for every endpoint. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait before trying again.';
 
 /**

@@ -122,7 +122,7 @@ export function isAccountComplete(account: AccountCompleteness | null | undefine
   );
 }
 
-/** Clubs an athlete may name as their school: approved or active (spec 01 section 5). */
+/** Clubs an athlete may name as their school: approved or active. */
 export const LISTED_CLUB_STATUSES = ['approved', 'active'] as const satisfies readonly ClubStatus[];
 
 export function isListedClubStatus(status: unknown): boolean {

@@ -1,4 +1,4 @@
-// payments/{id}: the states of one card payment (spec 02 section 4 lists completed, failed
+// payments/{id}: the states of one card payment (completed, failed
 // and pending; refunded records a charge given back). A membership's own payment_status
 // (pending, paid, failed) is a different field: see status.ts.
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;

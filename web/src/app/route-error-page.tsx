@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-/** The generic fallback for anything a page throws (spec 01 §8). */
+/** The generic fallback for anything a page throws. */
 export function RouteErrorPage() {
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>

@@ -1,4 +1,4 @@
-/** The runtime configuration served at /config/env.json (spec 01 §3). */
+/** The runtime configuration served at /config/env.json. */
 export interface RuntimeConfig {
   appName: string;
   version: string;

@@ -89,7 +89,7 @@ export function clubSearchFields(club: {
   };
 }
 
-/** The club as spec 02 section 3 gives it, plus the flattened fields the admin view shows. */
+/** The club as the API gives it, plus the flattened fields the admin view shows. */
 export function clubToWire(club: ClubDoc): ClubWire {
   const info = club.clubInfo;
   return {

@@ -35,7 +35,7 @@ function callerKeyOf(req: Request): string {
 }
 
 /**
- * The invitation form's messages of spec 02 section 5 instead of per-field defaults. A code
+ * The invitation form's own messages instead of per-field defaults. A code
  * the spec's client makes up is accepted and ignored: the server makes its own.
  */
 const validateInvitation: RequestHandler = async (req, _res, next) => {

@@ -106,9 +106,8 @@ export function clubRegistrationService({
 
   return {
     /**
-     * POST /club-memberships/validate-invite. The page asks first with no security check
-     * (spec 01 §2: the club's name or 'Invalid Invitation' before the check), and again
-     * after it, spending it (action invite_validation). A caller with 10 failures in the hour
+     * POST /club-memberships/validate-invite. The page asks first with no security check (to show the club's
+     * name or 'Invalid Invitation'), and again after it, spending it (action invite_validation). A caller with 10 failures in the hour
      * is refused before either.
      */
     async validateInvite(

@@ -31,7 +31,7 @@ export function clubToWire(c: DirectoryClub) {
   };
 }
 
-/** Spec 01 section 7's paginated shape. */
+/** The paginated answer's shape. */
 export function pageToWire<T, W>(
   page: Page<T>,
   limit: number,

@@ -50,7 +50,7 @@ function refuseSamePerson(candidate: PersonIdentity, siblings: MembershipDoc[]) 
   }
 }
 
-/** One self registration per account (spec 01 section 5). */
+/** One self registration per account. */
 function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: MembershipDoc[]) {
   if (candidate.isSelfRegistration && siblings.some((sibling) => sibling.isSelfRegistration)) {
     throw AppError.conflict('DUPLICATE_RESOURCE', 'membership.selfExists');

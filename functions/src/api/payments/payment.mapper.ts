@@ -3,7 +3,7 @@ import { isoOrNull } from '../shared/iso-date';
 
 import type { PaymentTransaction } from './payments.repository';
 
-/** Spec 02 section 3's payment transaction, with the club id when a club was paid. */
+/** A payment transaction as the API gives it, with the club id when a club was paid. */
 export function transactionToWire(t: PaymentTransaction): PaymentTransactionWire {
   return {
     id: t.id,

@@ -52,7 +52,7 @@ export const adminAccountUpdateSchema = strictObject({
 
 /**
  * POST /accounts. The account is created right after sign-up, before the profile step,
- * so profile fields are optional. The client sends role 'member' (spec 01 section 3);
+ * so profile fields are optional. The client sends role 'member';
  * that is the only role accepted, and the server sets it whether sent or not.
  */
 export const createAccountSchema = strictObject({

@@ -30,7 +30,7 @@ export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_MAX_SKIP = 10_000;
 
-// Query strings: 'all' means no filter (spec 02 section 7), as does an empty value.
+// Query strings: 'all' means no filter, as does an empty value.
 const allToUndefined = (value: unknown) => (value === 'all' ? undefined : value);
 const filterOf = <T extends string>(list: readonly T[]) =>
   oneOfText(list).transform(allToUndefined).optional();
@@ -100,7 +100,7 @@ const legacyMappedStatus = <T extends string>(list: readonly T[]) =>
     .optional();
 
 /**
- * PUT /memberships/{id}/admin: the nested payload of spec 02 section 3, every group
+ * PUT /memberships/{id}/admin: the nested payload, every group
  * optional, so status alone is a valid update.
  */
 export const adminMembershipUpdateSchema = strictObject({

@@ -5,8 +5,7 @@ import { emailField, strictObject } from './fields';
 
 /**
  * PUT /memberships/{id} by its owner: personal details, competition categories and email.
- * Role, belt rank, current school, tier and status are the administrators' (spec 02
- * section 6), so this schema refuses them as unknown fields (400).
+ * Role, belt rank, current school, tier and status are the administrators', so this schema refuses them as unknown fields (400).
  */
 export const ownerMembershipUpdateSchema = strictObject({
   personal_info: athletePersonalInfoSchema.default(undefined).optional(),

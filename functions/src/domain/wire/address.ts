@@ -1,4 +1,4 @@
-/** An address as the API gives it (spec 02 section 3, snake_case). */
+/** An address as the API gives it. */
 export type AddressWire = {
   street_number_and_name: string;
   apt_suite_unit_number: string | null;

@@ -11,7 +11,7 @@ export type ClubInfoWire = {
   club_logo: string | null;
 };
 
-/** A club membership as the API gives it (spec 02 section 3), plus the admin view's flat fields. */
+/** A club membership as the API gives it, plus the admin view's flat fields. */
 export type ClubWire = {
   id: string;
   user_id: string | null;

@@ -31,7 +31,7 @@ export type MembershipBackgroundWire = {
 };
 
 /**
- * An athlete, coach or referee membership as the API gives it: spec 02 section 3's nested
+ * An athlete, coach or referee membership as the API gives it: the nested
  * personal_info and taekwondo_background, with the same fields flat for the tables.
  */
 export type MembershipWire = MembershipPersonalInfoWire &

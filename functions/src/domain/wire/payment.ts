@@ -13,7 +13,7 @@ export type EventEntryPaymentWire = {
   entrant_name: string | null;
 };
 
-/** Spec 02 section 3's payment transaction, with the club id when a club was paid. */
+/** A payment transaction as the API gives it, with the club id when a club was paid. */
 export type PaymentTransactionWire = {
   id: string;
   membership_id: string | null;

@@ -19,7 +19,7 @@ const ACCOUNT_IDS: Partial<Record<string, string>> = {
 const serverText = (error: ApiRequestError): WizardMessage | null =>
   error.messageKey || error.message.trim() ? { apiError: error, part: 'message' } : null;
 
-/** Account creation (spec 01 §8); null for anything that is not an API failure. */
+/** Account creation; null for anything that is not an API failure. */
 export function accountError(error: unknown): WizardMessage | null {
   if (!(error instanceof ApiRequestError)) return null;
   const id = ACCOUNT_IDS[error.code] ?? COMMON_IDS[error.code];
@@ -38,7 +38,7 @@ export function accountCompletionError(error: unknown): WizardMessage | null {
   return accountError(error);
 }
 
-/** Membership creation (spec 01 §8). */
+/** Membership creation. */
 export function membershipError(error: unknown): WizardMessage | null {
   if (!(error instanceof ApiRequestError)) return null;
   const duplicate = error.code === 'USER_EXISTS' || error.code === 'DUPLICATE_RESOURCE';

@@ -9,7 +9,7 @@ export function WizardMessageText({ message }: { message: WizardMessage }) {
   if ('id' in message) return <FormattedMessage id={message.id} />;
   if ('text' in message) return <>{message.text}</>;
   const { apiError, part } = message;
-  // Field problems are joined with commas, as spec 01 §8 shows them.
+  // Field problems are joined with commas, as the spec shows them.
   const text =
     part === 'fields'
       ? apiFieldErrorTexts(intl, apiError).join(', ')

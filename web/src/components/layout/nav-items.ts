@@ -1,4 +1,4 @@
-/** The header's dropdown menus (spec 01 §2, shared layout). Labels are message ids. */
+/** The header's dropdown menus. Labels are message ids. */
 export interface NavLink {
   labelId: string;
   to: string;

@@ -1,4 +1,4 @@
-/** The columns the member table can show (spec 02, Reusable member table). */
+/** The columns the member table can show. */
 export type MemberColumn =
   'member' | 'email' | 'role' | 'beltRank' | 'division' | 'school' | 'tier' | 'status' | 'payment';
 

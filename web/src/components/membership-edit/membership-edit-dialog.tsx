@@ -50,7 +50,7 @@ export interface MembershipEditDialogProps {
 }
 
 /**
- * Edit Membership (spec 02): one dialog for the owner, the club owner and administrators.
+ * Edit Membership: one dialog for the owner, the club owner and administrators.
  * In review the owner's and club owner's view is read-only with Close only.
  */
 export function MembershipEditDialog(props: MembershipEditDialogProps) {

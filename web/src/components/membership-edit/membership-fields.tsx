@@ -44,7 +44,7 @@ export interface MembershipFieldsProps {
 }
 
 /**
- * Every field of a membership (spec 02 §3). The owner and the club owner change the
+ * Every field of a membership. The owner and the club owner change the
  * personal details, address and competition categories; role, belt, school and tier are
  * shown locked, and past review the name and date of birth too. An administrator changes
  * everything, the status included.

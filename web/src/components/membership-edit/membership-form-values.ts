@@ -110,7 +110,7 @@ export function statusReasonNeeded(
   return from !== null && needsStatusReason(from, normaliseLegacyStatus(values.status));
 }
 
-/** The nested update of spec 02 §3 (PUT /memberships/{id}, its club-owner and admin paths). */
+/** The nested update (PUT /memberships/{id}, its club-owner and admin paths). */
 export interface MembershipUpdatePayload {
   personal_info: Record<string, unknown>;
   taekwondo_background: Record<string, unknown>;
@@ -124,7 +124,7 @@ const orNull = (value: string) => value.trim() || null;
 
 /**
  * The owner and the club owner send personal details, competition categories and email
- * (never role, belt, school, tier or status: spec 02 section 6); an administrator sends
+ * (never role, belt, school, tier or status); an administrator sends
  * those too, a legacy status (pending, rejected) mapped before saving.
  */
 export function membershipUpdatePayload(

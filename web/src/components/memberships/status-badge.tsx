@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 
 import { messageOr } from '../../i18n/message-or';
 
-// Spec 02 §4: active green, approved blue, in review yellow, pending payment orange,
+// Active green, approved blue, in review yellow, pending payment orange,
 // cancelled red, expired grey. Dark text on light tints keeps a contrast above 4.5:1.
 export const BADGE_TINTS: Record<BadgeColour, { bgcolor: string; color: string }> = {
   success: { bgcolor: '#e3f3e6', color: '#1b5e20' },

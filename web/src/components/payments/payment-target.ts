@@ -27,7 +27,7 @@ export type PaymentTarget =
   /** An event entry's fee: `id` is the entry, `name` the person entered. */
   | { kind: 'event_entry'; id: string; name: string; eventTitle: string; feeCents: number };
 
-/** A step of the payment failed: the message id to show (spec 02 §8), maybe with a reason. */
+/** A step of the payment failed: the message id to show, maybe with a reason. */
 export class PaymentStepError extends Error {
   constructor(
     readonly messageId: string,

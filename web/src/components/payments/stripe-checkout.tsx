@@ -30,7 +30,7 @@ interface CheckoutProps {
   onCardAccepted: CardAccepted;
 }
 
-/** Stripe's Payment Element, limited to cards, with the pay button (spec 02 §2). */
+/** Stripe's Payment Element, limited to cards, with the pay button. */
 export function StripeCheckout({ publishableKey, ...props }: CheckoutProps) {
   const intl = useIntl();
   const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);

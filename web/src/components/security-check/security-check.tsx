@@ -31,7 +31,7 @@ type CheckState =
   | { status: 'idle' | 'verifying' | 'verified' }
   | { status: 'failed'; messageId: string; values: Record<string, string> };
 
-/** Failures that are the server's verdict rather than a setup problem (spec 01 §8). */
+/** Failures that are the server's verdict rather than a setup problem. */
 const TRY_LATER_IDS = new Set(['securityCheck.captchaFailed', 'securityCheck.validateFailed']);
 
 /**

@@ -9,5 +9,5 @@ export function tabFromQuery(value: string | null): AccountTabId {
     : DEFAULT_TAB;
 }
 
-/** Everything but the Account tab waits for a complete account (spec 02 §2). */
+/** Everything but the Account tab waits for a complete account. */
 export const isTabLocked = (tab: AccountTabId, complete: boolean) => !complete && tab !== 'account';

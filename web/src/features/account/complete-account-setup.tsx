@@ -33,7 +33,7 @@ function useAuthMethod(): AuthMethod | null {
 }
 
 /**
- * No account record yet (spec 02 §2): the account information form itself. The record is
+ * No account record yet: the account information form itself. The record is
  * read live, so once it is saved My Account shows its tabs.
  */
 export function CompleteAccountSetup({ user }: { user: SessionUser }) {

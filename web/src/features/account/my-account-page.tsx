@@ -14,7 +14,7 @@ const MyAccountContent = lazy(() =>
 );
 
 /**
- * /my-account (spec 02 §2): the signed-in person's account, memberships, clubs and payments.
+ * /my-account: the signed-in person's account, memberships, clubs and payments.
  * `registrationResume` is the app's slot for an unfinished email registration and
  * `addMembership` its slot for 'Add New Membership' (the wizard belongs to another feature).
  */

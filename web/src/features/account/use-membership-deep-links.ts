@@ -24,7 +24,7 @@ export const PAYMENT_SUCCESS_CLEAR_MS = 1000;
  * ?payment=success opens the paid membership's detail on its payment tab and clears the
  * query after 1 s; ?membership_id=&payment=<other> (the approval mail's pending, the
  * reminders' renew) opens the payment of that membership's first year or renewal, or its
- * detail when it cannot be paid now (spec 02 §2). ?club_id=&payment=renew opens the Clubs
+ * detail when it cannot be paid now. ?club_id=&payment=renew opens the Clubs
  * tab and the club's payment.
  */
 export function useMembershipDeepLinks(

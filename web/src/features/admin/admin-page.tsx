@@ -10,7 +10,7 @@ import { AdminConsole } from './admin-console';
 import { preloadAdminTab, preloadAdminTabs } from './admin-tab-panel';
 import { DEFAULT_ADMIN_TAB, adminTabFrom, type AdminTab } from './admin-tabs';
 
-/** /admin: the administrators' console, one tab per kind of record (spec 02). */
+/** /admin: the administrators' console, one tab per kind of record. */
 export function AdminPage() {
   usePageMeta('admin.title', 'admin.lead');
   const { user, ready } = useRequiredSession({ admin: true });

@@ -21,7 +21,7 @@ import { SocialSignInButtons } from './login/social-sign-in-buttons';
 import { useLeaveWhenSignedIn } from './login/use-leave-when-signed-in';
 import { useSignIn } from './login/use-sign-in';
 
-/** /login (spec 01 §2): Google, Facebook, or email and password after the security check. */
+/** /login: Google, Facebook, or email and password after the security check. */
 export function LoginPage() {
   usePageMeta('signIn.title', 'signIn.lead');
   useLeaveWhenSignedIn();

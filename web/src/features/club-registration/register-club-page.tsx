@@ -15,7 +15,7 @@ import { ClubWizard } from './wizard/club-wizard';
 
 /**
  * /register-club?invite_code=...: validating, then 'Invalid Invitation' or the invited
- * club; after 'Verify Security' the club wizard (spec 01 §2, Club registration).
+ * club; after 'Verify Security' the club wizard.
  */
 export function RegisterClubPage() {
   usePageMeta('registerClub.title', 'registerClub.lead');

@@ -8,7 +8,7 @@ import { ClubManagement } from './club-management';
 import { ClubNotice } from './club-notice';
 import { useMyActiveClub } from './use-my-active-club';
 
-/** /manage-club: the owner of an active club manages its members (spec 02). */
+/** /manage-club: the owner of an active club manages its members. */
 export function ManageClubPage() {
   usePageMeta('club.title', 'club.lead');
   const { user, confirmed } = useSession();

@@ -21,7 +21,7 @@ export function useClubRoster(enabled: boolean) {
   const pages = useServerPages<RosterPage>({
     fetchPage: (cursor, search) =>
       listClubMembers(config, { ...cursor, search }).catch((error: unknown) => {
-        // Spec 02 §8: logged only; the empty state shows.
+        // Logged only; the empty state shows.
         console.error('Failed to load the club members', error);
         return { items: [], total: 0 };
       }),

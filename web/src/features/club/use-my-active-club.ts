@@ -31,7 +31,7 @@ const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ClubSummary
 
 /**
  * The signed-in owner's active club, loaded once `enabled` (the session is confirmed); a
- * failed load is logged and reads as no club (spec 02 §8). Meanwhile a returning owner sees
+ * failed load is logged and reads as no club. Meanwhile a returning owner sees
  * the club as this browser last loaded it.
  */
 export function useMyActiveClub(uid: string | null, enabled: boolean): ActiveClubState {

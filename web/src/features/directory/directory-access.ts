@@ -4,7 +4,7 @@ import type { SessionUser } from '../../lib/session/session-user';
 export type DirectoryAccess = 'granted' | 'pending' | 'signed-out' | 'standing';
 
 /**
- * Who may see the directory (spec 01 §6). A stored user waits for Firebase to confirm the
+ * Who may see the directory. A stored user waits for Firebase to confirm the
  * session, because a query sent before the ID token is ready is refused by the rules.
  * Administrators always may; anyone else as long as their standing is active, which the
  * token's activeMember claim cannot tell (it lags a payment or a suspension by up to an hour).

@@ -1,4 +1,4 @@
-/** The anchors of /members and /we-are-it, in page order (spec 01 §2). */
+/** The anchors of /members and /we-are-it, in page order. */
 export const DIRECTORY_SECTION_IDS = ['clubs', 'members', 'referees', 'coaches'] as const;
 export type DirectorySectionId = (typeof DIRECTORY_SECTION_IDS)[number];
 

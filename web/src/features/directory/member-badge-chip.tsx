@@ -8,7 +8,7 @@ const LABEL_IDS: Record<MemberBadge, string> = {
   trial: 'directory.badge.trial',
 };
 
-/** In review and approved are greyed (spec 01 §4); a trial member stands out. */
+/** In review and approved are greyed; a trial member stands out. */
 export function MemberBadgeChip({ badge }: { badge: MemberBadge }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: LABEL_IDS[badge] });

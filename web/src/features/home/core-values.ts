@@ -11,7 +11,7 @@ export interface CoreValue {
   Icon: typeof SvgIcon;
 }
 
-/** The home page's six core values (spec 01 §9); texts are `home.values.<id>.*`. */
+/** The home page's six core values; texts are `home.values.<id>.*`. */
 export const CORE_VALUES: readonly CoreValue[] = [
   { id: 'ethics', Icon: BalanceIcon },
   { id: 'vision', Icon: VisibilityIcon },

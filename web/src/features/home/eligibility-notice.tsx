@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-/** Spec 01 §1: who may join during this phase. */
+/** Who may join during this phase. */
 export function EligibilityNotice() {
   return (
     <Alert severity="info" sx={{ maxWidth: 720 }}>

@@ -1,2 +1,2 @@
-/** Join buttons land on the join page's tiers section (spec 01 §2, Home). */
+/** Join buttons land on the join page's tiers section. */
 export const JOIN_TIERS_LINK = '/join#membership-tiers';

@@ -1,4 +1,4 @@
-/** Slideshow timing and wrap-around maths (spec 01 §9: the slideshow advances every 5 s). */
+/** Slideshow timing and wrap-around maths. */
 export const SLIDE_INTERVAL_MS = 5000;
 
 export function nextSlideIndex(index: number, count: number): number {

@@ -5,7 +5,7 @@ export interface SocialProfile {
   url: string | null;
 }
 
-// Spec 01 §2: a group page, a video channel and a photo-sharing profile without a link yet.
+// A group page, a video channel and a photo-sharing profile without a link yet.
 export const SOCIAL_PROFILES: readonly SocialProfile[] = [
   { id: 'group', url: 'https://www.facebook.com/groups/illinoistaekwondo' },
   { id: 'video', url: 'https://www.youtube.com/@illinoistaekwondo' },

@@ -14,7 +14,7 @@ import { FormattedMessage } from 'react-intl';
 import { SimplePage } from '../../components/ui/simple-page';
 import { RouterLink } from '../../lib/routing/router-link';
 
-// Spec 01 §2: five static questions, in this order.
+// Five static questions, in this order.
 const FAQ_TOPICS = ['organisation', 'joining', 'benefits', 'beginners', 'events'] as const;
 
 const inlineLink = (to: string) => (chunks: ReactNode) => (

@@ -19,7 +19,7 @@ export interface JoinPageProps {
 }
 
 /**
- * /join and /membership (spec 01 §2). A visitor sees the plans and the join modes (social
+ * /join and /membership. A visitor sees the plans and the join modes (social
  * sign-in, registration, sign-in); a signed-in reader goes straight to registration. The
  * app passes the wizard and the sign-in in, since one feature does not import another.
  */

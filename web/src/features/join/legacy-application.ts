@@ -2,7 +2,7 @@ import { isOldEnoughToJoin } from '@domain/age';
 import { isValidIsoDate, todayIso } from '@domain/dates';
 import * as yup from 'yup';
 
-// The older static form (spec 01 §3 and §9); its plans and lists differ from the wizard's.
+// The older static form; its plans and lists differ from the wizard's.
 export const LEGACY_BELTS = ['white', 'yellow', 'green', 'blue', 'red', 'black'] as const;
 export const LEGACY_RELATIONSHIPS = [
   'parent',

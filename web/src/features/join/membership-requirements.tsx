@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 
 const REQUIREMENTS = ['training', 'age', 'conduct', 'school', 'emergency'] as const;
 
-/** Who may apply (spec 01 §5, membership requirements shown to users). */
+/** Who may apply. */
 export function MembershipRequirements() {
   return (
     <section aria-labelledby="membership-requirements-heading">

@@ -7,7 +7,7 @@ export interface RegistrationOutcome {
   redirectToAccount: boolean;
 }
 
-/** Reads ?registered=true and ?membership=created|failed (spec 01 §2, join page). */
+/** Reads ?registered=true and ?membership=created|failed. */
 export function registrationOutcome(params: URLSearchParams): RegistrationOutcome {
   const registered = params.get('registered') === 'true';
   const membership = params.get('membership');

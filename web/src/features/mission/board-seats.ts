@@ -1,2 +1,2 @@
-/** The five board seats; all are still to be filled (spec 01 §2). */
+/** The five board seats; all are still to be filled. */
 export const BOARD_SEATS = ['president', 'vicePresident', 'ceo', 'treasurer', 'secretary'] as const;

@@ -1,2 +1,2 @@
-/** The LIDRS values acronym (spec 01 §9); texts are `mission.values.<id>.*`. */
+/** The LIDRS values acronym; texts are `mission.values.<id>.*`. */
 export const LIDRS_VALUES = ['loyalty', 'integrity', 'duty', 'respect', 'sacrifice'] as const;

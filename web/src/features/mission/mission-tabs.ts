@@ -1,4 +1,4 @@
-/** The mission page's tabs; each value is also its section id and URL hash (spec 01 §2). */
+/** The mission page's tabs; each value is also its section id and URL hash. */
 export const MISSION_TABS = ['mission-statement', 'lidrs-values', 'board-directors'] as const;
 export type MissionTab = (typeof MISSION_TABS)[number];
 

@@ -10,7 +10,7 @@ import { RouterLink } from '../../lib/routing/router-link';
 import { RegistrationWizard } from './registration-wizard';
 import { rememberTier } from './storage/selected-tier';
 
-/** /register?tier=&verified=: hosts the registration wizard (spec 01 §2). */
+/** /register?tier=&verified=: hosts the registration wizard. */
 export function RegisterPage() {
   usePageMeta('registration.page.title', 'registration.page.description');
   const [params] = useSearchParams();

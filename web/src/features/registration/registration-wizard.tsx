@@ -37,7 +37,7 @@ import { useRegistrant, type Registrant } from './use-registrant';
 import { WizardProgress } from './wizard-progress';
 import { startStepFor, type WizardStartStep, type WizardStep } from './wizard-steps';
 
-/** Where the wizard goes at the end when nobody is waiting for it (spec 01 §2). */
+/** Where the wizard goes at the end when nobody is waiting for it. */
 export const DEFAULT_COMPLETION_PATH = '/my-account?tab=memberships';
 /** The join page's 'Registration Issue' banner: the account exists, the membership does not. */
 export const MEMBERSHIP_FAILED_PATH = '/join?registered=true&membership=failed';
@@ -56,7 +56,7 @@ export interface RegistrationWizardProps {
 }
 
 /**
- * Account creation and the athlete membership application (spec 01 §2, Registration wizard):
+ * Account creation and the athlete membership application:
  * on /register, and in an 'Add New Membership' dialog started at the membership step.
  */
 export function RegistrationWizard({

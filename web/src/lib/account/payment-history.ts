@@ -9,7 +9,7 @@ import type {
 
 import { toIsoString } from '../records/records';
 
-/** The latest transaction of each membership (and club), newest first (spec 02 §2, Payments tab). */
+/** The latest transaction of each membership (and club), newest first. */
 export function latestPerMembership(transactions: PaymentTransaction[]): PaymentTransaction[] {
   const latest = new Map<string, PaymentTransaction>();
   for (const transaction of transactions) {

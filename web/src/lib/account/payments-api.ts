@@ -3,7 +3,7 @@ import type { AthleteTier } from '@domain/enums';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { signedInRequest } from '../api/signed-in-request';
 
-// The payment calls of spec 02 §7 (snake_case JSON, bearer token).
+// The payment calls (snake_case JSON, bearer token).
 
 export interface MembershipPaymentIntent {
   client_secret: string;

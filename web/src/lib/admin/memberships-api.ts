@@ -21,7 +21,7 @@ export async function listMemberships(
   return { items: (body.memberships ?? []).map(membershipFromWire), total: body.total ?? 0 };
 }
 
-/** The nested update of spec 02 §3 (with a reason for some statuses), or only a status. */
+/** The nested update (with a reason for some statuses), or only a status. */
 export interface AdminMembershipUpdate {
   personal_info?: Record<string, unknown>;
   taekwondo_background?: Record<string, unknown>;

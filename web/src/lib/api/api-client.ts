@@ -12,7 +12,7 @@ import {
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { appCheckHeaders } from '../firebase/app-check-headers';
 
-/** Every failure of an API call, in the error model of spec 01 §8 (see @domain/api-errors). */
+/** Every failure of an API call, in the API's error model (see @domain/api-errors). */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;

@@ -71,7 +71,7 @@ export function apiMessageText(intl: IntlShape, error: unknown): string | null {
 }
 
 /**
- * What to show for a failed API call (spec 02 §8): the message and each field's problem in
+ * What to show for a failed API call: the message and each field's problem in
  * the reader's language, else `fallback` (already translated by the caller).
  */
 export function apiErrorText(intl: IntlShape, error: unknown, fallback: string): string {

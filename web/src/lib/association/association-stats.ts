@@ -1,5 +1,5 @@
 /**
- * Figures the association states about itself (spec 01 §9), shown on the home and mission
+ * Figures the association states about itself, shown on the home and mission
  * pages; kept in one place so the two pages cannot disagree.
  */
 export const ASSOCIATION_STATS = [

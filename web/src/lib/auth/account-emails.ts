@@ -4,7 +4,7 @@ import { signedInRequest } from '../api/signed-in-request';
 
 /**
  * The API's answers as the identity provider's error codes, which the dialogs already turn
- * into spec 01 and 02's messages ('Too many requests. Please wait before requesting...').
+ * into the site's messages ('Too many requests. Please wait before requesting...').
  */
 class AccountEmailError extends Error {
   constructor(

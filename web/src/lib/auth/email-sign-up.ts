@@ -6,7 +6,7 @@ import { requestVerificationEmail } from './account-emails';
 
 /**
  * Creates an email-and-password user and has the API send the verification email. A
- * failure to send is only logged (spec 01 §4): the account exists and 'Resend Verification
+ * failure to send is only logged: the account exists and 'Resend Verification
  * Email' remains.
  */
 export async function signUpWithEmail(

@@ -112,7 +112,7 @@ describe('identityErrorMessage', () => {
     );
   };
 
-  it("lists the password policy's missing requirements (spec 01 §8), in Spanish too", () => {
+  it("lists the password policy's missing requirements, in Spanish too", () => {
     const list =
       'Password must contain at least 10 characters, Password must contain a numeric character';
     expect(format('en', policyRefusal)).toBe(
@@ -137,7 +137,7 @@ describe('identityErrorMessage', () => {
 });
 
 describe('passwordResetErrorMessageId', () => {
-  it('uses the password-reset dialog messages of spec 02', () => {
+  it('uses the password-reset dialog messages', () => {
     expect(en[passwordResetErrorMessageId(failure('auth/user-not-found'))]).toBe(
       'No user found with this email address.',
     );
@@ -151,7 +151,7 @@ describe('passwordResetErrorMessageId', () => {
 });
 
 describe('verificationEmailErrorMessageId', () => {
-  it('uses the email verification dialog messages of spec 02', () => {
+  it('uses the email verification dialog messages', () => {
     expect(
       en[verificationEmailErrorMessageId(new IdentityError('identity/already-verified', 'x'))],
     ).toBe('Your email is already verified!');

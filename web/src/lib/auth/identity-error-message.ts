@@ -1,6 +1,6 @@
 import { identityErrorCode } from './identity-error';
 
-/** Spec 01 §8: the message shown for each identity-provider failure, as a message id. */
+/** The message shown for each identity-provider failure, as a message id. */
 const MESSAGE_ID_BY_CODE: Record<string, string> = {
   'auth/user-not-found': 'identity.error.userNotFound',
   'auth/wrong-password': 'identity.error.wrongPassword',
@@ -41,7 +41,7 @@ export interface IdentityMessage {
 }
 
 /**
- * Spec 01 §8 with its values: a password-policy refusal names the missing requirements, which
+ * with its values: a password-policy refusal names the missing requirements, which
  * the provider gives only inside its message ('Missing password requirements: [a, b]').
  */
 export function identityErrorMessage(error: unknown): IdentityMessage {

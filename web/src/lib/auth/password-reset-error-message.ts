@@ -1,6 +1,6 @@
 import { identityErrorCode } from './identity-error';
 
-/** Spec 02 §8, password reset dialog: the message for a failed reset email, as a message id. */
+/** The message for a failed reset email, as a message id. */
 const MESSAGE_ID_BY_CODE: Record<string, string> = {
   'auth/user-not-found': 'identity.resetEmail.userNotFound',
   'auth/invalid-email': 'identity.resetEmail.invalidEmail',

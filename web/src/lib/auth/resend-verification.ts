@@ -6,7 +6,7 @@ import { requestVerificationEmail } from './account-emails';
 import { IdentityError } from './identity-error';
 import { guardSession } from './session-guard';
 
-/** Sends the signed-in user a new verification email through the API (spec 01 §5). */
+/** Sends the signed-in user a new verification email through the API. */
 export async function resendVerification(
   auth: Auth,
   config: RuntimeConfig,

@@ -2,7 +2,7 @@ import { signOut, type Auth } from 'firebase/auth';
 
 import { identityErrorCode } from './identity-error';
 
-/** Failures after which the stored session can no longer be trusted (spec 01 §8). */
+/** Failures after which the stored session can no longer be trusted. */
 const SESSION_ENDING_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
 
 /** Runs an identity call; a disabled user or an expired token signs the user out, then rethrows. */

@@ -16,7 +16,7 @@ import { clearPendingRedirect, notePendingRedirect } from './pending-redirect';
 import { recordLogin } from './record-login';
 import { guardSession } from './session-guard';
 
-/** Popup failures that a full-page redirect gets around (spec 01 §4). */
+/** Popup failures that a full-page redirect gets around. */
 const REDIRECT_FALLBACK_CODES = new Set([
   'auth/popup-blocked',
   'auth/popup-closed-by-user',

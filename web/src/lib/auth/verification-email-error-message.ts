@@ -1,6 +1,6 @@
 import { identityErrorCode } from './identity-error';
 
-/** Spec 02 §8, email verification dialog: the message for a failed resend, as a message id. */
+/** The message for a failed resend, as a message id. */
 const MESSAGE_ID_BY_CODE: Record<string, string> = {
   'identity/no-current-user': 'identity.verificationEmail.noUser',
   'identity/already-verified': 'identity.verificationEmail.alreadyVerified',
@@ -12,7 +12,7 @@ export function verificationEmailErrorMessageId(error: unknown): string {
   return MESSAGE_ID_BY_CODE[identityErrorCode(error)] ?? 'identity.verificationEmail.failed';
 }
 
-/** Spec 01 §5, Check Your Email: the message for a failed resend, as a message id. */
+/** The message for a failed resend, as a message id. */
 const RESEND_MESSAGE_ID_BY_CODE: Record<string, string> = {
   'identity/no-current-user': 'identity.error.noCurrentUser',
   'identity/already-verified': 'identity.error.alreadyVerified',

@@ -34,7 +34,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Spec 01 §4: the session's loading state ends after at most 3 seconds. */
+/** The session's loading state ends after at most 3 seconds. */
 export const RESTORE_TIMEOUT_MS = 3_000;
 
 /**

@@ -16,7 +16,7 @@ export interface CreateAccountRequest {
   locale: string;
 }
 
-/** POST /accounts with the spec's create payload (spec 01 §3). */
+/** POST /accounts with the spec's create payload. */
 export function createAccount(
   config: RuntimeConfig,
   request: CreateAccountRequest,

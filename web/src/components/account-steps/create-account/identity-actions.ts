@@ -6,7 +6,7 @@ import { loadFirebase } from '../../../lib/firebase/load-firebase';
 export type SignUpOutcome = { kind: 'created' } | { kind: 'exists'; methods: SignInMethod[] };
 
 /**
- * Registration first checks whether the email already has an account (spec 01 §5); the
+ * Registration first checks whether the email already has an account; the
  * identity modules load only now, so the page itself carries no Firebase code.
  */
 export async function signUpByEmail(

@@ -17,7 +17,7 @@ export interface AccountFormValues {
   country: string;
 }
 
-/** Edit starts from the account, falling back to the split display name (spec 02 §4). */
+/** Edit starts from the account, falling back to the split display name. */
 export function accountFormValues(
   account: AccountRecord,
   displayName: string | null,
@@ -51,7 +51,7 @@ export function missingAccountFields(values: AccountFormValues): (keyof AccountF
   return required.filter((field) => !values[field].trim());
 }
 
-/** snake_case, date of birth and gender omitted when empty (spec 02 §3). */
+/** snake_case, date of birth and gender omitted when empty. */
 export function accountPayload(values: AccountFormValues, email: string): AccountPayload {
   return {
     first_name: values.firstName.trim(),

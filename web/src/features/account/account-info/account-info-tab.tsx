@@ -31,7 +31,7 @@ import { DataRightsSection } from './data-rights-section';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { VerificationEmailDialog } from './verification-email-dialog';
 
-/** Account tab: read view, then Edit, then Save or Cancel (spec 02 §2). */
+/** Account tab: read view, then Edit, then Save or Cancel. */
 export function AccountInfoTab({
   user,
   account,

@@ -17,7 +17,7 @@ import { passwordResetErrorMessageId } from '../../../lib/auth/password-reset-er
 type SendState =
   { status: 'idle' | 'sending' | 'success' } | { status: 'error'; messageId: string };
 
-/** 'Change Password' sends a reset email: idle, sending, success or error (spec 02 §8). */
+/** 'Change Password' sends a reset email: idle, sending, success or error. */
 export function PasswordResetDialog({
   open,
   email: initialEmail,

@@ -17,7 +17,7 @@ import { loadFirebase } from '../../../lib/firebase/load-firebase';
 type SendState =
   { status: 'idle' | 'sending' | 'success' } | { status: 'error'; messageId: string };
 
-/** 'Resend Email Verification': idle, sending, success or error (spec 02 §4, §8). */
+/** 'Resend Email Verification': idle, sending, success or error. */
 export function VerificationEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useConfig();
   const intl = useIntl();

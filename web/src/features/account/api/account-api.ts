@@ -35,7 +35,7 @@ export interface AccountPayload {
   address?: AddressPayload;
 }
 
-/** PUT /accounts/{id}: date of birth and gender are left out when empty (spec 02 §3). */
+/** PUT /accounts/{id}: date of birth and gender are left out when empty. */
 export function updateAccount(
   config: RuntimeConfig,
   id: string,
@@ -49,7 +49,7 @@ export function updateAccount(
   });
 }
 
-/** PUT /memberships/{id} by its owner: personal details, categories and email (spec 02 §3). */
+/** PUT /memberships/{id} by its owner: personal details, categories and email. */
 export function updateMembership(
   config: RuntimeConfig,
   id: string,
@@ -72,7 +72,7 @@ export interface ClubInfoPayload {
   club_logo: string | null;
 }
 
-/** PUT /club-memberships/{id} with {club_info} (spec 02 §7). */
+/** PUT /club-memberships/{id} with {club_info}. */
 export function updateClub(
   config: RuntimeConfig,
   id: string,

@@ -5,7 +5,7 @@ export const LOGO_SIZE_PX = 256;
 // The server stores at most 256 KB of image: about 340 000 base64 characters.
 const MAX_DATA_URL_CHARS = 300_000;
 
-/** The spec's three messages (02 §5), as message ids; null when the file may be read. */
+/** The spec's three messages, as message ids; null when the file may be read. */
 export function logoFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/') || !(LOGO_TYPES as readonly string[]).includes(file.type)) {
     return 'myAccount.club.logo.notImage';

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 
 /**
- * The app's slot for 'Add New Membership' (spec 02 §2): the registration wizard started at
+ * The app's slot for 'Add New Membership': the registration wizard started at
  * the membership step, which belongs to another feature. `onDone` closes the dialog.
  */
 export type AddMembershipSlot = (onDone: () => void) => ReactNode;

@@ -11,7 +11,7 @@ export const DATE_STYLE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
 };
 
-/** The displayed text of each column of a membership row (spec 02 §2). */
+/** The displayed text of each column of a membership row. */
 export function useMembershipCells() {
   const intl = useIntl();
   return (membership: MembershipRecord) => ({

@@ -5,7 +5,7 @@ import type { AccountRecord } from '../../../lib/records/records';
 
 const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
 
-/** The stored role when the server accepts it, else member (spec 02 §3's default). */
+/** The stored role when the server accepts it, else member. */
 function storedRole(account: AccountRecord): string {
   return isOneOf(ACCOUNT_ROLES, account.role) ? account.role : 'member';
 }
@@ -53,7 +53,7 @@ export function accountFormValues(account: AccountRecord): AccountFormValues {
 
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
 
-/** First name, last name, email and role are required (spec 02 §5). */
+/** First name, last name, email and role are required. */
 export function accountFormErrors(values: AccountFormValues): AccountFormErrors {
   const errors: AccountFormErrors = {};
   for (const key of ['first_name', 'last_name', 'email', 'role'] as const) {

@@ -33,7 +33,7 @@ const ADDRESS_FIELDS = [
   ['country', 'admin.account.country', 6],
 ] as const;
 
-/** 'Edit Account' with the account's name in the title (spec 02, /admin). */
+/** 'Edit Account' with the account's name in the title. */
 export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDialogProps) {
   const config = useConfig();
   const intl = useIntl();

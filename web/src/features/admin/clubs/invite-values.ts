@@ -9,7 +9,7 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const canSendInvite = ({ clubName, clubEmail }: InviteValues) =>
   clubName.trim() !== '' && clubEmail.trim() !== '';
 
-/** Catalogue id of the first problem (spec 02 §5), or null when the invitation may go. */
+/** Catalogue id of the first problem, or null when the invitation may go. */
 export function inviteProblem({ clubName, clubEmail }: InviteValues): string | null {
   if (!clubName.trim() || !clubEmail.trim()) return 'admin.invite.missingFields';
   if (!SIMPLE_EMAIL.test(clubEmail.trim())) return 'admin.invite.invalidEmail';

@@ -15,7 +15,7 @@ export interface MembershipKindSettings {
   detailColumns: readonly MemberColumn[];
   /** From a desktop width (lg, 1200 px) on, the details columns instead of `detailColumns`. */
   desktopDetailColumns?: readonly MemberColumn[];
-  /** The first column names what the tab lists (spec 02: Coach, Referee). */
+  /** The first column names what the tab lists. */
   columnHeaderIds?: Partial<Record<MemberColumn, string>>;
   /** The message under the error title when the list fails to load. */
   loadFailedId: string;

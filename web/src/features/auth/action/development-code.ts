@@ -1,7 +1,7 @@
 import { isEmulator, type RuntimeConfig } from '../../../config/runtime-config';
 
 /**
- * The development code of spec 02 §5 (its value is not given there): links carrying it
+ * The development code: links carrying it
  * succeed without the identity provider, so the action pages can be tried by hand.
  * Only the emulator build honours it; a deployed site treats it as any unknown code.
  */

@@ -6,7 +6,7 @@ import { RouterLink } from '../../../lib/routing/router-link';
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';
 
-/** Spec 02 §2: a verification or reset link without its code. */
+/** A verification or reset link without its code. */
 export function InvalidLinkView({ messageId }: { messageId: string }) {
   return (
     <ActionLayout titleId="accountAction.invalidLinkTitle">

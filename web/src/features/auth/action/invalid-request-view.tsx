@@ -16,7 +16,7 @@ const VALID_ACTIONS = [
   { mode: 'recoverEmail', descriptionId: 'accountAction.mode.recoverEmail' },
 ] as const;
 
-/** Spec 02 §2: any other mode, with the valid ones and (emulator build only) test links. */
+/** Any other mode, with the valid ones and (emulator build only) test links. */
 export function InvalidRequestView({ mode }: { mode: string }) {
   const config = useConfig();
   return (

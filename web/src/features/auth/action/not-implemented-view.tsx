@@ -6,7 +6,7 @@ import { RouterLink } from '../../../lib/routing/router-link';
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';
 
-/** Spec 02 §2: email-link sign-in and email recovery are not offered yet. */
+/** Email-link sign-in and email recovery are not offered yet. */
 export function NotImplementedView({ mode }: { mode: 'signIn' | 'recoverEmail' }) {
   return (
     <ActionLayout titleId="accountAction.title">

@@ -1,6 +1,6 @@
 import { identityErrorCode } from '../../../lib/auth/identity-error';
 
-/** Spec 02 §8, reset page: what a failed link check says, as a message id. */
+/** What a failed link check says, as a message id. */
 const CHECK_MESSAGE_IDS: Record<string, string> = {
   'auth/expired-action-code': 'resetPassword.error.expired',
   'auth/invalid-action-code': 'resetPassword.error.invalid',
@@ -8,7 +8,7 @@ const CHECK_MESSAGE_IDS: Record<string, string> = {
   'auth/user-not-found': 'resetPassword.error.userNotFound',
 };
 
-/** Spec 02 §8, reset page: what a failed new-password submission says. */
+/** What a failed new-password submission says. */
 const SUBMIT_MESSAGE_IDS: Record<string, string> = {
   'auth/expired-action-code': 'resetPassword.error.expired',
   'auth/invalid-action-code': 'resetPassword.error.invalid',

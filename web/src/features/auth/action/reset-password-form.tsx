@@ -16,7 +16,7 @@ export interface ResetPasswordFormProps {
   onInvalid: (messageId: string) => void;
 }
 
-/** Spec 02 §5: both fields, matching, at least the provider's minimum of 6 characters. */
+/** Both fields, matching, at least the provider's minimum of 6 characters. */
 function problemOf(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return 'resetPassword.bothRequired';
   if (password !== confirmation) return 'resetPassword.mismatch';

@@ -16,7 +16,7 @@ import { resetCheckErrorMessageId, resetSubmitErrorMessageId } from './reset-err
 import { ResetPasswordForm } from './reset-password-form';
 import { useActionCodeResult } from './use-action-code-result';
 
-/** Spec 02 §9: how long the success message shows before sign-in. */
+/** How long the success message shows before sign-in. */
 const REDIRECT_AFTER_RESET_MS = 3000;
 
 function BackToSignIn() {
@@ -27,7 +27,7 @@ function BackToSignIn() {
   );
 }
 
-/** Spec 02 §2: checks the emailed code, then asks for the new password twice. */
+/** Checks the emailed code, then asks for the new password twice. */
 export function ResetPasswordView({ code }: { code: string }) {
   const intl = useIntl();
   const config = useConfig();

@@ -1,6 +1,6 @@
 import { identityErrorCode } from '../../../lib/auth/identity-error';
 
-/** Spec 02 §8, verification page: the message for a failed verification, as a message id. */
+/** The message for a failed verification, as a message id. */
 const MESSAGE_ID_BY_CODE: Record<string, string> = {
   'auth/expired-action-code': 'verifyEmail.error.expired',
   'auth/invalid-action-code': 'verifyEmail.error.invalid',

@@ -16,7 +16,7 @@ export interface VerifyEmailViewProps {
   continueUrl: string | null;
 }
 
-/** Spec 02 §2: applies the emailed code; then 'Email Verified!' or 'Verification Failed'. */
+/** Applies the emailed code; then 'Email Verified!' or 'Verification Failed'. */
 export function VerifyEmailView({ code, continueUrl }: VerifyEmailViewProps) {
   const result = useActionCodeResult(code, applyEmailVerification, DEVELOPMENT_EMAIL);
 

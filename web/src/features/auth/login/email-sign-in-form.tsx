@@ -10,7 +10,7 @@ export interface EmailSignInFormProps {
   onForgotPassword: () => void;
 }
 
-/** Email and password; submit stays disabled until both are filled (spec 01 §5). */
+/** Email and password; submit stays disabled until both are filled. */
 export function EmailSignInForm({ busy, onSubmit, onForgotPassword }: EmailSignInFormProps) {
   const intl = useIntl();
   const [email, setEmail] = useState('');

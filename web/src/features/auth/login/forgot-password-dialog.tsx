@@ -25,7 +25,7 @@ export interface ForgotPasswordDialogProps {
   onClose: () => void;
 }
 
-/** 'Forgot your password?': the email form, then the confirmation with 'Done' (spec 02 §4). */
+/** 'Forgot your password?': the email form, then the confirmation with 'Done'. */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const intl = useIntl();
   const config = useConfig();

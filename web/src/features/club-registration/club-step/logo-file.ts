@@ -4,7 +4,7 @@ export const LOGO_ACCEPT = 'image/jpeg,image/png,image/gif';
 export const LOGO_MAX_PIXELS = 256;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
-/** Catalogue id of what is wrong with a chosen logo file, or null (spec 02 §5). */
+/** Catalogue id of what is wrong with a chosen logo file, or null. */
 export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return 'clubRegistration.logo.notImage';
   if (file.size >= CLUB_LOGO_MAX_BYTES) return 'clubRegistration.logo.tooLarge';

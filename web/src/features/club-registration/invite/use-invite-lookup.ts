@@ -21,8 +21,7 @@ export type InviteLookup =
   | { status: 'valid'; club: InvitedClub };
 
 /**
- * Validates the invitation as soon as the page knows its code and who is reading (spec 01
- * §2): a signed-in reader reads the invited club itself; a visitor asks the rate-limited
+ * Validates the invitation as soon as the page knows its code and who is reading: a signed-in reader reads the invited club itself; a visitor asks the rate-limited
  * validation, which needs no security check. The check comes after, before the wizard.
  */
 export function useInviteLookup(inviteCode: string | null, hydrated: boolean): InviteLookup {

@@ -53,7 +53,7 @@ export interface ClubWizardProps {
 }
 
 /**
- * The club flow's 3 steps (spec 01 §2): the registration wizard's Create Account and Account
+ * The club flow's 3 steps: the registration wizard's Create Account and Account
  * Information steps, then the club membership. A signed-in owner starts at Account Information.
  */
 export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps) {

@@ -4,7 +4,7 @@ import type { MembershipWire } from '@domain/wire/membership';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
 
-/** The athlete membership payload of spec 01 §3, as POST /memberships takes it. */
+/** The athlete membership payload, as POST /memberships takes it. */
 export type AthleteMembershipPayload = Omit<AthleteMembershipInput, 'club_info'>;
 
 export function createMembership(

@@ -20,7 +20,7 @@ function renderScreen(failure: unknown, locale: 'en' | 'es' = 'en') {
 }
 
 describe('CheckYourEmail', () => {
-  it('says the email is already verified when it is (spec 01 §5)', async () => {
+  it('says the email is already verified when it is', async () => {
     const user = renderScreen(new IdentityError('identity/already-verified', 'x'));
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email is already verified');

@@ -25,7 +25,7 @@ export function parentNameFor(
   return parentName(account.first_name ?? '', account.last_name ?? '', relationshipText(values));
 }
 
-/** The athlete membership payload of spec 01 §3, from values the form schema has accepted. */
+/** The athlete membership payload, from values the form schema has accepted. */
 export function athleteMembershipPayload(
   values: AthleteValues,
   account: AccountWire,
@@ -36,7 +36,7 @@ export function athleteMembershipPayload(
   const self = cast.registration_type === 'self';
   return {
     user_id: account.id,
-    // Athlete email and phone are optional: the account's stand in (spec 01 §5).
+    // Athlete email and phone are optional: the account's stand in.
     email: cast.email ?? account.email,
     personal_info: {
       ...cast.personal_info,

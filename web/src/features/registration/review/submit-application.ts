@@ -15,7 +15,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; failure: WizardMessage }
 
 /**
  * POST /memberships; on success the summary the join page greets with is stored and the
- * incomplete email registration forgotten (spec 01 §4).
+ * incomplete email registration forgotten.
  */
 export async function submitApplication(
   config: RuntimeConfig,

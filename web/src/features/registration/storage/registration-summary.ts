@@ -2,7 +2,7 @@ import { writeSessionItem } from './session-storage';
 
 /**
  * The join page greets the new member from this record and removes it
- * (spec 01 §3, "Session-stored registration data"); the key is that page's.
+ *; the key is that page's.
  */
 export const REGISTRATION_DATA_KEY = 'itkd.registrationData';
 

@@ -2,7 +2,7 @@ import { ATHLETE_TIERS, isOneOf, type AthleteTier } from '@domain/enums';
 
 import { readSessionItem, writeSessionItem } from './session-storage';
 
-/** The plan chosen on the join page, kept for the whole visit (spec 01 §2, /register). */
+/** The plan chosen on the join page, kept for the whole visit. */
 export const SELECTED_TIER_KEY = 'itkd.selectedTier';
 
 export function readSelectedTier(): AthleteTier | null {
