@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 
-import { TEST_CONFIG } from '../components/account-steps/testing/render-account-steps';
+import { TEST_CONFIG } from '../components/set-up-account/testing/render-account-steps';
 import { ConfigContext } from '../config/config-context';
 import { theme } from '../config/theme';
 import { loadAreas } from '../i18n/catalogue';
@@ -16,7 +16,7 @@ import { JoinRoute } from './join-route';
 
 jest.mock('../lib/session/session-provider', () => ({ useSession: jest.fn() }));
 // The wizard itself is tested on its own: here, which step it starts at and what it can say.
-jest.mock('../features/registration/registration-wizard', () => ({
+jest.mock('../features/apply-for-membership/registration-wizard', () => ({
   RegistrationWizard: ({ startStep }: { startStep?: string }) => (
     <p>
       {startStep ?? 'first step'}: <FormattedMessage id="registration.membership.title" />

@@ -2,13 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { JoinPage } from '../features/join/join-page';
+import { JoinPage } from '../features/learn-about-joining/join-page';
 import { AreaMessages } from '../i18n/area-messages';
 import { useSession } from '../lib/session/session-provider';
 
 // Loaded only when shown: a visitor reading the plans gets neither.
 const RegistrationWizard = lazy(() =>
-  import('../features/registration/registration-wizard').then((m) => ({
+  import('../features/apply-for-membership/registration-wizard').then((m) => ({
     default: m.RegistrationWizard,
   })),
 );

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 
-import { WizardLoading } from '../components/account-steps/wizard-load-states';
+import { WizardLoading } from '../components/set-up-account/wizard-load-states';
 import type { AddMembershipSlot } from '../features/account/memberships/add-membership-dialog';
 import { MyAccountPage } from '../features/account/my-account-page';
 
 // Only readers with an unfinished email registration need the wizard's code.
 const ResumeIncompleteRegistration = lazy(() =>
-  import('../features/registration/resume-incomplete-registration').then((m) => ({
+  import('../features/apply-for-membership/resume-incomplete-registration').then((m) => ({
     default: m.ResumeIncompleteRegistration,
   })),
 );
 
 // Loaded when 'Add New Membership' opens.
 const RegistrationWizard = lazy(() =>
-  import('../features/registration/registration-wizard').then((m) => ({
+  import('../features/apply-for-membership/registration-wizard').then((m) => ({
     default: m.RegistrationWizard,
   })),
 );

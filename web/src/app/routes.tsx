@@ -14,7 +14,7 @@ import { RouteMessages } from './route-messages';
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', ['home']);
 const JoinPage = lazyPage(() => import('./join-route'), 'JoinRoute', ['join']);
 const JoinLegacyPage = lazyPage(
-  () => import('../features/join/join-legacy-page'),
+  () => import('../features/learn-about-joining/join-legacy-page'),
   'JoinLegacyPage',
   ['join'],
 );
@@ -33,12 +33,12 @@ const ClubListPage = lazyPage(
 );
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage', ['auth']);
 const RegisterPage = lazyPage(
-  () => import('../features/registration/register-page'),
+  () => import('../features/apply-for-membership/register-page'),
   'RegisterPage',
   ['join', 'auth', 'registration'],
 );
 const RegisterClubPage = lazyPage(
-  () => import('../features/club-registration/register-club-page'),
+  () => import('../features/register-a-club/register-club-page'),
   'RegisterClubPage',
   ['join', 'auth', 'registration', 'admin', 'club'],
 );

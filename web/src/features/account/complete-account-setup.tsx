@@ -3,15 +3,15 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { AccountInfoStep } from '../../components/account-steps/account-info/account-info-step';
+import { SecurityCheck } from '../../components/security-check/security-check';
+import { AccountInfoStep } from '../../components/set-up-account/account-info/account-info-step';
 import {
   accountInfoValues,
   type AccountInfoValues,
-} from '../../components/account-steps/account-info/account-info-values';
-import { saveAccount } from '../../components/account-steps/account-info/save-account';
-import { currentIdentity } from '../../components/account-steps/api/current-identity';
-import type { WizardMessage } from '../../components/account-steps/wizard-message';
-import { SecurityCheck } from '../../components/security-check/security-check';
+} from '../../components/set-up-account/account-info/account-info-values';
+import { saveAccount } from '../../components/set-up-account/account-info/save-account';
+import { currentIdentity } from '../../components/set-up-account/api/current-identity';
+import type { WizardMessage } from '../../components/set-up-account/wizard-message';
 import { useConfig } from '../../config/config-context';
 import type { SessionUser } from '../../lib/session/session-user';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { saveAccount } from '../../components/account-steps/account-info/save-account';
-import { currentIdentity } from '../../components/account-steps/api/current-identity';
-import { renderWithConfig } from '../../components/account-steps/testing/render-account-steps';
+import { saveAccount } from '../../components/set-up-account/account-info/save-account';
+import { currentIdentity } from '../../components/set-up-account/api/current-identity';
+import { renderWithConfig } from '../../components/set-up-account/testing/render-account-steps';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
 import type { SessionUser } from '../../lib/session/session-user';
 
@@ -16,10 +16,10 @@ jest.mock('../../lib/account/my-records', () => ({
 }));
 // The tabs read Firestore themselves; here only the choice between them and the setup counts.
 jest.mock('./account-tabs', () => ({ AccountTabs: () => <p>The account tabs</p> }));
-jest.mock('../../components/account-steps/account-info/save-account', () => ({
+jest.mock('../../components/set-up-account/account-info/save-account', () => ({
   saveAccount: jest.fn(),
 }));
-jest.mock('../../components/account-steps/api/current-identity', () => ({
+jest.mock('../../components/set-up-account/api/current-identity', () => ({
   currentIdentity: jest.fn(),
 }));
 jest.mock('../../components/security-check/security-check', () => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithConfig } from '../../../components/account-steps/testing/render-account-steps';
+import { renderWithConfig } from '../../../components/set-up-account/testing/render-account-steps';
 
 import { ActiveMembershipNotice } from './active-membership-notice';
 

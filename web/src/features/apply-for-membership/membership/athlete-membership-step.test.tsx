@@ -3,9 +3,9 @@ import type { AccountWire } from '@domain/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fill, fillDate } from '../../../components/account-steps/testing/fill';
-import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
-import { renderWithConfig } from '../../../components/account-steps/testing/render-account-steps';
+import { fill, fillDate } from '../../../components/set-up-account/testing/fill';
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
+import { renderWithConfig } from '../../../components/set-up-account/testing/render-account-steps';
 import { searchApprovedClubs } from '../api/search-approved-clubs';
 import { childApplication } from '../testing/athlete-values-fixture';
 

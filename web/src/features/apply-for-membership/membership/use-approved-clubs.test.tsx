@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-import { TEST_CONFIG } from '../../../components/account-steps/testing/render-account-steps';
+import { TEST_CONFIG } from '../../../components/set-up-account/testing/render-account-steps';
 import { ConfigContext } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { searchApprovedClubs } from '../api/search-approved-clubs';

@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { StepHeading } from '../../../components/account-steps/step-heading';
+import { StepHeading } from '../../../components/set-up-account/step-heading';
 import { RouterLink } from '../../../lib/routing/router-link';
 
 export const APPLICATION_STATUS_PATH = '/my-account?tab=membership';

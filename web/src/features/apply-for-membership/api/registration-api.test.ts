@@ -1,5 +1,5 @@
-import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
-import { TEST_CONFIG } from '../../../components/account-steps/testing/render-account-steps';
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
+import { TEST_CONFIG } from '../../../components/set-up-account/testing/render-account-steps';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { signedInRequest } from '../../../lib/api/signed-in-request';
 import { athleteMembershipPayload } from '../membership/athlete-payload';

@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import {
   completeRedirectedSignIn,
   signInWithSocial,
-} from '../../components/account-steps/create-account/identity-actions';
+} from '../../components/set-up-account/create-account/identity-actions';
 import { useConfig } from '../../config/config-context';
 import { AreaMessages } from '../../i18n/area-messages';
 import { identityErrorMessage, type IdentityMessage } from '../../lib/auth/identity-error-message';

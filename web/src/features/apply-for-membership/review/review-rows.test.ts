@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 
-import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { messages as es } from '../../../i18n/es/index';
 import { initialAthleteValues, type AthleteValues } from '../membership/athlete-values';
 

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { StepHeading } from '../../../components/account-steps/step-heading';
+import { StepHeading } from '../../../components/set-up-account/step-heading';
 
 export interface ActiveMembershipNoticeProps {
   focusOnMount: boolean;

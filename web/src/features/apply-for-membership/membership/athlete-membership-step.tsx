@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { StepActions } from '../../../components/account-steps/step-actions';
-import { StepHeading } from '../../../components/account-steps/step-heading';
+import { StepActions } from '../../../components/set-up-account/step-actions';
+import { StepHeading } from '../../../components/set-up-account/step-heading';
 
 import { AgreementsSection } from './agreements-section';
 import { athleteFormSchema } from './athlete-form-schema';

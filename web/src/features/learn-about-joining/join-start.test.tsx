@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import {
   completeRedirectedSignIn,
   signInWithSocial,
-} from '../../components/account-steps/create-account/identity-actions';
+} from '../../components/set-up-account/create-account/identity-actions';
 import {
   renderWithConfig,
   TEST_CONFIG,
-} from '../../components/account-steps/testing/render-account-steps';
+} from '../../components/set-up-account/testing/render-account-steps';
 import { ConfigContext } from '../../config/config-context';
 import { notePendingRedirect } from '../../lib/auth/pending-redirect';
 
 import { JoinPage, type JoinPageProps } from './join-page';
 
-jest.mock('../../components/account-steps/create-account/identity-actions', () => ({
+jest.mock('../../components/set-up-account/create-account/identity-actions', () => ({
   signInWithSocial: jest.fn(),
   completeRedirectedSignIn: jest.fn(),
 }));

@@ -3,7 +3,7 @@ import {
   useSignedInLoad,
   type AccountHolder,
   type SignedInState,
-} from '../../components/account-steps/use-account-holder';
+} from '../../components/set-up-account/use-account-holder';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { MembershipRecord } from '../../lib/records/records';
 

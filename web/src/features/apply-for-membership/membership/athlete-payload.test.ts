@@ -1,4 +1,4 @@
-import { COMPLETE_ACCOUNT } from '../../../components/account-steps/testing/fixtures';
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { childApplication } from '../testing/athlete-values-fixture';
 
 import { athleteMembershipPayload, parentNameFor } from './athlete-payload';

@@ -3,10 +3,10 @@ import { Box, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ErrorAlert } from '../../../components/account-steps/error-alert';
-import { StepActions } from '../../../components/account-steps/step-actions';
-import { StepHeading } from '../../../components/account-steps/step-heading';
-import type { WizardMessage } from '../../../components/account-steps/wizard-message';
+import { ErrorAlert } from '../../../components/set-up-account/error-alert';
+import { StepActions } from '../../../components/set-up-account/step-actions';
+import { StepHeading } from '../../../components/set-up-account/step-heading';
+import type { WizardMessage } from '../../../components/set-up-account/wizard-message';
 import type { AthleteValues } from '../membership/athlete-values';
 
 import { reviewRows } from './review-rows';

@@ -1,7 +1,7 @@
 import type { AccountWire } from '@domain/wire/account';
 
-import type { CurrentIdentity } from '../../components/account-steps/api/current-identity';
-import { COMPLETE_ACCOUNT } from '../../components/account-steps/testing/fixtures';
+import type { CurrentIdentity } from '../../components/set-up-account/api/current-identity';
+import { COMPLETE_ACCOUNT } from '../../components/set-up-account/testing/fixtures';
 
 import type { RegistrantState } from './use-registrant';
 import { startStepFor } from './wizard-steps';

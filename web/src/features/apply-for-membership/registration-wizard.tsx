@@ -3,20 +3,23 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
-import { AccountInfoStep } from '../../components/account-steps/account-info/account-info-step';
+import { SecurityCheck } from '../../components/security-check/security-check';
+import { AccountInfoStep } from '../../components/set-up-account/account-info/account-info-step';
 import {
   accountInfoValues,
   type AccountInfoValues,
-} from '../../components/account-steps/account-info/account-info-values';
-import { saveAccount } from '../../components/account-steps/account-info/save-account';
+} from '../../components/set-up-account/account-info/account-info-values';
+import { saveAccount } from '../../components/set-up-account/account-info/save-account';
 import {
   CreateAccountStep,
   type SignedInBy,
-} from '../../components/account-steps/create-account/create-account-step';
-import { resendVerificationEmail } from '../../components/account-steps/create-account/identity-actions';
-import { WizardLoadFailed, WizardLoading } from '../../components/account-steps/wizard-load-states';
-import type { WizardMessage } from '../../components/account-steps/wizard-message';
-import { SecurityCheck } from '../../components/security-check/security-check';
+} from '../../components/set-up-account/create-account/create-account-step';
+import { resendVerificationEmail } from '../../components/set-up-account/create-account/identity-actions';
+import {
+  WizardLoadFailed,
+  WizardLoading,
+} from '../../components/set-up-account/wizard-load-states';
+import type { WizardMessage } from '../../components/set-up-account/wizard-message';
 import { useConfig } from '../../config/config-context';
 import { useSession } from '../../lib/session/session-provider';
 

@@ -1,7 +1,7 @@
 import { todayIso } from '@domain/dates';
 
-import { firstError, membershipError } from '../../../components/account-steps/wizard-error';
-import type { WizardMessage } from '../../../components/account-steps/wizard-message';
+import { firstError, membershipError } from '../../../components/set-up-account/wizard-error';
+import type { WizardMessage } from '../../../components/set-up-account/wizard-message';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { createMembership } from '../api/create-membership';
 import { athleteMembershipPayload } from '../membership/athlete-payload';

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { StepHeading } from '../../../components/account-steps/step-heading';
+import { StepHeading } from '../../../components/set-up-account/step-heading';
 import { resendVerificationErrorMessageId } from '../../../lib/auth/verification-email-error-message';
 
 export const SIGN_IN_AFTER_VERIFICATION_PATH = '/login?from=verification';

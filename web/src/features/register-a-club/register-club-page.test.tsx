@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { currentIdentity } from '../../components/account-steps/api/current-identity';
-import { getMyAccount } from '../../components/account-steps/api/get-my-account';
+import { currentIdentity } from '../../components/set-up-account/api/current-identity';
+import { getMyAccount } from '../../components/set-up-account/api/get-my-account';
 import { ConfigContext } from '../../config/config-context';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
@@ -15,8 +15,8 @@ import { getClubByInviteCode, validateInvite } from './api/club-invite-api';
 import { RegisterClubPage } from './register-club-page';
 
 jest.mock('./api/club-invite-api');
-jest.mock('../../components/account-steps/api/current-identity');
-jest.mock('../../components/account-steps/api/get-my-account');
+jest.mock('../../components/set-up-account/api/current-identity');
+jest.mock('../../components/set-up-account/api/get-my-account');
 jest.mock('../../lib/session/session-provider');
 jest.mock('../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (

@@ -3,17 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 
-import { completeAccount } from '../../components/account-steps/api/complete-account';
-import { createAccount } from '../../components/account-steps/api/create-account';
+import { completeAccount } from '../../components/set-up-account/api/complete-account';
+import { createAccount } from '../../components/set-up-account/api/create-account';
 import {
   currentIdentity,
   type CurrentIdentity,
-} from '../../components/account-steps/api/current-identity';
-import { getMyAccount } from '../../components/account-steps/api/get-my-account';
-import { resendVerificationEmail } from '../../components/account-steps/create-account/identity-actions';
-import { fill, fillDate } from '../../components/account-steps/testing/fill';
-import { COMPLETE_ACCOUNT } from '../../components/account-steps/testing/fixtures';
-import { renderWithConfig } from '../../components/account-steps/testing/render-account-steps';
+} from '../../components/set-up-account/api/current-identity';
+import { getMyAccount } from '../../components/set-up-account/api/get-my-account';
+import { resendVerificationEmail } from '../../components/set-up-account/create-account/identity-actions';
+import { fill, fillDate } from '../../components/set-up-account/testing/fill';
+import { COMPLETE_ACCOUNT } from '../../components/set-up-account/testing/fixtures';
+import { renderWithConfig } from '../../components/set-up-account/testing/render-account-steps';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -27,15 +27,17 @@ import { REGISTRATION_DATA_KEY } from './storage/registration-summary';
 import { childApplication } from './testing/athlete-values-fixture';
 
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
-jest.mock('../../components/account-steps/api/current-identity', () => ({
+jest.mock('../../components/set-up-account/api/current-identity', () => ({
   currentIdentity: jest.fn(),
 }));
-jest.mock('../../components/account-steps/api/get-my-account', () => ({ getMyAccount: jest.fn() }));
+jest.mock('../../components/set-up-account/api/get-my-account', () => ({
+  getMyAccount: jest.fn(),
+}));
 jest.mock('./api/get-my-memberships', () => ({ getMyMemberships: jest.fn() }));
-jest.mock('../../components/account-steps/api/create-account', () => ({
+jest.mock('../../components/set-up-account/api/create-account', () => ({
   createAccount: jest.fn(),
 }));
-jest.mock('../../components/account-steps/api/complete-account', () => ({
+jest.mock('../../components/set-up-account/api/complete-account', () => ({
   completeAccount: jest.fn(),
 }));
 jest.mock('./api/create-membership', () => ({ createMembership: jest.fn() }));
@@ -47,7 +49,7 @@ jest.mock('../../components/security-check/security-check', () => ({
     </button>
   ),
 }));
-jest.mock('../../components/account-steps/create-account/identity-actions', () => ({
+jest.mock('../../components/set-up-account/create-account/identity-actions', () => ({
   resendVerificationEmail: jest.fn(),
   signInWithSocial: jest.fn(),
   signUpByEmail: jest.fn(),
