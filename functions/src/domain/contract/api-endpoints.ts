@@ -1,0 +1,45 @@
+import type { PublicClubWire } from '../wire/public-club';
+
+/**
+ * The one contract between the web and /api/v1: every endpoint, keyed 'METHOD /path' with
+ * OpenAPI's {name} path parameters, and the types of what it takes and gives. The web's
+ * request helper, the routers' answers (`satisfies AnswerOf<K>`) and the OpenAPI document
+ * are all read from here, so a field renamed on one side fails the other's compile.
+ *
+ * - `query`: the query-string values (strings, as the URL carries them), or `never`.
+ * - `body`: the JSON request body, or `never` when the call sends none.
+ * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
+ */
+export interface ApiEndpoints {
+  'GET /clubs/public': {
+    query: never;
+    body: never;
+    answer: { clubs: PublicClubWire[] };
+  };
+}
+
+export type EndpointKey = keyof ApiEndpoints;
+export type QueryOf<K extends EndpointKey> = ApiEndpoints[K]['query'];
+export type BodyOf<K extends EndpointKey> = ApiEndpoints[K]['body'];
+export type AnswerOf<K extends EndpointKey> = ApiEndpoints[K]['answer'];
+
+export type MethodOf<K extends EndpointKey> = K extends `${infer M} ${string}` ? M : never;
+export type PathOf<K extends EndpointKey> = K extends `${string} ${infer P}` ? P : never;
+
+/** The names of a path template's {parameters}: '/clubs/{id}/soft' gives 'id'. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParamNames<Rest>
+  : never;
+
+export type PathParamsOf<K extends EndpointKey> = {
+  [N in PathParamNames<PathOf<K>>]: string;
+};
+
+/** Fills a path template's {parameters}, each one URL-encoded. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
