@@ -6,16 +6,33 @@ import type { PublicClubWire } from '../wire/public-club';
  * request helper, the routers' answers (`satisfies AnswerOf<K>`) and the OpenAPI document
  * are all read from here, so a field renamed on one side fails the other's compile.
  *
+ * Each entry's JSDoc is the endpoint's summary in the OpenAPI document.
+ * - `auth`: who may call: 'none' (anyone), 'signed-in' (a bearer ID token), 'optional'
+ *   (anyone; a token, when sent, ties the call to the person), 'admin', or 'stripe' (the
+ *   webhook's signature).
+ * - `success`: the status of a successful answer.
  * - `query`: the query-string values (strings, as the URL carries them), or `never`.
  * - `body`: the JSON request body, or `never` when the call sends none.
  * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
  */
 export interface ApiEndpoints {
+  /** The active clubs by name, as the association publishes them. */
   'GET /clubs/public': {
+    auth: 'none';
+    success: 200;
     query: never;
     body: never;
     answer: { clubs: PublicClubWire[] };
   };
+}
+
+/** What every entry of ApiEndpoints declares. */
+export interface EndpointShape {
+  auth: 'none' | 'signed-in' | 'optional' | 'admin' | 'stripe';
+  success: 200 | 201 | 202 | 204;
+  query: unknown;
+  body: unknown;
+  answer: unknown;
 }
 
 export type EndpointKey = keyof ApiEndpoints;
@@ -43,3 +60,7 @@ export function fillPath(template: string, params: Record<string, string>): stri
     return encodeURIComponent(value);
   });
 }
+
+// Every entry must have the shape above (a compile error names the entry that does not).
+type Check<T extends { [K in keyof T]: EndpointShape }> = T;
+export type CheckedEndpoints = Check<ApiEndpoints>;
