@@ -1,5 +1,7 @@
 import type { PublicClubWire } from '../wire/public-club';
 
+import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
+
 /**
  * The one contract between the web and /api/v1: every endpoint, keyed 'METHOD /path' with
  * OpenAPI's {name} path parameters, and the types of what it takes and gives. The web's
@@ -15,7 +17,7 @@ import type { PublicClubWire } from '../wire/public-club';
  * - `body`: the JSON request body, or `never` when the call sends none.
  * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
  */
-export interface ApiEndpoints {
+export interface ApiEndpoints extends PeopleAndPaymentsEndpoints {
   /** The active clubs by name, as the association publishes them. */
   'GET /clubs/public': {
     auth: 'none';

@@ -148,3 +148,4 @@ export type AdminMembershipUpdateInput = InferType<typeof adminMembershipUpdateS
 export type ClubUpdateInput = InferType<typeof clubUpdateSchema>;
 export type ClubMembersQuery = InferType<typeof clubMembersQuerySchema>;
 export type StatusReasonInput = InferType<typeof statusReasonSchema>;
+export type AuditQuery = InferType<typeof auditQuerySchema>;

@@ -42,3 +42,4 @@ export const featuredMembersQuerySchema = strictObject({
 
 export type DirectoryPageQuery = InferType<typeof directoryPageQuerySchema>;
 export type DirectoryMembersQuery = InferType<typeof directoryMembersQuerySchema>;
+export type FeaturedMembersQuery = InferType<typeof featuredMembersQuerySchema>;

@@ -34,3 +34,6 @@ export type PaymentTransactionWire = {
   /** Set when the payment paid an event's entry fee (no membership or club then). */
   event_entry: EventEntryPaymentWire | null;
 };
+
+/** GET /payments/transactions: the caller's payments, newest first. */
+export type PaymentTransactionListWire = { transactions: PaymentTransactionWire[] };

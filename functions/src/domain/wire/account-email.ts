@@ -1,0 +1,2 @@
+/** POST /account-emails/verification and /password-reset: the email was queued. */
+export type AccountEmailSentWire = { sent: true };
