@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { passwordResetEmailSchema } from '../../domain/schemas/account-emails';
 import { normaliseForSearch } from '../../domain/search-text';
 import { mailLanguageOf } from '../http/request-context';
@@ -14,7 +15,7 @@ export function verificationEmailRouter(service: AccountEmailsService, limiter: 
   const router = Router();
   router.post('/', limiter.limit('verificationEmail'), async (req, res) => {
     await service.sendVerification(callerOf(req), mailLanguageOf(req));
-    res.json({ sent: true });
+    res.json({ sent: true } satisfies AnswerOf<'POST /account-emails/verification'>);
   });
   return router;
 }
@@ -28,7 +29,7 @@ export function passwordResetEmailRouter(service: AccountEmailsService, limiter:
     const mailed = hashedKey(normaliseForSearch(email));
     await limiter.consume('passwordResetEmail', `email-${mailed}`, clientAddressOf(req));
     await service.sendPasswordReset(email, mailLanguageOf(req));
-    res.json({ sent: true });
+    res.json({ sent: true } satisfies AnswerOf<'POST /account-emails/password-reset'>);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { accountProfileSchema, createAccountSchema } from '../../domain/schemas/account';
 import { mailLanguageOf } from '../http/request-context';
 import { callerOf } from '../middleware/authenticate';
@@ -23,34 +24,42 @@ export function accountsRouter(service: AccountsService) {
       securityCheckId,
       mailLanguageOf(req),
     );
-    res.status(201).json(accountToWire(account));
+    res.status(201).json(accountToWire(account) satisfies AnswerOf<'POST /accounts'>);
   });
 
   router.get('/me/all', async (req, res) => {
     const account = await service.getMine(callerOf(req));
-    res.json({ accounts: [accountToWire(account)], total: 1 });
+    res.json({
+      accounts: [accountToWire(account)],
+      total: 1,
+    } satisfies AnswerOf<'GET /accounts/me/all'>);
   });
 
   router.get('/me/by-email', async (req, res) => {
-    res.json(accountToWire(await service.getMineByEmail(callerOf(req))));
+    const account = await service.getMineByEmail(callerOf(req));
+    res.json(accountToWire(account) satisfies AnswerOf<'GET /accounts/me/by-email'>);
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(accountToWire(await service.get(callerOf(req), idOf(req))));
+    const account = await service.get(callerOf(req), idOf(req));
+    res.json(accountToWire(account) satisfies AnswerOf<'GET /accounts/{id}'>);
   });
 
   router.put('/:id', validateBody(accountProfileSchema), async (req, res) => {
     const language = mailLanguageOf(req);
-    res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body, language)));
+    const account = await service.update(callerOf(req), idOf(req), req.body, language);
+    res.json(accountToWire(account) satisfies AnswerOf<'PUT /accounts/{id}'>);
   });
 
   router.put('/:id/complete', validateBody(accountProfileSchema.partial()), async (req, res) => {
     const language = mailLanguageOf(req);
-    res.json(accountToWire(await service.complete(callerOf(req), idOf(req), req.body, language)));
+    const account = await service.complete(callerOf(req), idOf(req), req.body, language);
+    res.json(accountToWire(account) satisfies AnswerOf<'PUT /accounts/{id}/complete'>);
   });
 
   router.post('/user/:id/login', async (req, res) => {
-    res.json(accountToWire(await service.recordLogin(callerOf(req), idOf(req))));
+    const account = await service.recordLogin(callerOf(req), idOf(req));
+    res.json(accountToWire(account) satisfies AnswerOf<'POST /accounts/user/{id}/login'>);
   });
 
   return router;

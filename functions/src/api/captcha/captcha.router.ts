@@ -1,6 +1,7 @@
 import { Router } from 'express';
 
 import { apiErrorBody } from '../../domain/api-messages';
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { captchaTestTokenSchema, captchaVerificationSchema } from '../../domain/schemas/captcha';
 import { optionalCallerOf } from '../middleware/authenticate';
 import { notFoundHandler } from '../middleware/error-handler';
@@ -14,7 +15,8 @@ export function captchaRouter(service: CaptchaService, { emulator }: { emulator:
 
   if (emulator) {
     router.post('/test-token', validateBody(captchaTestTokenSchema), async (req, res) => {
-      res.json({ token: await service.issueTestToken(req.body.recaptcha_action) });
+      const token = await service.issueTestToken(req.body.recaptcha_action);
+      res.json({ token } satisfies AnswerOf<'POST /captcha/test-token'>);
     });
   }
 
@@ -25,7 +27,10 @@ export function captchaRouter(service: CaptchaService, { emulator }: { emulator:
       res.status(400).json({ success: false, ...apiErrorBody('CAPTCHA_FAILED', 'captcha.failed') });
       return;
     }
-    res.json({ success: true, verification_id: verificationId });
+    res.json({
+      success: true,
+      verification_id: verificationId,
+    } satisfies AnswerOf<'POST /captcha'>);
   });
 
   // Anything else under /captcha is answered here, before the sign-in check of other routes.

@@ -1,5 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
+import type { DataExportWire, PaymentExportWire } from '../../domain/wire/data-export';
+import type { ErasureWire } from '../../domain/wire/erasure';
 import { dateOrNull } from '../../firestore/dates';
 import { accountToWire } from '../accounts/account.mapper';
 import { assertAdmin, type Caller } from '../auth/caller';
@@ -12,7 +14,7 @@ import { isoOrNull } from '../shared/iso-date';
 import type { DataRightsRepository } from './data-rights.repository';
 
 /** A payment as the family's copy shows it: what was paid, when and for which record. */
-function paymentToExport(id: string, data: DocumentData) {
+function paymentToExport(id: string, data: DocumentData): PaymentExportWire {
   return {
     id,
     membership_id: data.membershipId ?? null,
@@ -42,7 +44,7 @@ export function dataRightsService({
 
   return {
     /** "Download my data": the account, every membership it holds, payments and history. */
-    async exportMine(caller: Caller) {
+    async exportMine(caller: Caller): Promise<DataExportWire> {
       const account = await liveAccount(caller.uid);
       const held = await records.everythingOf(caller.uid);
       return {
@@ -78,7 +80,7 @@ export function dataRightsService({
     },
 
     /** The administrator's confirmation: erases the person's data (see the repository). */
-    async erase(caller: Caller, uid: string) {
+    async erase(caller: Caller, uid: string): Promise<ErasureWire> {
       assertAdmin(caller);
       const account = await records.account(uid);
       if (!account) throw AppError.notFound('notFound.account');

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 
+import type { AnswerOf } from '../../../domain/contract/api-endpoints';
 import { adminAccountUpdateSchema } from '../../../domain/schemas/account';
 import { adminAccountsQuerySchema } from '../../../domain/schemas/admin';
-import type { AccountListWire } from '../../../domain/wire/account';
 import { accountToWire } from '../../accounts/account.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
@@ -23,7 +23,7 @@ export function adminAccountsRouter(service: AdminAccountsService) {
 
   router.get('/', validateQuery(adminAccountsQuerySchema), async (req, res) => {
     const { accounts, total } = await service.list(callerOf(req), res.locals.query);
-    res.json({ accounts: accounts.map(accountToWire), total } satisfies AccountListWire);
+    res.json({ accounts: accounts.map(accountToWire), total } satisfies AnswerOf<'GET /accounts'>);
   });
 
   router.put(
@@ -35,16 +35,19 @@ export function adminAccountsRouter(service: AdminAccountsService) {
     },
     validateBody(adminAccountUpdateSchema),
     async (req, res) => {
-      res.json(accountToWire(await service.update(callerOf(req), idOf(req), req.body)));
+      const account = await service.update(callerOf(req), idOf(req), req.body);
+      res.json(accountToWire(account) satisfies AnswerOf<'PUT /accounts/{id}'>);
     },
   );
 
   router.delete('/:id/soft', async (req, res) => {
-    res.json(accountToWire(await service.softDelete(callerOf(req), idOf(req))));
+    const account = await service.softDelete(callerOf(req), idOf(req));
+    res.json(accountToWire(account) satisfies AnswerOf<'DELETE /accounts/{id}/soft'>);
   });
 
   router.post('/:id/restore', async (req, res) => {
-    res.json(accountToWire(await service.restore(callerOf(req), idOf(req))));
+    const account = await service.restore(callerOf(req), idOf(req));
+    res.json(accountToWire(account) satisfies AnswerOf<'POST /accounts/{id}/restore'>);
   });
 
   return router;
