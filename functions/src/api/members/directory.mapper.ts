@@ -1,7 +1,11 @@
+import type { DirectoryClubWire } from '../../domain/wire/directory-club';
+import type { DirectoryMemberWire } from '../../domain/wire/directory-member';
+import type { DirectoryPageWire } from '../../domain/wire/directory-page';
+
 import { encodeCursor } from './directory-cursor';
 import type { DirectoryClub, DirectoryMember, Page } from './directory.repository';
 
-export function memberToWire(m: DirectoryMember) {
+export function memberToWire(m: DirectoryMember): DirectoryMemberWire {
   return {
     id: m.id,
     membership_id: m.membershipId,
@@ -20,7 +24,7 @@ export function memberToWire(m: DirectoryMember) {
   };
 }
 
-export function clubToWire(c: DirectoryClub) {
+export function clubToWire(c: DirectoryClub): DirectoryClubWire {
   return {
     id: c.id,
     name: c.name,
@@ -31,13 +35,12 @@ export function clubToWire(c: DirectoryClub) {
   };
 }
 
-/** The paginated answer's shape. */
 export function pageToWire<T, W>(
   page: Page<T>,
   limit: number,
   total: number,
   toWire: (item: T) => W,
-) {
+): DirectoryPageWire<W> {
   return {
     data: page.items.map(toWire),
     pagination: {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { ISchema } from 'yup';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import {
   directoryMembersQuerySchema,
   directoryPageQuerySchema,
@@ -42,13 +43,14 @@ export function membersRouter(service: DirectoryService) {
       { clubId: query.club_id, beltRank: query.belt },
       pageRequest(query),
     );
-    res.json(pageToWire(page, query.limit, total, memberToWire));
+    const answer = pageToWire(page, query.limit, total, memberToWire);
+    res.json(answer satisfies AnswerOf<'GET /members/all'>);
   });
 
   router.get('/featured', async (req, res) => {
     const { limit } = await queryOf(featuredMembersQuerySchema, req);
     const members = await service.featured(callerOf(req), limit);
-    res.json({ data: members.map(memberToWire) });
+    res.json({ data: members.map(memberToWire) } satisfies AnswerOf<'GET /members/featured'>);
   });
 
   for (const [path, role] of [
@@ -58,12 +60,14 @@ export function membersRouter(service: DirectoryService) {
     router.get(path, async (req, res) => {
       const query = await queryOf(directoryPageQuerySchema, req);
       const { page, total } = await service.members(callerOf(req), { role }, pageRequest(query));
-      res.json(pageToWire(page, query.limit, total, memberToWire));
+      const answer = pageToWire(page, query.limit, total, memberToWire);
+      res.json(answer satisfies AnswerOf<'GET /members/referees' | 'GET /members/coaches'>);
     });
   }
 
   router.get('/:id', async (req, res) => {
-    res.json(memberToWire(await service.member(callerOf(req), String(req.params.id))));
+    const member = await service.member(callerOf(req), String(req.params.id));
+    res.json(memberToWire(member) satisfies AnswerOf<'GET /members/{id}'>);
   });
 
   return router;
@@ -75,7 +79,8 @@ export function directoryClubsRouter(service: DirectoryService) {
   router.get('/all', async (req, res) => {
     const query = await queryOf(directoryPageQuerySchema, req);
     const { page, total } = await service.clubs(callerOf(req), pageRequest(query));
-    res.json(pageToWire(page, query.limit, total, clubToWire));
+    const answer = pageToWire(page, query.limit, total, clubToWire);
+    res.json(answer satisfies AnswerOf<'GET /clubs/all'>);
   });
   return router;
 }
