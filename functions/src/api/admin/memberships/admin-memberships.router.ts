@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 
+import type { AnswerOf } from '../../../domain/contract/api-endpoints';
 import {
   adminMembershipUpdateSchema,
   adminMembershipsQuerySchema,
   statusReasonSchema,
   type StatusReasonInput,
 } from '../../../domain/schemas/admin';
-import type { MembershipListWire } from '../../../domain/wire/membership';
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
@@ -28,12 +28,12 @@ export function adminMembershipsRouter(service: AdminMembershipsService, siteOri
     res.json({
       memberships: memberships.map(membershipToWire),
       total,
-    } satisfies MembershipListWire);
+    } satisfies AnswerOf<'GET /memberships'>);
   });
 
   router.put('/:id/admin', validateBody(adminMembershipUpdateSchema), async (req, res) => {
     const updated = await service.update(callerOf(req), idOf(req), req.body, siteOrigin());
-    res.json(membershipToWire(updated));
+    res.json(membershipToWire(updated) satisfies AnswerOf<'PUT /memberships/{id}/admin'>);
   });
 
   for (const [action, status] of STATUS_ACTIONS) {
@@ -44,16 +44,20 @@ export function adminMembershipsRouter(service: AdminMembershipsService, siteOri
         reason,
         siteOrigin: siteOrigin(),
       });
-      res.json(membershipToWire(updated));
+      res.json(
+        membershipToWire(updated) satisfies AnswerOf<`POST /memberships/{id}/${typeof action}`>,
+      );
     });
   }
 
   router.post('/:id/restore', async (req, res) => {
-    res.json(membershipToWire(await service.restore(callerOf(req), idOf(req))));
+    const restored = await service.restore(callerOf(req), idOf(req));
+    res.json(membershipToWire(restored) satisfies AnswerOf<'POST /memberships/{id}/restore'>);
   });
 
   router.delete('/:id/soft', async (req, res) => {
-    res.json(membershipToWire(await service.softDelete(callerOf(req), idOf(req))));
+    const trashed = await service.softDelete(callerOf(req), idOf(req));
+    res.json(membershipToWire(trashed) satisfies AnswerOf<'DELETE /memberships/{id}/soft'>);
   });
 
   return router;
