@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import {
   clubPaymentConfirmationSchema,
   clubPaymentIntentSchema,
@@ -26,12 +27,14 @@ export function paymentsRouter(service: PaymentsService) {
   const router = Router();
 
   router.get('/membership-pricing', (_req, res) => {
-    res.json(service.pricing());
+    res.json(service.pricing() satisfies AnswerOf<'GET /payments/membership-pricing'>);
   });
 
   router.get('/transactions', async (req, res) => {
     const transactions = await service.transactions(callerOf(req));
-    res.json({ transactions: transactions.map(transactionToWire) });
+    res.json({
+      transactions: transactions.map(transactionToWire),
+    } satisfies AnswerOf<'GET /payments/transactions'>);
   });
 
   router.post(
@@ -53,7 +56,7 @@ export function paymentsRouter(service: PaymentsService) {
         amount: payment.amount,
         currency: payment.currency,
         purpose: payment.purpose,
-      });
+      } satisfies AnswerOf<'POST /payments/create-payment-intent'>);
     },
   );
 
@@ -74,7 +77,7 @@ export function paymentsRouter(service: PaymentsService) {
         status: target.status,
         payment_status: target.paymentStatus,
         member_id: target.memberId,
-      });
+      } satisfies AnswerOf<'POST /payments/confirm-payment'>);
     },
   );
 
@@ -90,7 +93,7 @@ export function paymentsRouter(service: PaymentsService) {
         amount: payment.amount,
         currency: payment.currency,
         purpose: payment.purpose,
-      });
+      } satisfies AnswerOf<'POST /payments/club/create-payment-intent'>);
     },
   );
 
@@ -105,7 +108,7 @@ export function paymentsRouter(service: PaymentsService) {
         club_membership_id,
         payment_intent_id,
       );
-      res.json({ success });
+      res.json({ success } satisfies AnswerOf<'POST /payments/club/confirm-payment'>);
     },
   );
 
@@ -121,7 +124,7 @@ export function paymentsRouter(service: PaymentsService) {
         amount: payment.amount,
         currency: payment.currency,
         membership_ids: payment.membershipIds,
-      });
+      } satisfies AnswerOf<'POST /payments/household/create-payment-intent'>);
     },
   );
 
@@ -143,7 +146,7 @@ export function paymentsRouter(service: PaymentsService) {
           member_id: m.memberId,
           expires_at: isoOrNull(m.expiresAt),
         })),
-      });
+      } satisfies AnswerOf<'POST /payments/household/confirm-payment'>);
     },
   );
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { testCheckoutSchema, type TestCheckoutInput } from '../../domain/schemas/payments';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { paymentIntentEventPayload } from '../../payments/test-events';
@@ -47,7 +48,7 @@ export function testCheckoutRouter(
       status: succeeded ? 'succeeded' : 'failed',
       failure_reason: intent.failureReason,
       failure_code: intent.failureCode,
-    });
+    } satisfies AnswerOf<'POST /payments/test-checkout'>);
   });
 
   return router;
