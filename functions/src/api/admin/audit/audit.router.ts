@@ -1,7 +1,9 @@
 import { Router } from 'express';
 
 import type { AuditEntry, AuditLog } from '../../../audit/audit-log';
+import type { AnswerOf } from '../../../domain/contract/api-endpoints';
 import { auditQuerySchema } from '../../../domain/schemas/admin';
+import type { AuditEntryWire } from '../../../domain/wire/audit-entry';
 import { assertAdmin } from '../../auth/caller';
 import { callerOf } from '../../middleware/authenticate';
 import { validateQuery } from '../../middleware/validate-query';
@@ -11,7 +13,7 @@ import type { AuditActor, AuditActors } from './audit-actors';
 // The history panel of an edit dialog shows the latest changes.
 const HISTORY_LIMIT = 50;
 
-const entryToWire = (entry: AuditEntry, actor: AuditActor | undefined) => ({
+const entryToWire = (entry: AuditEntry, actor: AuditActor | undefined): AuditEntryWire => ({
   id: entry.id,
   actor_uid: entry.actorUid,
   // The actor's own name and email, resolved as the list is served.
@@ -22,7 +24,6 @@ const entryToWire = (entry: AuditEntry, actor: AuditActor | undefined) => ({
   record_id: entry.recordId,
   action: entry.action,
   changed_fields: entry.changedFields,
-  // The name the admin console's history panel reads.
   fields: entry.changedFields,
   reason: entry.reason ?? null,
 });
@@ -34,7 +35,9 @@ export function auditRouter(audit: AuditLog, actors: AuditActors) {
     assertAdmin(callerOf(req));
     const entries = await audit.forRecord(res.locals.query.record_id, HISTORY_LIMIT);
     const names = await actors.resolve(entries.map((entry) => entry.actorUid));
-    res.json({ entries: entries.map((entry) => entryToWire(entry, names.get(entry.actorUid))) });
+    res.json({
+      entries: entries.map((entry) => entryToWire(entry, names.get(entry.actorUid))),
+    } satisfies AnswerOf<'GET /audit'>);
   });
   return router;
 }

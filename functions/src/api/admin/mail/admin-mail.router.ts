@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../../domain/contract/api-endpoints';
 import { adminMailQuerySchema } from '../../../domain/schemas/admin-mail';
-import type { MailDeliveryListWire, MailDeliveryWire } from '../../../domain/wire/admin-mail';
+import type { MailDeliveryWire } from '../../../domain/wire/admin-mail';
 import { callerOf } from '../../middleware/authenticate';
 import { validateQuery } from '../../middleware/validate-query';
 
@@ -25,7 +26,7 @@ export function adminMailRouter(service: AdminMailService) {
   const router = Router();
   router.get('/', validateQuery(adminMailQuerySchema), async (req, res) => {
     const mail = await service.list(callerOf(req), res.locals.query);
-    res.json({ mail: mail.map(deliveryToWire) } satisfies MailDeliveryListWire);
+    res.json({ mail: mail.map(deliveryToWire) } satisfies AnswerOf<'GET /admin/mail'>);
   });
   return router;
 }
