@@ -53,6 +53,7 @@ import { authenticate, authenticateIfPresent } from './middleware/authenticate';
 import { CLUB_LOGO_BODY, bodySizeLimitByPath } from './middleware/club-logo-body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { verifyAppCheck, type AppCheckVerifier } from './middleware/verify-app-check';
+import { openApiRouter } from './openapi/openapi.router';
 import { paymentsRepository } from './payments/payments.repository';
 import { paymentsRouter } from './payments/payments.router';
 import { paymentsService } from './payments/payments.service';
@@ -155,6 +156,8 @@ export function createApp({
   });
 
   const api = Router();
+  // Before App Check and sign-in: integrators' own programs read the API's description.
+  api.use('/openapi.json', openApiRouter());
   api.use(verifyAppCheck(appCheck, enforceAppCheck));
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use(
