@@ -8,6 +8,8 @@ const step = (title) => console.log(`\n=== ${title} ===`);
 
 step('Lint (ESLint + Prettier)');
 run('npm', ['run', 'lint'], { env });
+step('Lint the OpenAPI document (Redocly, recommended rules)');
+run('npm', ['run', 'lint:openapi'], { env });
 step('Type check');
 run('npm', ['run', 'typecheck'], { env });
 step('Script tests (node:test)');
