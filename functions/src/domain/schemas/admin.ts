@@ -81,10 +81,13 @@ export const statusReasonSchema = strictObject({
   reason: requiredText(STATUS_REASON_MAX),
 });
 
+/** The statuses an export filters on: a club's, or a membership's review filter. */
+export const EXPORT_STATUS_FILTERS = [...CLUB_STATUSES, 'not_yet_eligible'] as const;
+
 /** The export takes the table's search and filters, without paging. */
 export const exportQuerySchema = strictObject({
   search: optionalText(100),
-  status: filterOf([...CLUB_STATUSES, 'not_yet_eligible'] as const),
+  status: filterOf(EXPORT_STATUS_FILTERS),
   role: filterOf(MEMBERSHIP_ROLES),
   active_only: flag(),
   deleted: flag(),

@@ -40,18 +40,22 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** The reader's language, so server messages (and emails) come in it. */
   locale?: string;
+  /** 'csv' for the admin exports: the answer is CSV text, not JSON. */
+  answerFormat?: 'json' | 'csv';
 }
 
 function requestHeaders(options: ApiRequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const accept = options.answerFormat === 'csv' ? 'text/csv' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idToken) headers.Authorization = `Bearer ${options.idToken}`;
   if (options.locale) headers['Accept-Language'] = options.locale;
   return headers;
 }
 
-async function readSuccessBody<T>(response: Response): Promise<T> {
+async function readSuccessBody<T>(response: Response, format: 'json' | 'csv'): Promise<T> {
   const text = await response.text();
+  if (format === 'csv') return text as T;
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
@@ -97,7 +101,7 @@ export async function apiRequest<T>(
       const text = await response.text().catch(() => '');
       throw new ApiRequestError(parseApiErrorResponse(response.status, text, response.statusText));
     }
-    return await readSuccessBody<T>(response);
+    return await readSuccessBody<T>(response, options.answerFormat ?? 'json');
   } catch (error) {
     if (error instanceof ApiRequestError) throw error;
     throw new ApiRequestError(timedOut ? timeoutError() : unknownError());

@@ -35,3 +35,21 @@ describe('callApi', () => {
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 });
+
+describe('callApi with a CSV export', () => {
+  it('asks for CSV and resolves with the text, not JSON', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => 'a,b\n1,2\n' });
+
+    const csv = await callApi(config, 'GET /admin/export/accounts.csv', {
+      auth: 'none',
+      query: { search: 'kim', deleted: false },
+    });
+
+    expect(csv).toBe('a,b\n1,2\n');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(
+      'https://api.example.test/api/v1/admin/export/accounts.csv?search=kim&deleted=false',
+    );
+    expect((init.headers as Record<string, string>).Accept).toBe('text/csv');
+  });
+});

@@ -78,5 +78,7 @@ export async function callApi<K extends EndpointKey>(
     locale,
     headers,
     idToken: await tokenFor(config, auth),
+    // The admin exports are the contract's only non-JSON answers, each path a .csv file.
+    answerFormat: template.endsWith('.csv') ? 'csv' : 'json',
   });
 }

@@ -1,3 +1,4 @@
+import { fakeFetch } from '../../../lib/api/fake-fetch';
 import { currentIdToken } from '../../../lib/api/signed-in-request';
 import { productionTestConfig } from '../../../lib/api/test-runtime-config';
 import { saveBlob } from '../../../lib/files/save-blob';
@@ -13,16 +14,21 @@ describe('downloadCsv', () => {
   it("sends the bearer token and, in production, this site's App Check token, then saves the file", async () => {
     jest.mocked(currentIdToken).mockResolvedValue('id-token');
     jest.mocked(appCheckHeaders).mockResolvedValue({ 'X-Firebase-AppCheck': 'attested' });
-    const blob = new Blob(['id,email\n']);
-    globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, blob: async () => blob });
-    await downloadCsv(productionTestConfig(), 'accounts', { search: 'ana' });
-    expect(fetch).toHaveBeenCalledWith(
-      'https://api.example.test/api/v1/admin/export/accounts.csv?search=ana',
-      { headers: { Authorization: 'Bearer id-token', 'X-Firebase-AppCheck': 'attested' } },
-    );
-    expect(saveBlob).toHaveBeenCalledWith(
-      blob,
-      expect.stringMatching(/^accounts-\d{4}-\d\d-\d\d\.csv$/),
-    );
+    const api = fakeFetch({ text: 'id,email\n' });
+
+    await downloadCsv(productionTestConfig(), 'accounts', { search: 'ana', status: 'all' });
+
+    expect(api.sent()).toMatchObject({
+      url: 'https://api.example.test/api/v1/admin/export/accounts.csv?search=ana',
+      method: 'GET',
+      headers: {
+        Accept: 'text/csv',
+        Authorization: 'Bearer id-token',
+        'X-Firebase-AppCheck': 'attested',
+      },
+    });
+    const [blob, name] = jest.mocked(saveBlob).mock.calls[0] ?? [];
+    expect(blob).toMatchObject({ type: 'text/csv', size: 'id,email\n'.length });
+    expect(name).toMatch(/^accounts-\d{4}-\d\d-\d\d\.csv$/);
   });
 });
