@@ -1,25 +1,21 @@
 import { isCaptchaSuccess, type CaptchaAction } from '@domain/captcha';
+import type { AnswerOf } from '@domain/contract/api-endpoints';
 
 import { isEmulator, type RuntimeConfig } from '../../config/runtime-config';
-import { apiRequest, ApiRequestError } from '../../lib/api/api-client';
-import { optionalIdToken } from '../../lib/api/signed-in-request';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { callApi } from '../../lib/api/call-api';
 
 import { executeRecaptcha } from './load-recaptcha';
 import { SecurityCheckFailure } from './security-check-failure';
 
-function verificationIdOf(verdict: unknown): string | null {
-  const id = (verdict as { verification_id?: unknown } | null)?.verification_id;
-  return typeof id === 'string' && id ? id : null;
-}
-
 /** Under the emulators only: the server issues a token its own verifier accepts. */
 async function emulatorToken(config: RuntimeConfig, action: CaptchaAction): Promise<string> {
   try {
-    const { token } = await apiRequest<{ token?: unknown }>(config, '/captcha/test-token', {
-      method: 'POST',
+    const { token } = await callApi(config, 'POST /captcha/test-token', {
+      auth: 'none',
       body: { recaptcha_action: action },
     });
-    if (typeof token === 'string' && token) return token;
+    if (token) return token;
   } catch (error) {
     console.warn('The emulator security-check token was refused', error);
   }
@@ -36,14 +32,13 @@ async function verifyToken(
   config: RuntimeConfig,
   token: string,
   action: CaptchaAction,
-  idToken: string | undefined,
 ): Promise<string> {
-  let verdict: unknown;
+  let verdict: AnswerOf<'POST /captcha'>;
   try {
-    verdict = await apiRequest<unknown>(config, '/captcha', {
-      method: 'POST',
+    // A signed-in person's ID token goes with it, so the server ties the check to them.
+    verdict = await callApi(config, 'POST /captcha', {
+      auth: 'optional',
       body: { token, recaptcha_action: action },
-      idToken,
     });
   } catch (error) {
     // 400 is the server's verdict on the token; anything else means it could not judge.
@@ -53,19 +48,14 @@ async function verifyToken(
     throw new SecurityCheckFailure('securityCheck.validateFailed');
   }
   // The spec's success rule, plus the id the protected endpoints ask for.
-  const verificationId = verificationIdOf(verdict);
-  if (isCaptchaSuccess(verdict) && verificationId) return verificationId;
+  if (isCaptchaSuccess(verdict) && verdict.verification_id) return verdict.verification_id;
   throw new SecurityCheckFailure('securityCheck.captchaFailed');
 }
 
-/**
- * Obtains and verifies a token for the action; resolves with the server's verification id.
- * A signed-in person's ID token goes with it, so the server ties the check to them.
- */
+/** Obtains and verifies a token for the action; resolves with the server's verification id. */
 export async function runSecurityCheck(
   config: RuntimeConfig,
   action: CaptchaAction,
 ): Promise<string> {
-  const [token, idToken] = await Promise.all([tokenFor(config, action), optionalIdToken(config)]);
-  return verifyToken(config, token, action, idToken);
+  return verifyToken(config, await tokenFor(config, action), action);
 }

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { apiRequest, ApiRequestError } from '../api/api-client';
-import { signedInRequest } from '../api/signed-in-request';
+import { ApiRequestError } from '../api/api-client';
+import { callApi } from '../api/call-api';
 
 /**
  * The API's answers as the identity provider's error codes, which the dialogs already turn
@@ -32,11 +32,9 @@ function asIdentityError(error: unknown): unknown {
 
 /** POST /account-emails/verification: a new verification email for the signed-in user. */
 export async function requestVerificationEmail(config: RuntimeConfig, locale: string) {
-  await signedInRequest(config, '/account-emails/verification', { method: 'POST', locale }).catch(
-    (error: unknown) => {
-      throw asIdentityError(error);
-    },
-  );
+  await callApi(config, 'POST /account-emails/verification', { locale }).catch((error: unknown) => {
+    throw asIdentityError(error);
+  });
 }
 
 /** POST /account-emails/password-reset: a reset link for the address, if it has an account. */
@@ -45,8 +43,8 @@ export async function requestPasswordResetEmail(
   email: string,
   locale: string,
 ) {
-  await apiRequest(config, '/account-emails/password-reset', {
-    method: 'POST',
+  await callApi(config, 'POST /account-emails/password-reset', {
+    auth: 'none',
     body: { email: email.trim() },
     locale,
   }).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { apiRequest } from '../api/api-client';
+import { callApi } from '../api/call-api';
 
 /**
  * Tells the API about a sign-in (it stamps lastLoginAt). Not awaited by sign-in: a failure
@@ -9,10 +9,11 @@ import { apiRequest } from '../api/api-client';
  */
 export async function recordLogin(config: RuntimeConfig, user: User): Promise<void> {
   try {
-    const idToken = await user.getIdToken();
-    await apiRequest(config, `/accounts/user/${encodeURIComponent(user.uid)}/login`, {
-      method: 'POST',
-      idToken,
+    // The user just signed in: their own token, before the session may have caught up.
+    await callApi(config, 'POST /accounts/user/{id}/login', {
+      path: { id: user.uid },
+      auth: 'none',
+      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
     });
   } catch (error) {
     console.warn('Recording the sign-in failed', error);

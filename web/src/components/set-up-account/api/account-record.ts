@@ -1,11 +1,4 @@
-import type { AddressInput } from '@domain/schemas/address';
+import type { CompleteAccountInput } from '@domain/schemas/account';
 
 /** The profile fields POST /accounts and PUT /accounts/{id}/complete take. */
-export interface AccountProfilePayload {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  date_of_birth: string;
-  gender: string;
-  address: AddressInput;
-}
+export type AccountProfilePayload = Omit<CompleteAccountInput, 'email'>;

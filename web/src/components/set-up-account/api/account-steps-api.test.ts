@@ -1,5 +1,5 @@
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { fakeFetch, signedInFirebase } from '../../../lib/api/fake-fetch';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import { COMPLETE_ACCOUNT } from '../testing/fixtures';
 import { TEST_CONFIG } from '../testing/render-account-steps';
 
@@ -8,8 +8,7 @@ import { completeAccount } from './complete-account';
 import { createAccount } from './create-account';
 import { getMyAccount } from './get-my-account';
 
-jest.mock('../../../lib/api/signed-in-request', () => ({ signedInRequest: jest.fn() }));
-const request = jest.mocked(signedInRequest);
+jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
 
 const PROFILE: AccountProfilePayload = {
   first_name: 'Jane',
@@ -27,27 +26,35 @@ const PROFILE: AccountProfilePayload = {
   },
 };
 
-const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', statusCode: number) =>
-  new ApiRequestError({ code, statusCode, message: code });
+const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', status: number) => ({
+  status,
+  body: { code, detail: code },
+});
 
-beforeEach(() => request.mockReset());
+beforeEach(() => jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('id-token-1')));
 
 describe('the account steps call the API as the signed-in person', () => {
   it("reads the caller's account, or null when they have none yet", async () => {
-    request.mockResolvedValueOnce({ accounts: [COMPLETE_ACCOUNT] });
+    const api = fakeFetch(
+      { body: { accounts: [COMPLETE_ACCOUNT], total: 1 } },
+      failure('NOT_FOUND', 404),
+    );
     await expect(getMyAccount(TEST_CONFIG)).resolves.toEqual(COMPLETE_ACCOUNT);
-    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts/me/all');
-    request.mockRejectedValueOnce(failure('NOT_FOUND', 404));
+    expect(api.sent(0)).toMatchObject({
+      url: expect.stringMatching(/\/api\/v1\/accounts\/me\/all$/),
+      method: 'GET',
+      headers: { Authorization: 'Bearer id-token-1' },
+    });
     await expect(getMyAccount(TEST_CONFIG)).resolves.toBeNull();
   });
 
   it('passes on any other failure, such as nobody signed in', async () => {
-    request.mockRejectedValueOnce(failure('UNAUTHENTICATED', 401));
+    fakeFetch(failure('UNAUTHENTICATED', 401));
     await expect(getMyAccount(TEST_CONFIG)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it("creates the account with the spec's payload and the passed security check", async () => {
-    request.mockResolvedValueOnce(COMPLETE_ACCOUNT);
+    const api = fakeFetch({ status: 201, body: COMPLETE_ACCOUNT });
     await createAccount(TEST_CONFIG, {
       uid: 'uid-1',
       email: 'jane@example.com',
@@ -56,10 +63,10 @@ describe('the account steps call the API as the signed-in person', () => {
       securityCheckId: 'check-1',
       locale: 'es',
     });
-    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts', {
+    expect(api.sent()).toMatchObject({
+      url: expect.stringMatching(/\/api\/v1\/accounts$/),
       method: 'POST',
-      locale: 'es',
-      headers: { 'X-Security-Check': 'check-1' },
+      headers: { 'Accept-Language': 'es', 'X-Security-Check': 'check-1' },
       body: {
         firebase_user_id: 'uid-1',
         email: 'jane@example.com',
@@ -71,11 +78,12 @@ describe('the account steps call the API as the signed-in person', () => {
   });
 
   it('completes an existing account', async () => {
-    request.mockResolvedValueOnce(COMPLETE_ACCOUNT);
+    const api = fakeFetch({ body: COMPLETE_ACCOUNT });
     await completeAccount(TEST_CONFIG, { accountId: 'uid-1', profile: PROFILE, locale: 'en' });
-    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/accounts/uid-1/complete', {
+    expect(api.sent()).toMatchObject({
+      url: expect.stringMatching(/\/api\/v1\/accounts\/uid-1\/complete$/),
       method: 'PUT',
-      locale: 'en',
+      headers: { 'Accept-Language': 'en' },
       body: PROFILE,
     });
   });

@@ -1,7 +1,7 @@
 import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { callApi } from '../../../lib/api/call-api';
 
 import type { AccountProfilePayload } from './account-record';
 
@@ -10,9 +10,9 @@ export function completeAccount(
   config: RuntimeConfig,
   request: { accountId: string; profile: AccountProfilePayload; locale: string },
 ): Promise<AccountWire> {
-  return signedInRequest<AccountWire>(
-    config,
-    `/accounts/${encodeURIComponent(request.accountId)}/complete`,
-    { method: 'PUT', locale: request.locale, body: request.profile },
-  );
+  return callApi(config, 'PUT /accounts/{id}/complete', {
+    path: { id: request.accountId },
+    locale: request.locale,
+    body: request.profile,
+  });
 }

@@ -2,7 +2,7 @@ import type { AuthMethod } from '@domain/enums';
 import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { callApi } from '../../../lib/api/call-api';
 
 import type { AccountProfilePayload } from './account-record';
 
@@ -21,8 +21,7 @@ export function createAccount(
   config: RuntimeConfig,
   request: CreateAccountRequest,
 ): Promise<AccountWire> {
-  return signedInRequest<AccountWire>(config, '/accounts', {
-    method: 'POST',
+  return callApi(config, 'POST /accounts', {
     locale: request.locale,
     headers: request.securityCheckId ? { 'X-Security-Check': request.securityCheckId } : {},
     body: {

@@ -1,7 +1,7 @@
-import { DEFAULT_COUNTRY } from '@domain/enums';
+import { COUNTRIES, DEFAULT_COUNTRY, GENDERS, isOneOf } from '@domain/enums';
+import type { AccountProfileInput } from '@domain/schemas/account';
 
 import type { AccountRecord } from '../../../lib/records/records';
-import type { AccountPayload } from '../api/account-api';
 
 export interface AccountFormValues {
   firstName: string;
@@ -52,14 +52,14 @@ export function missingAccountFields(values: AccountFormValues): (keyof AccountF
 }
 
 /** snake_case, date of birth and gender omitted when empty. */
-export function accountPayload(values: AccountFormValues, email: string): AccountPayload {
+export function accountPayload(values: AccountFormValues, email: string): AccountProfileInput {
   return {
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
     email: email || undefined,
     phone: values.phone.trim(),
     ...(values.dateOfBirth ? { date_of_birth: values.dateOfBirth } : {}),
-    ...(values.gender ? { gender: values.gender } : {}),
+    ...(isOneOf(GENDERS, values.gender) ? { gender: values.gender } : {}),
     ...(hasAddress(values)
       ? {
           address: {
@@ -68,7 +68,7 @@ export function accountPayload(values: AccountFormValues, email: string): Accoun
             city: values.city.trim(),
             state: values.state.trim(),
             zipcode: values.zipcode.trim(),
-            country: values.country || DEFAULT_COUNTRY,
+            country: isOneOf(COUNTRIES, values.country) ? values.country : DEFAULT_COUNTRY,
           },
         }
       : {}),

@@ -1,5 +1,6 @@
 import { parseApiErrorResponse } from '@domain/api-errors';
 import { apiErrorBody } from '@domain/api-messages';
+import type { AccountWire } from '@domain/wire/account';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -57,7 +58,7 @@ describe('AccountInfoTab', () => {
   });
 
   it('starts editing from the split display name and saves without an empty date of birth or gender', async () => {
-    jest.mocked(updateAccount).mockResolvedValue({});
+    jest.mocked(updateAccount).mockResolvedValue({} as AccountWire);
     renderTab();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

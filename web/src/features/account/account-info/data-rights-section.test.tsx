@@ -1,6 +1,8 @@
+import type { DataExportWire } from '@domain/wire/data-export';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -35,7 +37,15 @@ describe('DataRightsSection', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('downloads everything the account holds as one JSON file', async () => {
-    const data = { account: { id: 'u1' }, memberships: [] };
+    const data: DataExportWire = {
+      exported_at: '2026-11-20T15:00:00.000Z',
+      account: COMPLETE_ACCOUNT,
+      memberships: [],
+      club_memberships: [],
+      event_entries: [],
+      payments: [],
+      audit_entries: [],
+    };
     jest.mocked(exportMyData).mockResolvedValue(data);
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -43,7 +53,7 @@ describe('DataRightsSection', () => {
   });
 
   it('asks for confirmation before asking for the account to be deleted, and sends nothing on cancel', async () => {
-    jest.mocked(setDeletionRequested).mockResolvedValue(undefined);
+    jest.mocked(setDeletionRequested).mockResolvedValue(COMPLETE_ACCOUNT);
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -60,7 +70,7 @@ describe('DataRightsSection', () => {
   });
 
   it('shows a pending request with its date and lets the owner withdraw it, in Spanish too', async () => {
-    jest.mocked(setDeletionRequested).mockResolvedValue(undefined);
+    jest.mocked(setDeletionRequested).mockResolvedValue(COMPLETE_ACCOUNT);
     renderSection({ ...account, deletionRequestedAt: '2026-11-20T15:00:00.000Z' }, 'es');
     expect(screen.getByText(/20 de noviembre de 2026/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retirar la solicitud' }));

@@ -45,7 +45,14 @@ describe('AccountsPanel and a request to delete an account', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     jest.mocked(listAccounts).mockResolvedValue({ items: [rosa], total: 1 });
-    jest.mocked(eraseAccount).mockResolvedValue({ erased: true });
+    jest.mocked(eraseAccount).mockResolvedValue({
+      erased: true,
+      memberships: 1,
+      clubs: 0,
+      payments: 1,
+      event_entries: 0,
+      mail: 2,
+    });
   });
 
   it('marks the account and erases it only after the administrator confirms', async () => {
