@@ -1,3 +1,4 @@
+import type { MembershipWire } from '@domain/wire/membership';
 import type { PaymentTransactionWire } from '@domain/wire/payment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -277,7 +278,7 @@ describe('AccountTabs', () => {
   }, 20_000);
 
   it('keeps role, belt, school and tier locked for a member, who ticks their own competition categories, saved through the owner path', async () => {
-    jest.mocked(updateMembership).mockResolvedValue({});
+    jest.mocked(updateMembership).mockResolvedValue({} as MembershipWire);
     renderTabs();
     await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
     const dialog = screen.getByRole('dialog');

@@ -244,7 +244,7 @@ describe('All Referees', () => {
   });
 
   it('asks before deleting, saying the membership goes to the trash', async () => {
-    jest.mocked(softDeleteMembership).mockResolvedValue(undefined);
+    jest.mocked(softDeleteMembership).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
@@ -264,7 +264,7 @@ describe('All Referees', () => {
   });
 
   it('lists the trash and restores from it', async () => {
-    jest.mocked(restoreMembership).mockResolvedValue(undefined);
+    jest.mocked(restoreMembership).mockResolvedValue({} as MembershipWire);
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Trash' }));

@@ -2,7 +2,7 @@ import type { AthleteMembershipInput } from '@domain/schemas/athlete-membership'
 import type { MembershipWire } from '@domain/wire/membership';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { callApi } from '../../../lib/api/call-api';
 
 /** The athlete membership payload, as POST /memberships takes it. */
 export type AthleteMembershipPayload = Omit<AthleteMembershipInput, 'club_info'>;
@@ -11,8 +11,7 @@ export function createMembership(
   config: RuntimeConfig,
   request: { payload: AthleteMembershipPayload; locale: string },
 ): Promise<MembershipWire> {
-  return signedInRequest<MembershipWire>(config, '/memberships', {
-    method: 'POST',
+  return callApi(config, 'POST /memberships', {
     locale: request.locale,
     body: request.payload,
   });

@@ -1,7 +1,7 @@
 import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { TEST_CONFIG } from '../../../components/set-up-account/testing/render-account-steps';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { fakeFetch, signedInFirebase } from '../../../lib/api/fake-fetch';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import { athleteMembershipPayload } from '../membership/athlete-payload';
 import { childApplication } from '../testing/athlete-values-fixture';
 
@@ -9,22 +9,29 @@ import { createMembership } from './create-membership';
 import { getMyMemberships } from './get-my-memberships';
 import { searchApprovedClubs } from './search-approved-clubs';
 
-jest.mock('../../../lib/api/signed-in-request', () => ({ signedInRequest: jest.fn() }));
-const request = jest.mocked(signedInRequest);
+jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
 
-const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', statusCode: number) =>
-  new ApiRequestError({ code, statusCode, message: code });
+const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', status: number) => ({
+  status,
+  body: { code, detail: code },
+});
 
-beforeEach(() => request.mockReset());
+beforeEach(() => jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('id-token-1')));
 
 describe('the registration wizard calls the API as the signed-in person', () => {
   it("reads the caller's memberships, none being an empty list", async () => {
-    request.mockResolvedValueOnce({ memberships: [], total: 0 });
+    const api = fakeFetch(
+      { body: { memberships: [], total: 0 } },
+      failure('NOT_FOUND', 404),
+      failure('UNAUTHENTICATED', 401),
+    );
     await expect(getMyMemberships(TEST_CONFIG)).resolves.toEqual([]);
-    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/memberships/me/all');
-    request.mockRejectedValueOnce(failure('NOT_FOUND', 404));
+    expect(api.sent(0)).toMatchObject({
+      url: expect.stringMatching(/\/api\/v1\/memberships\/me\/all$/),
+      method: 'GET',
+      headers: { Authorization: 'Bearer id-token-1' },
+    });
     await expect(getMyMemberships(TEST_CONFIG)).resolves.toEqual([]);
-    request.mockRejectedValueOnce(failure('UNAUTHENTICATED', 401));
     await expect(getMyMemberships(TEST_CONFIG)).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
@@ -37,22 +44,23 @@ describe('the registration wizard calls the API as the signed-in person', () => 
       { selfMembershipExists: false, accountPhone: COMPLETE_ACCOUNT.phone },
       '2026-01-01',
     );
-    request.mockResolvedValueOnce({});
+    const api = fakeFetch({ status: 201, body: {} });
     await createMembership(TEST_CONFIG, { payload, locale: 'es' });
-    expect(request).toHaveBeenCalledWith(TEST_CONFIG, '/memberships', {
+    expect(api.sent()).toMatchObject({
+      url: expect.stringMatching(/\/api\/v1\/memberships$/),
       method: 'POST',
-      locale: 'es',
-      body: payload,
+      headers: { 'Accept-Language': 'es' },
+      body: JSON.parse(JSON.stringify(payload)),
     });
   });
 
   it('searches the approved clubs by what is typed, trimmed', async () => {
-    request.mockResolvedValue({ clubs: [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] });
+    const api = fakeFetch({ body: { clubs: [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] } });
     await expect(searchApprovedClubs(TEST_CONFIG, ' lake shore ')).resolves.toEqual([
       { id: 'club-7', name: 'Lakeshore Taekwondo' },
     ]);
-    expect(request).toHaveBeenLastCalledWith(TEST_CONFIG, '/clubs/approved?search=lake%20shore');
+    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved\?search=lake%20shore$/);
     await searchApprovedClubs(TEST_CONFIG, '  ');
-    expect(request).toHaveBeenLastCalledWith(TEST_CONFIG, '/clubs/approved');
+    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved$/);
   });
 });
