@@ -30,7 +30,11 @@ describe('PaymentDialog for an event entry', () => {
       amount: 3000,
       currency: 'usd',
     });
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(testCheckout).mockResolvedValue({
+      status: 'succeeded',
+      failure_reason: null,
+      failure_code: null,
+    });
     jest.mocked(confirmEntryPayment).mockResolvedValue({ success: true, entry: {} as never });
     jest.mocked(refreshIdToken).mockResolvedValue();
     const onPaid = jest.fn();

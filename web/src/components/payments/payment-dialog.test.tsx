@@ -45,14 +45,29 @@ function renderDialog(
 // Far enough ahead that "a year from the expiry" does not depend on the day the test runs.
 const EXPIRES = '2099-03-10T18:00:00Z';
 
+const membershipIntent = (secret: string, amount: number) => ({
+  client_secret: secret,
+  clientSecret: secret,
+  payment_intent_id: secret.slice(0, secret.indexOf('_secret')),
+  amount,
+  currency: 'usd',
+  purpose: 'first' as const,
+});
+const PAID = { status: 'succeeded', failure_reason: null, failure_code: null } as const;
+const CONFIRMED = {
+  success: true,
+  payment_intent_status: 'succeeded',
+  status: 'active',
+  payment_status: 'paid',
+  member_id: 'IL-0001',
+};
+
 describe('PaymentDialog', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    jest.mocked(createPaymentIntent).mockResolvedValue({
-      client_secret: 'pi_123_secret_abc',
-      amount: 16700,
-      currency: 'usd',
-    });
+    jest
+      .mocked(createPaymentIntent)
+      .mockResolvedValue(membershipIntent('pi_123_secret_abc', 16700));
     jest.mocked(refreshIdToken).mockResolvedValue();
   });
 
@@ -68,8 +83,8 @@ describe('PaymentDialog', () => {
   });
 
   it('offers the labelled test panel under the emulators and activates after a successful test card', async () => {
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
-    jest.mocked(confirmPayment).mockResolvedValue({ success: true });
+    jest.mocked(testCheckout).mockResolvedValue(PAID);
+    jest.mocked(confirmPayment).mockResolvedValue(CONFIRMED);
     const onPaid = renderDialog(emulatorTestConfig());
     expect(await screen.findByText('Test payment (local emulator only)')).toBeInTheDocument();
     expect(screen.getByText('$167')).toBeInTheDocument();
@@ -134,7 +149,7 @@ describe('PaymentDialog', () => {
   });
 
   it('tells the member to contact support when the card was charged but the server could not confirm', async () => {
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(testCheckout).mockResolvedValue(PAID);
     jest.mocked(confirmPayment).mockRejectedValue(new Error('500'));
     renderDialog(emulatorTestConfig());
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $167' }));
@@ -146,15 +161,15 @@ describe('PaymentDialog', () => {
   });
 
   it('lets a renewing member choose Champion, prepares the intent for it and shows the new date', async () => {
-    jest.mocked(createPaymentIntent).mockImplementation((_config, _id, tier) =>
-      Promise.resolve({
-        client_secret: `pi_${tier}_secret_x`,
-        amount: tier === 'champion' ? 24700 : 16700,
-        currency: 'usd',
-      }),
-    );
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
-    jest.mocked(confirmPayment).mockResolvedValue({ success: true });
+    jest
+      .mocked(createPaymentIntent)
+      .mockImplementation((_config, _id, tier) =>
+        Promise.resolve(
+          membershipIntent(`pi_${tier}_secret_x`, tier === 'champion' ? 24700 : 16700),
+        ),
+      );
+    jest.mocked(testCheckout).mockResolvedValue(PAID);
+    jest.mocked(confirmPayment).mockResolvedValue(CONFIRMED);
     renderDialog(emulatorTestConfig(), jest.fn(), {
       ...target,
       renewal: { expiresAt: EXPIRES, tier: 'basic' },
@@ -178,8 +193,11 @@ describe('PaymentDialog', () => {
     jest.mocked(createClubPaymentIntent).mockResolvedValue({
       client_secret: 'pi_club_secret_x',
       payment_intent_id: 'pi_club',
+      amount: 29700,
+      currency: 'usd',
+      purpose: 'renewal',
     });
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
+    jest.mocked(testCheckout).mockResolvedValue(PAID);
     jest.mocked(confirmClubPayment).mockResolvedValue({ success: true });
     renderDialog(
       emulatorTestConfig(),
@@ -204,8 +222,8 @@ describe('PaymentDialog', () => {
       currency: 'usd',
       membership_ids: ['m-leo', 'm-mia'],
     });
-    jest.mocked(testCheckout).mockResolvedValue({ status: 'succeeded' });
-    jest.mocked(confirmHouseholdPayment).mockResolvedValue({ success: true });
+    jest.mocked(testCheckout).mockResolvedValue(PAID);
+    jest.mocked(confirmHouseholdPayment).mockResolvedValue({ success: true, memberships: [] });
     const household: PaymentTarget = {
       kind: 'household',
       items: [
