@@ -28,17 +28,6 @@ export interface ListResult<T> {
   total: number;
 }
 
-export interface AuditEntry {
-  id: string;
-  action: string;
-  /** The actor's own name and email, resolved by the server (never the record's values). */
-  actor_name?: string | null;
-  actor_email?: string | null;
-  actor_uid?: string | null;
-  at: string;
-  fields?: string[];
-}
-
 export interface ClubInvitation {
   invite_code: string;
   registration_link: string;

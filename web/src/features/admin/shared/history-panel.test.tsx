@@ -27,7 +27,11 @@ describe('HistoryPanel', () => {
         actor_name: 'Root Admin',
         actor_email: 'admin@example.org',
         at: '2026-03-01T10:00:00.000Z',
+        collection: 'memberships',
+        record_id: 'm-1',
+        changed_fields: ['phone', 'currentSchool'],
         fields: ['phone', 'currentSchool'],
+        reason: null,
       },
       {
         id: 'a2',
@@ -36,7 +40,11 @@ describe('HistoryPanel', () => {
         actor_name: null,
         actor_email: 'other@example.org',
         at: '2026-02-01T10:00:00.000Z',
+        collection: 'memberships',
+        record_id: 'm-1',
+        changed_fields: ['status'],
         fields: ['status'],
+        reason: 'Paid at the club',
       },
     ]);
     renderPanel();

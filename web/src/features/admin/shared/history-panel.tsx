@@ -1,17 +1,17 @@
+import type { AuditEntryWire } from '@domain/wire/audit-entry';
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import type { AuditEntry } from '../../../lib/admin/admin-records';
 import { getRecordHistory } from '../api/audit-api';
 
 /** The actor's name, else their email; their id only when the server could name neither. */
-export const actorOf = (entry: AuditEntry) =>
+export const actorOf = (entry: AuditEntryWire) =>
   entry.actor_name || entry.actor_email || entry.actor_uid || '?';
 
 type HistoryState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: AuditEntry[] };
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: AuditEntryWire[] };
 
 /** Who changed this record, when, and which fields (never the values). */
 export function HistoryPanel({ recordId }: { recordId: string }) {
