@@ -56,6 +56,7 @@ const ENDPOINTS = [
   'GET /memberships/:id',
   'GET /memberships/me/all',
   'GET /memberships/me/one',
+  'GET /openapi.json',
   'GET /payments/membership-pricing',
   'GET /payments/transactions',
   'POST /account-emails/password-reset',
