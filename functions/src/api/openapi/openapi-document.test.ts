@@ -43,7 +43,7 @@ it('documents the public clubs list from its entry: summary, no sign-in, answer 
     tags: ['clubs'],
   });
   const responses = operation.responses as Record<string, unknown>;
-  expect(Object.keys(responses)).toEqual(['200', '401', '429', '500']);
+  expect(Object.keys(responses)).toEqual(['200', '400', '401', '413', '429', '500']);
   expect(responses['200']).toEqual({
     description: 'OK',
     content: {
@@ -126,4 +126,25 @@ it('turns auth, path parameters, query and body into security, parameters and er
     '500',
   ]);
   expect(operation.responses['200']).toEqual({ description: 'OK' });
+});
+
+it('describes an export path ending in .csv as answering text/csv', () => {
+  const { operation } = operationFor(
+    {
+      key: 'GET /admin/export/things.csv',
+      method: 'GET',
+      path: '/admin/export/things.csv',
+      summary: 'The things as CSV.',
+      auth: 'admin',
+      success: 200,
+      errors: [],
+      parts: { query: 'absent', body: 'absent', answer: 'typed' },
+    },
+    { answer: { type: 'string' } },
+    {},
+  );
+  expect(operation.responses['200']).toEqual({
+    description: 'OK',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  });
 });

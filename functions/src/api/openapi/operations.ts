@@ -74,11 +74,9 @@ function queryParameters(schema: JsonSchema, components: Record<string, JsonSche
 }
 
 function errorStatuses(entry: EntryFacts): number[] {
-  const statuses = new Set(entry.errors);
-  if (entry.parts.query === 'typed' || entry.parts.body === 'typed' || entry.auth === 'stripe') {
-    statuses.add(400);
-  }
-  if (entry.parts.body === 'typed') statuses.add(413);
+  // Any call may be refused as malformed (a query string where none is taken, JSON that does
+  // not parse, a path parameter that does not decode) or too large (the limit is on every path).
+  const statuses = new Set([...entry.errors, 400, 413]);
   if (entry.auth !== 'stripe') statuses.add(401);
   if (entry.auth !== 'none' && entry.auth !== 'stripe') statuses.add(403);
   if (pathParams(entry.path).length > 0) statuses.add(404);
@@ -102,6 +100,9 @@ function operationId(method: string, path: string): string {
     });
   return method.toLowerCase() + words.join('');
 }
+
+// A path that names a file (the admin exports) answers that file; every other answer is JSON.
+const mediaType = (path: string) => (path.endsWith('.csv') ? 'text/csv' : 'application/json');
 
 function firstSentence(text: string): string {
   const end = text.search(/\.(\s|$)/);
@@ -158,7 +159,9 @@ export function operationFor(
     responses: {
       [String(entry.success)]: {
         description: SUCCESS_DESCRIPTIONS[entry.success] ?? 'Success',
-        ...(schemas.answer ? { content: { 'application/json': { schema: schemas.answer } } } : {}),
+        ...(schemas.answer
+          ? { content: { [mediaType(entry.path)]: { schema: schemas.answer } } }
+          : {}),
       },
       ...errorResponses,
     },
