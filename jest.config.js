@@ -30,6 +30,8 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/functions/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/functions/src/domain/'],
+      // Every supertest answer is checked against the OpenAPI document.
+      setupFilesAfterEnv: ['<rootDir>/functions/src/test-support/openapi-answers.setup.ts'],
     },
     {
       displayName: 'web',
