@@ -43,6 +43,8 @@ export interface ApiErrorBody {
   message_key: string;
   params: ApiErrorParams;
   errors?: ApiFieldError[];
+  /** The security check's failures say so too, as its verdicts say `success: true`. */
+  success?: false;
 }
 
 /** An API failure as the web client sees it. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { ApiErrorBody } from '../../domain/api-errors';
 import { apiErrorBody } from '../../domain/api-messages';
 import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { captchaTestTokenSchema, captchaVerificationSchema } from '../../domain/schemas/captcha';
@@ -24,7 +25,10 @@ export function captchaRouter(service: CaptchaService, { emulator }: { emulator:
     const { token, recaptcha_action: action } = req.body;
     const verificationId = await service.verify(optionalCallerOf(req), token, action);
     if (!verificationId) {
-      res.status(400).json({ success: false, ...apiErrorBody('CAPTCHA_FAILED', 'captcha.failed') });
+      res.status(400).json({
+        success: false,
+        ...apiErrorBody('CAPTCHA_FAILED', 'captcha.failed'),
+      } satisfies ApiErrorBody);
       return;
     }
     res.json({
