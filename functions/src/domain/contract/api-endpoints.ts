@@ -32,6 +32,8 @@ export interface ApiEndpoints extends PeopleAndPaymentsEndpoints {
 export interface EndpointShape {
   auth: 'none' | 'signed-in' | 'optional' | 'admin' | 'stripe';
   success: 200 | 201 | 202 | 204;
+  /** Error statuses beyond those every endpoint of its kind may answer (see the document). */
+  errors?: 404 | 409 | 422;
   query: unknown;
   body: unknown;
   answer: unknown;

@@ -95,14 +95,15 @@ export interface PeopleAndPaymentsEndpoints {
   'POST /accounts': {
     auth: 'signed-in';
     success: 201;
+    errors: 409;
     query: never;
     body: CreateAccountInput;
     answer: AccountWire;
   };
   /** The caller's account, as a list of one. */
-  'GET /accounts/me/all': NoInput<'signed-in', AccountListWire>;
+  'GET /accounts/me/all': NoInput<'signed-in', AccountListWire> & { errors: 404 };
   /** The caller's account, found by their sign-in email. */
-  'GET /accounts/me/by-email': NoInput<'signed-in', AccountWire>;
+  'GET /accounts/me/by-email': NoInput<'signed-in', AccountWire> & { errors: 404 };
   /** One account, for its holder or an administrator. */
   'GET /accounts/{id}': NoInput<'signed-in', AccountWire>;
   /** Edits an account: its holder's profile, or an administrator's edit with email and role. */
@@ -112,7 +113,11 @@ export interface PeopleAndPaymentsEndpoints {
     AccountWire
   >;
   /** Fills in the profile of an account created before the profile step. */
-  'PUT /accounts/{id}/complete': WithBody<'signed-in', Partial<AccountProfileInput>, AccountWire>;
+  'PUT /accounts/{id}/complete': WithBody<
+    'signed-in',
+    Partial<AccountProfileInput>,
+    AccountWire
+  > & { errors: 422 };
   /** Stamps the account's last sign-in. */
   'POST /accounts/user/{id}/login': NoInput<'signed-in', AccountWire>;
 
@@ -132,7 +137,9 @@ export interface PeopleAndPaymentsEndpoints {
   /** Verifies a security-check token for an action and gives the id protected endpoints take. */
   'POST /captcha': WithBody<'optional', CaptchaVerificationInput, CaptchaVerdictWire>;
   /** Issues a token the local verifier accepts (emulator only). */
-  'POST /captcha/test-token': WithBody<'optional', CaptchaTestTokenInput, CaptchaTestTokenWire>;
+  'POST /captcha/test-token': WithBody<'optional', CaptchaTestTokenInput, CaptchaTestTokenWire> & {
+    errors: 404;
+  };
 
   // Data rights
 
@@ -182,6 +189,7 @@ export interface PeopleAndPaymentsEndpoints {
   'POST /memberships': {
     auth: 'signed-in';
     success: 201;
+    errors: 409;
     query: never;
     body: AthleteMembershipInput;
     answer: MembershipWire;
@@ -189,11 +197,13 @@ export interface PeopleAndPaymentsEndpoints {
   /** The caller's memberships. */
   'GET /memberships/me/all': NoInput<'signed-in', MembershipListWire>;
   /** The caller's current membership. */
-  'GET /memberships/me/one': NoInput<'signed-in', MembershipWire>;
+  'GET /memberships/me/one': NoInput<'signed-in', MembershipWire> & { errors: 404 };
   /** One membership, for its owner or an administrator. */
   'GET /memberships/{id}': NoInput<'signed-in', MembershipWire>;
   /** Edits a membership's personal details, categories and email, by its owner. */
-  'PUT /memberships/{id}': WithBody<'signed-in', OwnerMembershipUpdateInput, MembershipWire>;
+  'PUT /memberships/{id}': WithBody<'signed-in', OwnerMembershipUpdateInput, MembershipWire> & {
+    errors: 409;
+  };
 
   // Payments
 
@@ -206,39 +216,41 @@ export interface PeopleAndPaymentsEndpoints {
     'signed-in',
     MembershipPaymentIntentInput,
     MembershipPaymentIntentWire
-  >;
+  > & { errors: 404 };
   /** Confirms a membership's payment once the card form has succeeded. */
   'POST /payments/confirm-payment': WithBody<
     'signed-in',
     MembershipPaymentConfirmationInput,
     MembershipPaymentConfirmationWire
-  >;
+  > & { errors: 404 };
   /** Starts the card payment of a club membership. */
   'POST /payments/club/create-payment-intent': WithBody<
     'signed-in',
     ClubPaymentIntentInput,
     ClubPaymentIntentWire
-  >;
+  > & { errors: 404 };
   /** Confirms a club membership's payment once the card form has succeeded. */
   'POST /payments/club/confirm-payment': WithBody<
     'signed-in',
     ClubPaymentConfirmationInput,
     ClubPaymentConfirmationWire
-  >;
+  > & { errors: 404 };
   /** Starts one card payment for several of the caller's memberships. */
   'POST /payments/household/create-payment-intent': WithBody<
     'signed-in',
     HouseholdPaymentIntentInput,
     HouseholdPaymentIntentWire
-  >;
+  > & { errors: 404 };
   /** Confirms a household payment once the card form has succeeded. */
   'POST /payments/household/confirm-payment': WithBody<
     'signed-in',
     HouseholdPaymentConfirmationInput,
     HouseholdPaymentConfirmationWire
-  >;
+  > & { errors: 404 };
   /** Pays an intent with a Stripe test card and settles it as Stripe would (emulator only). */
-  'POST /payments/test-checkout': WithBody<'signed-in', TestCheckoutInput, TestCheckoutWire>;
+  'POST /payments/test-checkout': WithBody<'signed-in', TestCheckoutInput, TestCheckoutWire> & {
+    errors: 404;
+  };
   /** Receives Stripe's signed payment events and settles what they report. */
   'POST /payments/webhook': {
     auth: 'stripe';
