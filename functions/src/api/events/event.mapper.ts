@@ -2,11 +2,11 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import { isOneOf } from '../../domain/enums';
 import { STORED_EVENT_TYPES, eventTypeColor } from '../../domain/events/event-types';
-import type { EventEntryInput, EventInput } from '../../domain/schemas/event';
-import type { EventEntryWire, EventWire } from '../../domain/wire/event';
+import type { EntrySettingsInput, EventInput } from '../../domain/schemas/event';
+import type { EntrySettingsWire, EventWire } from '../../domain/wire/event';
 import { dateOrNull } from '../../firestore/dates';
 
-import type { EventContent, EventEntryDoc, StoredEvent } from './event.model';
+import type { EventContent, EventEntryDoc, EventRecord } from './event.model';
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
@@ -39,7 +39,7 @@ function entryFromStored(value: unknown): EventEntryDoc | null {
  * An events/{id} document as the services see it. Events stored before administrators
  * managed them (the demo's) lack the newer fields: they read as published, uncancelled.
  */
-export function eventFromStored(id: string, data: DocumentData): StoredEvent {
+export function eventFromStored(id: string, data: DocumentData): EventRecord {
   const counts = (data.entryCounts ?? {}) as Record<string, unknown>;
   return {
     id,
@@ -65,7 +65,7 @@ export function eventFromStored(id: string, data: DocumentData): StoredEvent {
   };
 }
 
-function entryFromInput(entry: EventEntryInput): EventEntryDoc {
+function entryFromInput(entry: EntrySettingsInput): EventEntryDoc {
   return {
     registrationOpen: entry.registration_open,
     closesAt: entry.closes_at ? new Date(entry.closes_at) : null,
@@ -102,7 +102,7 @@ export function contentFromInput(input: EventInput): EventContent {
   };
 }
 
-function entryToWire(entry: EventEntryDoc): EventEntryWire {
+function entryToWire(entry: EventEntryDoc): EntrySettingsWire {
   return {
     registration_open: entry.registrationOpen,
     closes_at: entry.closesAt?.toISOString() ?? null,
@@ -120,7 +120,7 @@ function entryToWire(entry: EventEntryDoc): EventEntryWire {
   };
 }
 
-export function eventToWire(event: StoredEvent): EventWire {
+export function eventToWire(event: EventRecord): EventWire {
   return {
     id: event.id,
     title: event.title,

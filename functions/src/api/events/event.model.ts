@@ -46,6 +46,6 @@ export type EventContent = Omit<
   'published' | 'cancelledAt' | 'entryCounts' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-export interface StoredEvent extends EventDoc {
+export interface EventRecord extends EventDoc {
   id: string;
 }

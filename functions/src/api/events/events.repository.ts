@@ -5,10 +5,10 @@ import type { EventListView } from '../../domain/events/event-list-views';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 
 import { eventFromStored } from './event.mapper';
-import type { EventDoc, StoredEvent } from './event.model';
+import type { EventDoc, EventRecord } from './event.model';
 
 /** An administrator's change, decided from the current event inside the transaction. */
-export type EventDecision = (current: StoredEvent) => {
+export type EventDecision = (current: EventRecord) => {
   changes: Partial<EventDoc>;
   changedFields: string[];
   action: AuditAction;
@@ -19,7 +19,7 @@ export function eventsRepository(db: Firestore, audit: AuditLog) {
   const collection = db.collection('events');
 
   return {
-    async get(id: string): Promise<StoredEvent | null> {
+    async get(id: string): Promise<EventRecord | null> {
       const snapshot = await collection.doc(id).get();
       const data = snapshot.data();
       return data ? eventFromStored(id, data) : null;
@@ -39,7 +39,7 @@ export function eventsRepository(db: Firestore, audit: AuditLog) {
       return { events: docs.map((doc) => eventFromStored(doc.id, doc.data() ?? {})), total };
     },
 
-    async create(event: EventDoc, actorUid: string, at: Date): Promise<StoredEvent> {
+    async create(event: EventDoc, actorUid: string, at: Date): Promise<EventRecord> {
       const ref = collection.doc();
       await db.runTransaction(async (tx) => {
         tx.create(ref, event);

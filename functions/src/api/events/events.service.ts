@@ -9,7 +9,7 @@ import { assertAdmin, type Caller } from '../auth/caller';
 import { AppError, fieldError } from '../errors/app-error';
 
 import { contentFromInput } from './event.mapper';
-import type { EventDoc, StoredEvent } from './event.model';
+import type { EventDoc, EventRecord } from './event.model';
 import type { EventDecision, EventsRepository } from './events.repository';
 
 export interface EventsServiceDeps {
@@ -49,11 +49,11 @@ export function eventsService({ events, now }: EventsServiceDeps) {
     return changed;
   }
 
-  const live = (current: StoredEvent) => {
+  const live = (current: EventRecord) => {
     if (current.cancelledAt) throw AppError.unprocessable('event.cancelled', []);
   };
 
-  const publication = (published: boolean) => (current: StoredEvent) => {
+  const publication = (published: boolean) => (current: EventRecord) => {
     live(current);
     return {
       changes: { published, updatedAt: now() } satisfies Partial<EventDoc>,

@@ -176,7 +176,7 @@ export const eventInputSchema = strictObject({
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;
-export type EventEntryInput = InferType<typeof eventEntrySchema>;
+export type EntrySettingsInput = InferType<typeof eventEntrySchema>;
 
 export const EVENTS_PAGE_SIZE = 25;
 

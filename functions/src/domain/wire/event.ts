@@ -2,7 +2,7 @@ import type { AgeDivision, BeltRank, MembershipRole } from '../enums';
 import type { StoredEventType } from '../events/event-types';
 
 /** An event's entry settings as the API sends them; fees in cents, null: that group not admitted. */
-export interface EventEntryWire {
+export interface EntrySettingsWire {
   registration_open: boolean;
   /** ISO instant; null: open until the event. */
   closes_at: string | null;
@@ -36,7 +36,7 @@ export interface EventWire {
   image_alt: string | null;
   published: boolean;
   cancelled_at: string | null;
-  entry: EventEntryWire | null;
+  entry: EntrySettingsWire | null;
   entry_counts: { entered: number; waiting: number };
   created_at: string | null;
   updated_at: string | null;
