@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import {
   adminClubsQuerySchema,
   clubUpdateSchema,
@@ -9,7 +10,6 @@ import {
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
-import type { ClubListWire } from '../../domain/wire/club';
 import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
@@ -61,14 +61,13 @@ export function validateInviteRouter(registration: ClubRegistrationService) {
   const router = Router();
   router.post('/', validateBody(validateInviteSchema), async (req, res) => {
     const securityCheckId = req.get('x-security-check') ?? null;
-    res.json(
-      await registration.validateInvite(
-        callerKeyOf(req),
-        req.body.invite_code,
-        securityCheckId,
-        optionalCallerOf(req)?.uid ?? null,
-      ),
+    const answer = await registration.validateInvite(
+      callerKeyOf(req),
+      req.body.invite_code,
+      securityCheckId,
+      optionalCallerOf(req)?.uid ?? null,
     );
+    res.json(answer satisfies AnswerOf<'POST /club-memberships/validate-invite'>);
   });
   return router;
 }
@@ -83,37 +82,47 @@ export function clubMembershipsRouter(
 
   router.get('/', validateQuery(adminClubsQuerySchema), async (req, res) => {
     const { clubs, total } = await service.list(callerOf(req), res.locals.query);
-    res.json({ club_memberships: clubs.map(clubToWire), total } satisfies ClubListWire);
+    res.json({
+      club_memberships: clubs.map(clubToWire),
+      total,
+    } satisfies AnswerOf<'GET /club-memberships'>);
   });
 
   router.get('/me/all', async (req, res) => {
     const clubs = await service.listMine(callerOf(req));
-    res.json({ club_memberships: clubs.map(clubToWire) } satisfies ClubListWire);
+    res.json({
+      club_memberships: clubs.map(clubToWire),
+    } satisfies AnswerOf<'GET /club-memberships/me/all'>);
   });
 
   router.get('/by-invite-code/:code', async (req, res) => {
-    res.json(clubToWire(await registration.byInviteCode(String(req.params.code))));
+    const club = clubToWire(await registration.byInviteCode(String(req.params.code)));
+    res.json(club satisfies AnswerOf<'GET /club-memberships/by-invite-code/{code}'>);
   });
 
   router.post('/', validateBody(clubMembershipSchema), async (req, res) => {
-    res.status(201).json(clubToWire(await registration.register(callerOf(req), req.body)));
+    const club = clubToWire(await registration.register(callerOf(req), req.body));
+    res.status(201).json(club satisfies AnswerOf<'POST /club-memberships'>);
   });
 
   router.post('/invitations', validateInvitation, async (req, res) => {
-    res.status(201).json(await service.invite(callerOf(req), req.body, siteOrigin()));
+    const invitation = await service.invite(callerOf(req), req.body, siteOrigin());
+    res.status(201).json(invitation satisfies AnswerOf<'POST /club-memberships/invitations'>);
   });
 
   router.post('/invitations/:code/revoke', async (req, res) => {
-    res.json(await service.revokeInvitation(callerOf(req), String(req.params.code)));
+    const revoked = await service.revokeInvitation(callerOf(req), String(req.params.code));
+    res.json(revoked satisfies AnswerOf<'POST /club-memberships/invitations/{code}/revoke'>);
   });
 
   router.put('/:id', validateBody(clubUpdateSchema), async (req, res) => {
     const updated = await service.update(callerOf(req), idOf(req), req.body, siteOrigin());
-    res.json(clubToWire(updated));
+    res.json(clubToWire(updated) satisfies AnswerOf<'PUT /club-memberships/{id}'>);
   });
 
   router.delete('/:id/soft', async (req, res) => {
-    res.json(clubToWire(await service.softDelete(callerOf(req), idOf(req))));
+    const club = clubToWire(await service.softDelete(callerOf(req), idOf(req)));
+    res.json(club satisfies AnswerOf<'DELETE /club-memberships/{id}/soft'>);
   });
 
   for (const [action, status] of STATUS_ACTIONS) {
@@ -124,20 +133,23 @@ export function clubMembershipsRouter(
         reason,
         siteOrigin: siteOrigin(),
       });
-      res.json(clubToWire(updated));
+      res.json(clubToWire(updated) satisfies AnswerOf<'POST /club-memberships/{id}/activate'>);
     });
   }
 
   router.post('/:id/name/approve', adminOnly, async (req, res) => {
-    res.json(clubToWire(await service.approveName(callerOf(req), idOf(req))));
+    const club = clubToWire(await service.approveName(callerOf(req), idOf(req)));
+    res.json(club satisfies AnswerOf<'POST /club-memberships/{id}/name/approve'>);
   });
 
   router.post('/:id/name/reject', adminOnly, async (req, res) => {
-    res.json(clubToWire(await service.rejectName(callerOf(req), idOf(req))));
+    const club = clubToWire(await service.rejectName(callerOf(req), idOf(req)));
+    res.json(club satisfies AnswerOf<'POST /club-memberships/{id}/name/reject'>);
   });
 
   router.post('/:id/restore', async (req, res) => {
-    res.json(clubToWire(await service.restore(callerOf(req), idOf(req))));
+    const club = clubToWire(await service.restore(callerOf(req), idOf(req)));
+    res.json(club satisfies AnswerOf<'POST /club-memberships/{id}/restore'>);
   });
 
   return router;

@@ -4,6 +4,10 @@ import type { AdminClubsQuery, ClubUpdateInput } from '../../domain/schemas/admi
 import type { ClubInvitationInput } from '../../domain/schemas/club-invitation';
 import { normaliseForSearch } from '../../domain/search-text';
 import { LISTED_CLUB_STATUSES, type ClubStatus } from '../../domain/status';
+import type {
+  InvitationCreatedWire,
+  InvitationRevokedWire,
+} from '../../domain/wire/club-invitation';
 import { clubInvitationEmail } from '../../mail/club-invitation-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import { statusNoticeEmail } from '../../mail/status-notice-email';
@@ -238,7 +242,11 @@ export function clubMembershipsService({
      * (single use, 14 days) and the email to the club. `siteOrigin` makes the emailed link
      * absolute.
      */
-    async invite(caller: Caller, input: ClubInvitationInput, siteOrigin: string) {
+    async invite(
+      caller: Caller,
+      input: ClubInvitationInput,
+      siteOrigin: string,
+    ): Promise<InvitationCreatedWire> {
       assertAdmin(caller);
       const at = now();
       const code = newInviteCode();
@@ -291,7 +299,7 @@ export function clubMembershipsService({
       };
     },
 
-    async revokeInvitation(caller: Caller, code: string) {
+    async revokeInvitation(caller: Caller, code: string): Promise<InvitationRevokedWire> {
       assertAdmin(caller);
       const at = now();
       const invite = await clubs.revokeInvitation(

@@ -8,6 +8,7 @@ import {
 } from '../../domain/club-invites';
 import { todayIso } from '../../domain/dates';
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
+import type { InviteValidationWire } from '../../domain/wire/club-invitation';
 import { isContention } from '../../firestore/contention';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Caller } from '../auth/caller';
@@ -116,7 +117,7 @@ export function clubRegistrationService({
       securityCheckId: string | null,
       // A signed-in caller spends a check as themself: one they passed signed in is theirs.
       callerUid: string | null = null,
-    ) {
+    ): Promise<InviteValidationWire> {
       const at = now();
       const outcome = await validations.check(
         code,

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { clubMembersQuerySchema } from '../../domain/schemas/admin';
 import { ownerMembershipUpdateSchema } from '../../domain/schemas/membership-update';
-import type { ClubRosterWire } from '../../domain/wire/club';
 import { clubToWire } from '../club-memberships/club-membership.mapper';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
@@ -22,12 +22,12 @@ export function clubOwnerRouter(service: ClubOwnerService) {
       club: clubToWire(club),
       memberships: memberships.map(clubRosterMemberToWire),
       total,
-    } satisfies ClubRosterWire);
+    } satisfies AnswerOf<'GET /club-owner/members'>);
   });
 
   router.put('/members/:id', validateBody(ownerMembershipUpdateSchema), async (req, res) => {
     const updated = await service.updateMember(callerOf(req), String(req.params.id), req.body);
-    res.json(clubRosterMemberToWire(updated));
+    res.json(clubRosterMemberToWire(updated) satisfies AnswerOf<'PUT /club-owner/members/{id}'>);
   });
 
   return router;

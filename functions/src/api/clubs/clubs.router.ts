@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { approvedClubsQuerySchema } from '../../domain/schemas/club-search';
 import { validateInput } from '../../domain/schemas/validate';
 import { AppError } from '../errors/app-error';
@@ -17,7 +18,9 @@ export function clubsRouter(service: ClubsService) {
       throw AppError.badRequest('checkInformation', query.errors);
     }
     const clubs = await service.findApproved(query.value.search);
-    res.json({ clubs: clubs.map(({ id, name }) => ({ id, name })) });
+    res.json({
+      clubs: clubs.map(({ id, name }) => ({ id, name })),
+    } satisfies AnswerOf<'GET /clubs/approved'>);
   });
 
   return router;

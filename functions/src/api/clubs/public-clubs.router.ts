@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { publicClubsQuerySchema } from '../../domain/schemas/club-search';
 import { validateQuery } from '../middleware/validate-query';
 
@@ -17,7 +18,9 @@ export function publicClubsRouter(service: Pick<ClubsService, 'listPublic'>) {
 
   router.get('/', validateQuery(publicClubsQuerySchema), async (_req, res) => {
     const clubs = await service.listPublic();
-    res.set('Cache-Control', PUBLIC_CLUBS_CACHE_CONTROL).json({ clubs });
+    res
+      .set('Cache-Control', PUBLIC_CLUBS_CACHE_CONTROL)
+      .json({ clubs } satisfies AnswerOf<'GET /clubs/public'>);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import {
   eventEntryPaymentConfirmationSchema,
   eventEntrySchema,
@@ -17,12 +18,14 @@ export function eventEntryRouter(service: EventEntriesService) {
   const router = validatePathIds(Router());
 
   router.get('/:id/entry-options', async (req, res) => {
-    res.json(await service.entryOptions(callerOf(req), String(req.params.id)));
+    const options = await service.entryOptions(callerOf(req), String(req.params.id));
+    res.json(options satisfies AnswerOf<'GET /events/{id}/entry-options'>);
   });
 
   router.post('/:id/entries', validateBody(eventEntrySchema), async (req, res) => {
     const { membership_id } = req.body as EventEntryInput;
-    res.status(201).json(await service.enter(callerOf(req), String(req.params.id), membership_id));
+    const created = await service.enter(callerOf(req), String(req.params.id), membership_id);
+    res.status(201).json(created satisfies AnswerOf<'POST /events/{id}/entries'>);
   });
 
   return router;
@@ -33,11 +36,13 @@ export function entriesRouter(service: EventEntriesService) {
   const router = validatePathIds(Router());
 
   router.get('/', async (req, res) => {
-    res.json({ entries: await service.householdEntries(callerOf(req)) });
+    const entries = await service.householdEntries(callerOf(req));
+    res.json({ entries } satisfies AnswerOf<'GET /entries'>);
   });
 
   router.post('/:id/payment-intent', async (req, res) => {
-    res.json(await service.preparePayment(callerOf(req), String(req.params.id)));
+    const payment = await service.preparePayment(callerOf(req), String(req.params.id));
+    res.json(payment satisfies AnswerOf<'POST /entries/{id}/payment-intent'>);
   });
 
   router.post(
@@ -45,14 +50,15 @@ export function entriesRouter(service: EventEntriesService) {
     validateBody(eventEntryPaymentConfirmationSchema),
     async (req, res) => {
       const { payment_intent_id } = req.body as EventEntryPaymentConfirmationInput;
-      res.json(
-        await service.confirmPayment(callerOf(req), String(req.params.id), payment_intent_id),
-      );
+      const entryId = String(req.params.id);
+      const confirmed = await service.confirmPayment(callerOf(req), entryId, payment_intent_id);
+      res.json(confirmed satisfies AnswerOf<'POST /entries/{id}/confirm-payment'>);
     },
   );
 
   router.post('/:id/withdraw', async (req, res) => {
-    res.json(await service.withdraw(callerOf(req), String(req.params.id)));
+    const withdrawn = await service.withdraw(callerOf(req), String(req.params.id));
+    res.json(withdrawn satisfies AnswerOf<'POST /entries/{id}/withdraw'>);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { EVENT_ROSTER_COLUMNS } from '../../domain/csv-export';
 import {
   eventRosterExportQuerySchema,
@@ -7,7 +8,6 @@ import {
   type EventRosterExportQuery,
   type EventRosterQuery,
 } from '../../domain/schemas/event-roster';
-import type { EventRosterWire } from '../../domain/wire/event-roster';
 import { sendCsv } from '../admin/export/csv-response';
 import { adminOnly } from '../admin/status-notice';
 import { callerOf } from '../middleware/authenticate';
@@ -41,7 +41,7 @@ export function eventRosterRouter(service: EventRosterService) {
           after,
         },
       );
-      const body: EventRosterWire = {
+      const body: AnswerOf<'GET /admin/events/{id}/roster'> = {
         event: rosterEventToWire(event),
         rows: rows.map(rosterRowToWire),
         total,

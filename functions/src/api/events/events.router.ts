@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 
+import type { AnswerOf } from '../../domain/contract/api-endpoints';
 import { eventInputSchema, eventsQuerySchema } from '../../domain/schemas/event';
-import type { EventListWire } from '../../domain/wire/event';
 import { assertAdmin } from '../auth/caller';
 import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
@@ -29,26 +29,29 @@ export function eventsRouter(service: EventsService) {
   router.get('/', adminOnly, validateQuery(eventsQuerySchema), async (req, res) => {
     const { skip, limit, after, when } = res.locals.query;
     const { events, total } = await service.list(callerOf(req), { skip, limit, after }, when);
-    const body: EventListWire = { events: events.map(eventToWire), total };
-    res.json(body);
+    res.json({ events: events.map(eventToWire), total } satisfies AnswerOf<'GET /events'>);
   });
 
   router.get('/:id', adminOnly, async (req, res) => {
-    res.json(eventToWire(await service.get(callerOf(req), idOf(req))));
+    const event = eventToWire(await service.get(callerOf(req), idOf(req)));
+    res.json(event satisfies AnswerOf<'GET /events/{id}'>);
   });
 
   router.post('/', adminOnly, validateBody(eventInputSchema), async (req, res) => {
-    res.status(201).json(eventToWire(await service.create(callerOf(req), req.body)));
+    const event = eventToWire(await service.create(callerOf(req), req.body));
+    res.status(201).json(event satisfies AnswerOf<'POST /events'>);
   });
 
   router.put('/:id', adminOnly, validateBody(eventInputSchema), async (req, res) => {
-    res.json(eventToWire(await service.update(callerOf(req), idOf(req), req.body)));
+    const event = eventToWire(await service.update(callerOf(req), idOf(req), req.body));
+    res.json(event satisfies AnswerOf<'PUT /events/{id}'>);
   });
 
   const actions = ['publish', 'unpublish', 'cancel', 'restore'] as const;
   for (const action of actions) {
     router.post(`/:id/${action}`, adminOnly, async (req, res) => {
-      res.json(eventToWire(await service[action](callerOf(req), idOf(req))));
+      const event = eventToWire(await service[action](callerOf(req), idOf(req)));
+      res.json(event satisfies AnswerOf<`POST /events/{id}/${typeof action}`>);
     });
   }
 

@@ -1,5 +1,4 @@
-import type { PublicClubWire } from '../wire/public-club';
-
+import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
 
 /**
@@ -17,16 +16,7 @@ import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments
  * - `body`: the JSON request body, or `never` when the call sends none.
  * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
  */
-export interface ApiEndpoints extends PeopleAndPaymentsEndpoints {
-  /** The active clubs by name, as the association publishes them. */
-  'GET /clubs/public': {
-    auth: 'none';
-    success: 200;
-    query: never;
-    body: never;
-    answer: { clubs: PublicClubWire[] };
-  };
-}
+export interface ApiEndpoints extends PeopleAndPaymentsEndpoints, ClubsAndEventsEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {

@@ -27,3 +27,4 @@ export const validateInviteSchema = strictObject({
 });
 
 export type ClubInvitationInput = InferType<typeof clubInvitationSchema>;
+export type ValidateInviteInput = InferType<typeof validateInviteSchema>;

@@ -187,3 +187,4 @@ export const eventsQuerySchema = strictObject({
   limit: number().typeError(INVALID_TYPE).integer().min(1).max(100).default(EVENTS_PAGE_SIZE),
   after: recordIdField().optional(),
 });
+export type EventsQuery = InferType<typeof eventsQuerySchema>;

@@ -71,3 +71,19 @@ export interface HouseholdEntryWire extends EventEntryWire {
   } | null;
   can_withdraw: boolean;
 }
+
+/** GET /entries: the entries of everyone the caller registered. */
+export interface HouseholdEntriesWire {
+  entries: HouseholdEntryWire[];
+}
+
+/** POST /entries/{id}/confirm-payment: whether the entry is paid now, and the entry. */
+export interface EntryPaymentConfirmedWire {
+  success: boolean;
+  entry: EventEntryWire;
+}
+
+/** POST /entries/{id}/withdraw: the entry withdrawn (and refunded when it was paid). */
+export interface EntryWithdrawnWire {
+  entry: EventEntryWire;
+}

@@ -55,33 +55,7 @@ import type {
 } from '../../wire/payment-intent';
 import type { PaymentWebhookWire } from '../../wire/payment-webhook';
 import type { TestCheckoutWire } from '../../wire/test-checkout';
-
-/** An endpoint that takes no query and no body, answering 200. */
-type NoInput<Auth extends 'signed-in' | 'admin', Answer> = {
-  auth: Auth;
-  success: 200;
-  query: never;
-  body: never;
-  answer: Answer;
-};
-
-/** An endpoint with a JSON body, answering 200. */
-type WithBody<Auth extends 'none' | 'signed-in' | 'optional' | 'admin', Body, Answer> = {
-  auth: Auth;
-  success: 200;
-  query: never;
-  body: Body;
-  answer: Answer;
-};
-
-/** An endpoint with a query string (the schema fills in what is left out), answering 200. */
-type WithQuery<Auth extends 'signed-in' | 'admin', Q, Answer> = {
-  auth: Auth;
-  success: 200;
-  query: Partial<Q>;
-  body: never;
-  answer: Answer;
-};
+import type { NoInput, WithBody, WithQuery } from '../endpoint-kinds';
 
 /**
  * The people and money of the API: accounts and their emails, the security check, data
