@@ -28,12 +28,6 @@ export interface ListResult<T> {
   total: number;
 }
 
-export interface ClubInvitation {
-  invite_code: string;
-  registration_link: string;
-  club_name: string;
-}
-
 /** Path of the club registration link, whatever host the server put in front of it. */
 export const registrationPath = (code: string) =>
   `/register-club?invite_code=${encodeURIComponent(code)}`;

@@ -71,7 +71,11 @@ describe('All Clubs', () => {
   });
 
   it('revokes an invitation after confirmation', async () => {
-    jest.mocked(revokeClubInvitation).mockResolvedValue(undefined);
+    jest.mocked(revokeClubInvitation).mockResolvedValue({
+      invite_code: 'abc',
+      club_id: 'club-1',
+      revoked: true,
+    });
     renderPanel();
     await userEvent.click(
       await screen.findByRole('button', {
@@ -146,6 +150,7 @@ describe('All Clubs', () => {
       invite_code: 'NEW_CODE',
       registration_link: 'https://example.org/register-club?invite_code=NEW_CODE',
       club_name: 'Riverside TKD',
+      club_id: 'club-1',
     });
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite a New Club' }));

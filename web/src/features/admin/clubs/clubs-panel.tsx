@@ -1,3 +1,6 @@
+import { isOneOf } from '@domain/enums';
+import { CLUB_STATUSES } from '@domain/status';
+import type { InvitationCreatedWire } from '@domain/wire/club-invitation';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LinkIcon from '@mui/icons-material/Link';
@@ -10,7 +13,6 @@ import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { useConfig } from '../../../config/config-context';
 import {
   isReasonedStatus,
-  type ClubInvitation,
   type PageQuery,
   type ReasonedStatus,
 } from '../../../lib/admin/admin-records';
@@ -74,7 +76,7 @@ export function ClubsPanel() {
     restore: (id) => restoreClubMembership(config, id),
   });
   const [inviting, setInviting] = useState(false);
-  const [invitation, setInvitation] = useState<ClubInvitation | null>(null);
+  const [invitation, setInvitation] = useState<InvitationCreatedWire | null>(null);
   const [editing, setEditing] = useState<ClubRecord | null>(null);
   const [revoking, setRevoking] = useState<ClubRecord | null>(null);
   const [reasoning, setReasoning] = useState<{ club: ClubRecord; status: ReasonedStatus } | null>(
@@ -98,6 +100,7 @@ export function ClubsPanel() {
       setReasoning({ club, status });
       return;
     }
+    if (!isOneOf(CLUB_STATUSES, status)) return;
     void action.run(() => updateClubMembership(config, club.id, { status }), 'admin.statusFailed');
   };
   const confirmRevoke = () => {

@@ -55,6 +55,7 @@ describe('Invite a New Club', () => {
       invite_code: 'CODE123',
       registration_link: 'http://localhost/register-club?invite_code=CODE123',
       club_name: 'Prairie State',
+      club_id: 'club-1',
     };
     create.mockResolvedValue(invitation);
     const { name, email, send, onInvited } = renderDialog();

@@ -1,3 +1,4 @@
+import type { InvitationCreatedWire } from '@domain/wire/club-invitation';
 import {
   Alert,
   Button,
@@ -13,7 +14,6 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
-import type { ClubInvitation } from '../../../lib/admin/admin-records';
 import { createClubInvitation } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 
@@ -22,7 +22,7 @@ import { canSendInvite, invitePayload, inviteProblem } from './invite-values';
 export interface InviteClubDialogProps {
   open: boolean;
   onClose: () => void;
-  onInvited: (invitation: ClubInvitation) => void;
+  onInvited: (invitation: InvitationCreatedWire) => void;
 }
 
 /** 'Invite a New Club': name and email, trimmed and checked; the server makes the code. */

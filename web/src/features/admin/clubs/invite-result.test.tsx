@@ -10,7 +10,12 @@ describe('InviteResult', () => {
     const onCopy = jest.fn();
     renderWithProviders(
       <InviteResult
-        invitation={{ invite_code: 'ABC_123', registration_link: '', club_name: 'Prairie State' }}
+        invitation={{
+          invite_code: 'ABC_123',
+          registration_link: '',
+          club_name: 'Prairie State',
+          club_id: 'club-1',
+        }}
         onCopy={onCopy}
         onClose={jest.fn()}
       />,

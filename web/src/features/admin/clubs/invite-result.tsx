@@ -1,12 +1,11 @@
+import type { InvitationCreatedWire } from '@domain/wire/club-invitation';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-
-import type { ClubInvitation } from '../../../lib/admin/admin-records';
 
 import { invitationLink } from './copy-invite-link';
 
 export interface InviteResultProps {
-  invitation: ClubInvitation;
+  invitation: InvitationCreatedWire;
   onCopy: (link: string) => void;
   onClose: () => void;
 }

@@ -65,7 +65,7 @@ export function EventsPanel() {
   // The status filter holds the view: upcoming events soonest first, or past ones.
   const fetchPage = useCallback(
     ({ skip, after, limit, status }: PageQuery) =>
-      listEvents(config, { skip, after, limit, when: status ?? 'upcoming' }),
+      listEvents(config, { skip, after, limit, when: status === 'past' ? 'past' : 'upcoming' }),
     [config],
   );
   const list = usePagedList(fetchPage, { status: 'upcoming' });
