@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { clubRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-import { getClubByInviteCode, validateInvite } from './api/club-invite-api';
+import { getClubByInviteCode, validateInvite, type InviteValidation } from './api/club-invite-api';
 import { RegisterClubPage } from './register-club-page';
 
 jest.mock('./api/club-invite-api');
@@ -95,22 +95,25 @@ describe('RegisterClubPage', () => {
 
   it("shows a visitor the invited club's name before the security check, then the wizard after it", async () => {
     signIn(null);
-    let answer: (result: { valid: boolean; club_name: string }) => void = () => undefined;
+    let answer: (result: InviteValidation) => void = () => undefined;
     jest.mocked(validateInvite).mockReturnValueOnce(
       new Promise((resolve) => {
         answer = resolve;
       }),
     );
-    jest
-      .mocked(validateInvite)
-      .mockResolvedValue({ valid: true, club_name: 'Prairie State Taekwondo' });
+    jest.mocked(validateInvite).mockResolvedValue({
+      valid: true,
+      error: null,
+      error_key: null,
+      club_name: 'Prairie State Taekwondo',
+    });
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Validating Invitation')).toBeInTheDocument();
     expect(screen.queryByText(/^You are invited/)).not.toBeInTheDocument();
     expect(screen.queryByText('Club Membership: $297 per year')).not.toBeInTheDocument();
     // The first look-up needs no security check.
     expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', null, 'en');
-    answer({ valid: true, club_name: 'Prairie State Taekwondo' });
+    answer({ valid: true, error: null, error_key: null, club_name: 'Prairie State Taekwondo' });
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('You are invited to register')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
@@ -157,9 +160,12 @@ describe('RegisterClubPage', () => {
 
   it('keeps the wizard when the visitor signs up in it (no second lookup)', async () => {
     signIn(null);
-    jest
-      .mocked(validateInvite)
-      .mockResolvedValue({ valid: true, club_name: 'Prairie State Taekwondo' });
+    jest.mocked(validateInvite).mockResolvedValue({
+      valid: true,
+      error: null,
+      error_key: null,
+      club_name: 'Prairie State Taekwondo',
+    });
     const { rerender } = renderPage('/register-club?invite_code=PRAIRIE');
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
@@ -189,7 +195,12 @@ describe('RegisterClubPage', () => {
 
   it('shows the invited club, $297 per year and the benefits, then the wizard after Verify Security', async () => {
     jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
-    jest.mocked(validateInvite).mockResolvedValue({ valid: true, club_name: invited.clubName });
+    jest.mocked(validateInvite).mockResolvedValue({
+      valid: true,
+      error: null,
+      error_key: null,
+      club_name: invited.clubName,
+    });
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
@@ -208,6 +219,8 @@ describe('RegisterClubPage', () => {
       valid: false,
       error:
         'The club invitation could not be found or has expired. Please check your invitation link.',
+      error_key: 'clubInvite.expired',
+      club_name: null,
     });
     renderPage('/register-club?invite_code=PRAIRIE');
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));

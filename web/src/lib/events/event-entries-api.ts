@@ -1,49 +1,32 @@
-import type {
-  EntryCreatedWire,
-  EntryOptionsWire,
-  EntryPaymentWire,
-  EventEntryWire,
-  HouseholdEntryWire,
-} from '@domain/wire/event-entries';
-
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { signedInRequest } from '../api/signed-in-request';
+import { callApi } from '../api/call-api';
 
-// The entry calls (snake_case JSON, bearer token): choose a membership, enter, pay, withdraw.
+// The entry calls: choose a membership, enter, pay, withdraw.
 
 export const getEntryOptions = (config: RuntimeConfig, eventId: string) =>
-  signedInRequest<EntryOptionsWire>(config, `/events/${encodeURIComponent(eventId)}/entry-options`);
+  callApi(config, 'GET /events/{id}/entry-options', { path: { id: eventId } });
 
 export const enterEvent = (config: RuntimeConfig, eventId: string, membershipId: string) =>
-  signedInRequest<EntryCreatedWire>(config, `/events/${encodeURIComponent(eventId)}/entries`, {
-    method: 'POST',
+  callApi(config, 'POST /events/{id}/entries', {
+    path: { id: eventId },
     body: { membership_id: membershipId },
   });
 
 export const createEntryPaymentIntent = (config: RuntimeConfig, entryId: string) =>
-  signedInRequest<EntryPaymentWire>(
-    config,
-    `/entries/${encodeURIComponent(entryId)}/payment-intent`,
-    { method: 'POST', body: {} },
-  );
+  callApi(config, 'POST /entries/{id}/payment-intent', { path: { id: entryId } });
 
 export const confirmEntryPayment = (
   config: RuntimeConfig,
   entryId: string,
   paymentIntentId: string,
 ) =>
-  signedInRequest<{ success: boolean; entry: EventEntryWire }>(
-    config,
-    `/entries/${encodeURIComponent(entryId)}/confirm-payment`,
-    { method: 'POST', body: { payment_intent_id: paymentIntentId } },
-  );
+  callApi(config, 'POST /entries/{id}/confirm-payment', {
+    path: { id: entryId },
+    body: { payment_intent_id: paymentIntentId },
+  });
 
 export const listHouseholdEntries = (config: RuntimeConfig) =>
-  signedInRequest<{ entries: HouseholdEntryWire[] }>(config, '/entries').then((r) => r.entries);
+  callApi(config, 'GET /entries').then((answer) => answer.entries);
 
 export const withdrawEntry = (config: RuntimeConfig, entryId: string) =>
-  signedInRequest<{ entry: EventEntryWire }>(
-    config,
-    `/entries/${encodeURIComponent(entryId)}/withdraw`,
-    { method: 'POST', body: {} },
-  );
+  callApi(config, 'POST /entries/{id}/withdraw', { path: { id: entryId } });

@@ -59,7 +59,7 @@ describe('the registration wizard calls the API as the signed-in person', () => 
     await expect(searchApprovedClubs(TEST_CONFIG, ' lake shore ')).resolves.toEqual([
       { id: 'club-7', name: 'Lakeshore Taekwondo' },
     ]);
-    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved\?search=lake%20shore$/);
+    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved\?search=lake\+shore$/);
     await searchApprovedClubs(TEST_CONFIG, '  ');
     expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved$/);
   });

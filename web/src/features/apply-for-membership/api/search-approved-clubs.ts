@@ -1,20 +1,17 @@
-import type { RuntimeConfig } from '../../../config/runtime-config';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import type { ApprovedClubsWire } from '@domain/wire/approved-club';
 
-export interface ApprovedClub {
-  id: string;
-  name: string;
-}
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { callApi } from '../../../lib/api/call-api';
+
+export type ApprovedClub = ApprovedClubsWire['clubs'][number];
 
 /** GET /clubs/approved?search=: approved clubs whose name or owner matches (signed in). */
 export async function searchApprovedClubs(
   config: RuntimeConfig,
   search: string,
 ): Promise<ApprovedClub[]> {
-  const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
-  const { clubs } = await signedInRequest<{ clubs: ApprovedClub[] }>(
-    config,
-    `/clubs/approved${query}`,
-  );
+  const { clubs } = await callApi(config, 'GET /clubs/approved', {
+    query: { search: search.trim() },
+  });
   return clubs;
 }

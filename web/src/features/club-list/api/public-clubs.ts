@@ -3,13 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { useConfig } from '../../../config/config-context';
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/call-api';
 
 export type PublicClub = PublicClubWire;
 
 /** GET /clubs/public: the association's active clubs, for anyone (no sign-in, no Firebase). */
 export async function getPublicClubs(config: RuntimeConfig): Promise<PublicClub[]> {
-  const { clubs } = await apiRequest<{ clubs: PublicClub[] }>(config, '/clubs/public');
+  const { clubs } = await callApi(config, 'GET /clubs/public', { auth: 'none' });
   return clubs;
 }
 

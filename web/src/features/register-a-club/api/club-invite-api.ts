@@ -1,18 +1,11 @@
 import type { ClubMembershipInput } from '@domain/schemas/club-membership';
-import type { ClubWire } from '@domain/wire/club';
+import type { InviteValidationWire } from '@domain/wire/club-invitation';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { apiRequest } from '../../../lib/api/api-client';
-import { optionalIdToken, signedInRequest } from '../../../lib/api/signed-in-request';
+import { callApi } from '../../../lib/api/call-api';
 import { clubFromWire, type ClubRecord } from '../../../lib/records/records';
 
-export interface InviteValidation {
-  valid: boolean;
-  error?: string | null;
-  /** The refusal's key in the API's catalogue (lib/api/api-error-text). */
-  error_key?: string | null;
-  club_name?: string | null;
-}
+export type InviteValidation = InviteValidationWire;
 
 /**
  * Checks an invitation code: first with no security check (rate-limited), then again after
@@ -24,11 +17,10 @@ export async function validateInvite(
   securityCheckId: string | null,
   locale?: string,
 ): Promise<InviteValidation> {
-  return apiRequest<InviteValidation>(config, '/club-memberships/validate-invite', {
-    method: 'POST',
+  return callApi(config, 'POST /club-memberships/validate-invite', {
     body: { invite_code: inviteCode },
     headers: securityCheckId ? { 'X-Security-Check': securityCheckId } : {},
-    idToken: await optionalIdToken(config),
+    auth: 'optional',
     locale,
   });
 }
@@ -39,13 +31,13 @@ export async function getClubByInviteCode(
   inviteCode: string,
   locale?: string,
 ): Promise<ClubRecord> {
-  const club = await apiRequest<ClubWire>(
-    config,
-    `/club-memberships/by-invite-code/${encodeURIComponent(inviteCode)}`,
-    { idToken: await optionalIdToken(config), locale },
-  );
+  const club = await callApi(config, 'GET /club-memberships/by-invite-code/{code}', {
+    path: { code: inviteCode },
+    auth: 'optional',
+    locale,
+  });
   return clubFromWire(club);
 }
 
 export const createClubMembership = (config: RuntimeConfig, payload: ClubMembershipInput) =>
-  signedInRequest<ClubWire>(config, '/club-memberships', { method: 'POST', body: payload });
+  callApi(config, 'POST /club-memberships', { body: payload });
