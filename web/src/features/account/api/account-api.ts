@@ -1,5 +1,6 @@
 import type { AnswerOf } from '@domain/contract/api-endpoints';
 import type { AccountProfileInput } from '@domain/schemas/account';
+import type { ClubUpdateInput } from '@domain/schemas/admin';
 
 import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
@@ -34,14 +35,8 @@ export function updateMembership(
   );
 }
 
-export interface ClubInfoPayload {
-  club_name: string;
-  club_owner_name: string;
-  club_address: string;
-  club_email: string;
-  club_phone: string;
-  club_logo: string | null;
-}
+/** What an owner sends of their club: the club_info of PUT /club-memberships/{id}. */
+export type ClubInfoPayload = NonNullable<ClubUpdateInput['club_info']>;
 
 /** PUT /club-memberships/{id} with {club_info}. */
 export function updateClub(
@@ -50,8 +45,8 @@ export function updateClub(
   clubInfo: ClubInfoPayload,
   locale: string,
 ) {
-  return signedInRequest<unknown>(config, `/club-memberships/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return callApi(config, 'PUT /club-memberships/{id}', {
+    path: { id },
     body: { club_info: clubInfo },
     locale,
   });
