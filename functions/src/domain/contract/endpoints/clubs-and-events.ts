@@ -142,7 +142,7 @@ export interface ClubsAndEventsEndpoints {
   /** Takes an event off the public calendar (administrators). */
   'POST /events/{id}/unpublish': NoInput<'admin', EventWire> & { errors: 409 };
   /** Cancels an event (administrators). */
-  'POST /events/{id}/cancel': NoInput<'admin', EventWire> & { errors: 409 };
+  'POST /events/{id}/cancel': NoInput<'admin', EventWire> & { errors: 409 | 422 };
   /** Restores a cancelled event (administrators). */
   'POST /events/{id}/restore': NoInput<'admin', EventWire> & { errors: 409 };
   /** The event's entries (administrators), filtered and paged. */
