@@ -128,7 +128,8 @@ export function answerChecker(document: OpenApiShape = committed as unknown as O
     const url = new URL(answer.url, 'http://api.invalid');
     const onApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
     const path = onApi ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
-    if (path === DOCUMENT_PATH || method === 'HEAD' || method === 'OPTIONS') {
+    // Only /api/v1 addresses: the calendar feed's /events/{id}.ics is another function.
+    if (!onApi || path === DOCUMENT_PATH || method === 'HEAD' || method === 'OPTIONS') {
       return { outcome: 'ignored' };
     }
     const template = matchPath(path);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 
 import { isApiErrorCode } from '../../domain/api-errors';
+import type { DirectoryEntry } from '../../domain/directory-entry';
 import { seedAccount, seedClub, seedMembership } from '../../test-support/admin-fixtures';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { nastyHeaders, nastyQueryString } from '../../test-support/nasty-input';
@@ -223,7 +224,22 @@ async function seedWorld() {
     activeMembershipIds: [membership.id],
     updatedAt: new Date('2026-03-01T00:00:00Z'),
   });
-  await db.doc(`directory/${membership.id}`).set({ name: 'Ava Lopez', role: 'athlete' });
+  await db.doc(`directory/${membership.id}`).set({
+    membershipId: membership.id,
+    memberId: null,
+    name: 'Ava Lopez',
+    role: 'athlete',
+    beltRank: null,
+    division: null,
+    clubId: null,
+    clubName: null,
+    achievements: [],
+    achievementCount: 0,
+    refereeLevel: null,
+    coachType: null,
+    joinDate: null,
+    status: 'active',
+  } satisfies DirectoryEntry);
   await db.doc('events/fuzz-query-event').set({
     title: 'Seminar',
     date: '2027-01-23',
