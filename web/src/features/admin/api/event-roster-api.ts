@@ -1,12 +1,13 @@
-import type { EventRosterWire } from '@domain/wire/event-roster';
+import { AGE_DIVISIONS, isOneOf } from '@domain/enums';
+import { ROSTER_PAID_FILTERS, ROSTER_STATUSES } from '@domain/events/event-roster';
+import type { EventRosterFilter as RosterQueryFilter } from '@domain/schemas/event-roster';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { queryString } from '../../../lib/api/query-string';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
+import { callApi } from '../../../lib/api/call-api';
 
-import { downloadExport } from './export-csv';
+import { saveCsv } from './export-csv';
 
-/** The roster's filters as the API takes them; 'all' or blank: no filter. */
+/** The roster's filters as its toolbar holds them; 'all' or blank: no filter. */
 export interface EventRosterFilter {
   status?: string;
   paid?: string;
@@ -22,6 +23,16 @@ export interface EventRosterPage {
   limit: number;
 }
 
+/** The filters the API takes: 'all', blank or any value it does not filter on is no filter. */
+const rosterQuery = ({ status, paid, club, division, search }: EventRosterFilter) =>
+  ({
+    status: isOneOf(ROSTER_STATUSES, status) ? status : undefined,
+    paid: isOneOf(ROSTER_PAID_FILTERS, paid) ? paid : undefined,
+    club: club?.trim() || undefined,
+    division: isOneOf(AGE_DIVISIONS, division) ? division : undefined,
+    search: search?.trim() || undefined,
+  }) satisfies RosterQueryFilter;
+
 /** One page of an event's entries (not withdrawn), by last name, with its counts. */
 export const getEventRoster = (
   config: RuntimeConfig,
@@ -29,14 +40,19 @@ export const getEventRoster = (
   filter: EventRosterFilter,
   { skip, after, limit }: EventRosterPage,
 ) =>
-  signedInRequest<EventRosterWire>(
-    config,
-    `/admin/events/${encodeURIComponent(eventId)}/roster${queryString({ ...filter, skip, after, limit })}`,
-  );
+  callApi(config, 'GET /admin/events/{id}/roster', {
+    path: { id: eventId },
+    query: { ...rosterQuery(filter), skip, after, limit },
+  });
 
 /** The same entries as the roster under the same filters, every page, as a CSV file. */
-export const downloadEventRosterCsv = (
+export async function downloadEventRosterCsv(
   config: RuntimeConfig,
   eventId: string,
   filter: EventRosterFilter,
-) => downloadExport(config, 'event-roster.csv', { event_id: eventId, ...filter }, 'event-roster');
+) {
+  const csv = await callApi(config, 'GET /admin/export/event-roster.csv', {
+    query: { event_id: eventId, ...rosterQuery(filter) },
+  });
+  saveCsv(csv, 'event-roster');
+}

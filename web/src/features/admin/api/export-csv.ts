@@ -4,12 +4,8 @@ import { isOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
 import { EXPORT_STATUS_FILTERS } from '@domain/schemas/admin';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { ApiRequestError } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/call-api';
-import { queryString } from '../../../lib/api/query-string';
-import { currentIdToken } from '../../../lib/api/signed-in-request';
 import { saveBlob } from '../../../lib/files/save-blob';
-import { appCheckHeaders } from '../../../lib/firebase/app-check-headers';
 
 export type { ExportTable };
 
@@ -20,8 +16,6 @@ export interface ExportFilter {
   role?: string;
 }
 
-type ExportQuery = Record<string, string | undefined>;
-
 const EXPORT_KEYS = {
   accounts: 'GET /admin/export/accounts.csv',
   memberships: 'GET /admin/export/memberships.csv',
@@ -30,31 +24,9 @@ const EXPORT_KEYS = {
 
 const fileName = (name: string) => `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-/**
- * Downloads one of the API's CSV exports (/admin/export/{file}) as `{name}-{today}.csv`.
- * A plain link cannot send the bearer token, so the file is fetched, held as a blob and
- * saved through an object URL.
- */
-export async function downloadExport(
-  config: RuntimeConfig,
-  file: string,
-  query: ExportQuery,
-  name: string,
-) {
-  const idToken = await currentIdToken(config);
-  const url = `${config.api.accountBaseUrl}/api/v1/admin/export/${file}${queryString(query)}`;
-  // Outside the emulators the API refuses a call without this site's App Check token.
-  const headers = { Authorization: `Bearer ${idToken}`, ...(await appCheckHeaders(config)) };
-  const response = await fetch(url, { headers });
-  if (!response.ok) {
-    throw new ApiRequestError({
-      code: 'HTTP_ERROR',
-      statusCode: response.status,
-      message: `HTTP ${response.status}: ${response.statusText}`,
-    });
-  }
-  saveBlob(await response.blob(), fileName(name));
-}
+/** Saves an export's CSV as `{name}-{today}.csv`. */
+export const saveCsv = (csv: string, name: string) =>
+  saveBlob(new Blob([csv], { type: 'text/csv' }), fileName(name));
 
 /**
  * Downloads every row of an admin table's current search and filter as CSV, saved as
@@ -69,5 +41,5 @@ export async function downloadCsv(config: RuntimeConfig, table: ExportTable, fil
       role: isOneOf(MEMBERSHIP_ROLES, role) ? role : undefined,
     },
   });
-  saveBlob(new Blob([csv], { type: 'text/csv' }), fileName(table));
+  saveCsv(csv, table);
 }

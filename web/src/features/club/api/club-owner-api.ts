@@ -1,8 +1,8 @@
-import type { AnswerOf } from '@domain/contract/api-endpoints';
+import type { OwnerMembershipUpdateInput } from '@domain/schemas/membership-update';
 
+import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
 import { rosterMemberFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
@@ -28,15 +28,16 @@ export async function listClubMembers(
 export const updateClubMember = (
   config: RuntimeConfig,
   id: string,
-  // The edit form's payload is not yet typed by the schema's input, so the body goes unchecked.
-  payload: {
-    personal_info?: Record<string, unknown>;
-    taekwondo_background?: Record<string, unknown>;
-    email?: string;
-  },
+  { personal_info, taekwondo_background, email }: MembershipUpdatePayload,
 ) =>
-  signedInRequest<AnswerOf<'PUT /club-owner/members/{id}'>>(
-    config,
-    `/club-owner/members/${encodeURIComponent(id)}`,
-    { method: 'PUT', body: payload },
-  );
+  callApi(config, 'PUT /club-owner/members/{id}', {
+    path: { id },
+    // The shared edit form builds loosely typed records; only the owner's fields are sent.
+    body: {
+      personal_info,
+      taekwondo_background: {
+        competition_categories: taekwondo_background.competition_categories,
+      },
+      email,
+    } as OwnerMembershipUpdateInput,
+  });
