@@ -133,7 +133,9 @@ export function clubMembershipsRouter(
         reason,
         siteOrigin: siteOrigin(),
       });
-      res.json(clubToWire(updated) satisfies AnswerOf<'POST /club-memberships/{id}/activate'>);
+      res.json(
+        clubToWire(updated) satisfies AnswerOf<`POST /club-memberships/{id}/${typeof action}`>,
+      );
     });
   }
 

@@ -110,7 +110,7 @@ const instantField = () =>
     );
 
 /** Who may enter an event on the site, until when, how many, and what each tier pays. */
-export const eventEntrySchema = strictObject({
+export const entrySettingsSchema = strictObject({
   registration_open: flag(false),
   closes_at: instantField(),
   capacity: whole(EVENT_CAPACITY_MAX, 1, messageKey('validation.capacity')),
@@ -155,7 +155,7 @@ export const eventInputSchema = strictObject({
   details_link: detailsLinkField(),
   image: imageField(),
   image_alt: nullableText(),
-  entry: eventEntrySchema
+  entry: entrySettingsSchema
     .nullable()
     .default(null)
     .test(
@@ -176,7 +176,7 @@ export const eventInputSchema = strictObject({
 });
 
 export type EventInput = InferType<typeof eventInputSchema>;
-export type EntrySettingsInput = InferType<typeof eventEntrySchema>;
+export type EntrySettingsInput = InferType<typeof entrySettingsSchema>;
 
 export const EVENTS_PAGE_SIZE = 25;
 
