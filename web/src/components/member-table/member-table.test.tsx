@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { membershipFromData } from '../../lib/records/records';
 import { membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -132,7 +133,8 @@ describe('MemberTable', () => {
   });
 
   it('reads a legacy status as its current name', () => {
-    renderWithProviders(<MemberTable members={[{ ...james, status: 'rejected' }]} />);
+    const { status } = membershipFromData(james.id, { status: 'rejected' });
+    renderWithProviders(<MemberTable members={[{ ...james, status }]} />);
     expect(screen.getByText('REJECTED')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { parseApiErrorResponse } from '@domain/api-errors';
 import { apiErrorBody } from '@domain/api-messages';
+import type { MembershipStatus } from '@domain/status';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -68,7 +69,7 @@ describe('MembershipEditDialog address', () => {
 });
 
 describe('MembershipEditDialog for a club owner', () => {
-  const render = (status: string) =>
+  const render = (status: MembershipStatus) =>
     renderWithProviders(
       <MembershipEditDialog
         membership={{ ...member, status }}
@@ -173,7 +174,7 @@ describe('MembershipEditDialog status reason', () => {
 });
 
 describe('MembershipEditDialog for the owner', () => {
-  const renderOwner = (status: string, onSave = jest.fn(async () => undefined)) => {
+  const renderOwner = (status: MembershipStatus, onSave = jest.fn(async () => undefined)) => {
     renderWithProviders(
       <MembershipEditDialog
         membership={{ ...member, status, competitionCategories: ['poomsae'] }}

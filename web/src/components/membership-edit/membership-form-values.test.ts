@@ -17,12 +17,12 @@ const member = membershipRecord({
   currentSchool: 'Lakeshore Taekwondo',
   membershipTier: 'champion',
   competitionCategories: ['poomsae'],
-  status: 'pending',
+  status: 'pending_payment',
 });
 const admin = { mode: 'admin' as const };
 
 describe('membership update payload', () => {
-  it('maps the legacy statuses pending and rejected before saving', () => {
+  it('maps the legacy status rejected before saving', () => {
     const values = membershipFormValues(member);
     expect(values.status).toBe('pending_payment');
     expect(membershipUpdatePayload({ ...values, status: 'rejected' }, admin).status).toBe(

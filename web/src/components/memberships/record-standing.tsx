@@ -2,9 +2,10 @@ import { Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { formatExpiry, recordRenewalState } from '../../lib/account/dues';
+import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 
 export interface StandingSubject {
-  status: string;
+  status: MembershipRecord['status'] | ClubRecord['status'];
   expiresAt: string | null;
   deletedAt: string | null;
   statusReason: string | null;

@@ -14,7 +14,7 @@ const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** The domain's renewal state of a membership or club as the browser reads it. */
 export function recordRenewalState(
-  record: Pick<MembershipRecord, 'status' | 'expiresAt' | 'deletedAt'>,
+  record: Pick<MembershipRecord | ClubRecord, 'status' | 'expiresAt' | 'deletedAt'>,
   now: Date,
 ): RenewalState {
   return renewalState(

@@ -46,7 +46,9 @@ describe('useOwnsActiveClub', () => {
   });
 
   it('is false for a club whose membership is not active', async () => {
-    jest.mocked(getMyClubMemberships).mockResolvedValue([clubRecord({ status: 'pending' })]);
+    jest
+      .mocked(getMyClubMemberships)
+      .mockResolvedValue([clubRecord({ status: 'pending_payment' })]);
     const { result } = renderFor('owner-2');
     await settle();
     expect(result.current).toBe(false);

@@ -1,3 +1,20 @@
+import {
+  ACCOUNT_ROLES,
+  isOneOf,
+  MEMBERSHIP_ROLES,
+  TIERS,
+  type AccountRole,
+  type MembershipRole,
+  type Tier,
+} from '@domain/enums';
+import {
+  MEMBERSHIP_STATUSES,
+  normaliseLegacyStatus,
+  PAYMENT_STATUSES,
+  type ClubStatus,
+  type MembershipStatus,
+  type PaymentStatus,
+} from '@domain/status';
 import type { AccountWire } from '@domain/wire/account';
 import type { AddressWire } from '@domain/wire/address';
 import type { ClubRosterMemberWire, ClubWire } from '@domain/wire/club';
@@ -19,7 +36,7 @@ export interface AddressRecord {
 export interface AccountRecord {
   id: string;
   email: string;
-  role: string;
+  role: AccountRole;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -40,8 +57,8 @@ export interface MembershipRecord {
   id: string;
   accountUid: string;
   memberId: string | null;
-  status: string;
-  paymentStatus: string | null;
+  status: MembershipStatus;
+  paymentStatus: PaymentStatus | null;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -54,17 +71,15 @@ export interface MembershipRecord {
   useAccountAddress: boolean;
   address: AddressRecord | null;
   competitionCategories: string[];
-  role: string;
+  role: MembershipRole;
   beltRank: string;
   division: string | null;
   currentSchool: string;
-  membershipTier: string | null;
+  membershipTier: Tier | null;
   /** The account holder's own membership (not a child's or another person's). */
   isSelfRegistration: boolean;
   createdAt: string | null;
   expiresAt: string | null;
-  /** The last renewal payment. */
-  renewedAt: string | null;
   /** Why an administrator or a dispute suspended, cancelled or reactivated it. */
   statusReason: string | null;
   statusChangedAt: string | null;
@@ -76,8 +91,8 @@ export interface ClubRecord {
   ownerUid: string;
   memberId: string | null;
   defaultCoachMemberId: string | null;
-  status: string;
-  paymentStatus: string | null;
+  status: ClubStatus;
+  paymentStatus: PaymentStatus | null;
   clubName: string;
   clubOwnerName: string;
   clubAddress: string;
@@ -90,7 +105,6 @@ export interface ClubRecord {
   inviteCode: string | null;
   createdAt: string | null;
   expiresAt: string | null;
-  renewedAt: string | null;
   statusReason: string | null;
   statusChangedAt: string | null;
   deletedAt: string | null;
@@ -115,6 +129,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
+const oneOrNull = <T extends string>(list: readonly T[], value: unknown): T | null =>
+  isOneOf(list, value) ? value : null;
+
+// The functions write only the domain's values; an older document's legacy status reads as its
+// current name, and anything else as in review, which offers no payment or renewal.
+const clubStatusOf = (value: unknown): ClubStatus =>
+  normaliseLegacyStatus(typeof value === 'string' ? value : null) ?? 'in_review';
+
+const membershipStatusOf = (value: unknown): MembershipStatus =>
+  oneOrNull(MEMBERSHIP_STATUSES, clubStatusOf(value)) ?? 'in_review';
+
 function addressOf(value: unknown): AddressRecord | null {
   if (!value || typeof value !== 'object') return null;
   const address = value as Data;
@@ -132,7 +157,7 @@ export function accountFromData(id: string, data: Data): AccountRecord {
   return {
     id,
     email: text(data.email),
-    role: text(data.role) || 'member',
+    role: oneOrNull(ACCOUNT_ROLES, data.role) ?? 'member',
     firstName: text(data.firstName),
     lastName: text(data.lastName),
     phone: textOrNull(data.phone),
@@ -152,8 +177,8 @@ export function membershipFromData(id: string, data: Data): MembershipRecord {
     id,
     accountUid: text(data.accountUid),
     memberId: textOrNull(data.memberId),
-    status: text(data.status),
-    paymentStatus: textOrNull(data.paymentStatus),
+    status: membershipStatusOf(data.status),
+    paymentStatus: oneOrNull(PAYMENT_STATUSES, data.paymentStatus),
     firstName: text(data.firstName),
     lastName: text(data.lastName),
     email: textOrNull(data.email),
@@ -168,15 +193,14 @@ export function membershipFromData(id: string, data: Data): MembershipRecord {
     competitionCategories: Array.isArray(data.competitionCategories)
       ? data.competitionCategories.filter((value): value is string => typeof value === 'string')
       : [],
-    role: text(data.role),
+    role: oneOrNull(MEMBERSHIP_ROLES, data.role) ?? 'athlete',
     beltRank: text(data.beltRank),
     division: textOrNull(data.division),
     currentSchool: text(data.currentSchool),
-    membershipTier: textOrNull(data.membershipTier),
+    membershipTier: oneOrNull(TIERS, data.membershipTier),
     isSelfRegistration: data.isSelfRegistration === true,
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
-    renewedAt: toIsoString(data.renewedAt),
     statusReason: textOrNull(data.statusReason),
     statusChangedAt: toIsoString(data.statusChangedAt),
     deletedAt: toIsoString(data.deletedAt),
@@ -190,8 +214,8 @@ export function clubFromData(id: string, data: Data): ClubRecord {
     ownerUid: text(data.ownerUid),
     memberId: textOrNull(data.memberId),
     defaultCoachMemberId: textOrNull(data.defaultCoachMemberId),
-    status: text(data.status),
-    paymentStatus: textOrNull(data.paymentStatus),
+    status: clubStatusOf(data.status),
+    paymentStatus: oneOrNull(PAYMENT_STATUSES, data.paymentStatus),
     clubName: text(info.clubName),
     clubOwnerName: text(info.clubOwnerName),
     clubAddress: text(info.clubAddress),
@@ -202,7 +226,6 @@ export function clubFromData(id: string, data: Data): ClubRecord {
     inviteCode: textOrNull(data.inviteCode),
     createdAt: toIsoString(data.createdAt),
     expiresAt: toIsoString(data.expiresAt),
-    renewedAt: toIsoString(data.renewedAt),
     statusReason: textOrNull(data.statusReason),
     statusChangedAt: toIsoString(data.statusChangedAt),
     deletedAt: toIsoString(data.deletedAt),
@@ -275,7 +298,6 @@ export function membershipFromWire(wire: MembershipWire): MembershipRecord {
     isSelfRegistration: wire.is_self_registration,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,
-    renewedAt: null,
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
     deletedAt: wire.deleted_at,
@@ -294,7 +316,6 @@ export function rosterMemberFromWire(wire: ClubRosterMemberWire): MembershipReco
     isSelfRegistration: false,
     createdAt: null,
     expiresAt: null,
-    renewedAt: null,
     statusReason: null,
     statusChangedAt: null,
     deletedAt: null,
@@ -320,7 +341,6 @@ export function clubFromWire(wire: ClubWire): ClubRecord {
     inviteCode: wire.invite_code,
     createdAt: wire.created_at,
     expiresAt: wire.expires_at,
-    renewedAt: null,
     statusReason: wire.status_reason,
     statusChangedAt: wire.status_changed_at,
     deletedAt: wire.deleted_at,

@@ -25,10 +25,9 @@ describe('Edit Account values', () => {
     expect(accountRoleOptions({ ...account, role: 'admin' })).toEqual(['member', 'admin']);
   });
 
-  it('starts from member when the stored role is missing or unknown', () => {
-    expect(accountFormValues({ ...account, role: '' }).role).toBe('member');
-    expect(accountFormValues({ ...account, role: 'owner' }).role).toBe('member');
-    expect(accountRoleOptions({ ...account, role: 'owner' })).toEqual(['member', 'admin']);
+  it('offers member and admin to a member', () => {
+    expect(accountFormValues({ ...account, role: 'member' }).role).toBe('member');
+    expect(accountRoleOptions({ ...account, role: 'member' })).toEqual(['member', 'admin']);
   });
 
   it('requires first name, last name, email and role', () => {

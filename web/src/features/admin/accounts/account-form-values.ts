@@ -1,21 +1,16 @@
-import { ACCOUNT_ROLES, DEFAULT_COUNTRY, isOneOf } from '@domain/enums';
+import { DEFAULT_COUNTRY, isOneOf } from '@domain/enums';
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
 import type { AccountRecord } from '../../../lib/records/records';
 
 const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
 
-/** The stored role when the server accepts it, else member. */
-function storedRole(account: AccountRecord): string {
-  return isOneOf(ACCOUNT_ROLES, account.role) ? account.role : 'member';
-}
-
 /**
  * Member and admin, plus the account's own role (instructor) so that a save which did not
  * touch the role keeps it instead of demoting the account to member.
  */
 export function accountRoleOptions(account: AccountRecord): readonly string[] {
-  const role = storedRole(account);
+  const { role } = account;
   return isOneOf(ACCOUNT_FORM_ROLES, role) ? ACCOUNT_FORM_ROLES : [...ACCOUNT_FORM_ROLES, role];
 }
 
@@ -33,7 +28,7 @@ export interface AccountFormValues {
   country: string;
 }
 
-/** Starts from the account, its role included; member when it has none the server accepts. */
+/** Starts from the account, its role included. */
 export function accountFormValues(account: AccountRecord): AccountFormValues {
   const address = account.address;
   return {
@@ -41,7 +36,7 @@ export function accountFormValues(account: AccountRecord): AccountFormValues {
     last_name: account.lastName,
     email: account.email,
     phone: account.phone ?? '',
-    role: storedRole(account),
+    role: account.role,
     street_number_and_name: address?.streetNumberAndName ?? '',
     apt_suite_unit_number: address?.aptSuiteUnitNumber ?? '',
     city: address?.city ?? '',
