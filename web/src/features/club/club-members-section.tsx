@@ -9,7 +9,7 @@ import { useConfig } from '../../config/config-context';
 import type { MembershipRecord } from '../../lib/records/records';
 
 import { updateClubMember } from './api/club-owner-api';
-import { ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
+import { CLUB_ROSTER_PAGE_SIZE, useClubRoster } from './use-club-roster';
 
 // The edit form (and the form schemas with it) loads when the owner first edits a member.
 const MembershipEditDialog = onDemandDialog(
@@ -58,7 +58,7 @@ export function ClubMembersSection({ load }: { load: boolean }) {
         footer={
           <PaginationBar
             page={roster.page}
-            pageSize={ROSTER_PAGE_SIZE}
+            pageSize={CLUB_ROSTER_PAGE_SIZE}
             total={roster.total}
             onPageChange={roster.setPage}
           />

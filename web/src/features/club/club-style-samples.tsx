@@ -6,13 +6,13 @@ import { membershipFromData } from '../../lib/records/records';
 
 import { ClubHeader } from './club-header';
 import { ClubManagement } from './club-management';
-import { ROSTER_PAGE_SIZE } from './use-club-roster';
+import { CLUB_ROSTER_PAGE_SIZE } from './use-club-roster';
 
 const SAMPLE_CLUB = { clubName: 'Sample Club', clubAddress: '1 Sample St', clubLogo: null };
 
 // More members than a page holds, so that the pagination is among the samples too; every
 // status and role, so that each badge's colour is sampled.
-const SAMPLE_MEMBERS = Array.from({ length: ROSTER_PAGE_SIZE + 1 }, (_, index) =>
+const SAMPLE_MEMBERS = Array.from({ length: CLUB_ROSTER_PAGE_SIZE + 1 }, (_, index) =>
   membershipFromData(`sample-${index}`, {
     status: pick(REVIEW_FILTER_STATUSES, index),
     firstName: 'Sample',

@@ -5,7 +5,7 @@ import type { MembershipRecord } from '../../lib/records/records';
 
 import { listClubMembers } from './api/club-owner-api';
 
-export const ROSTER_PAGE_SIZE = 10;
+export const CLUB_ROSTER_PAGE_SIZE = 10;
 
 type RosterPage = Awaited<ReturnType<typeof listClubMembers>>;
 
@@ -26,7 +26,7 @@ export function useClubRoster(enabled: boolean) {
         return { items: [], total: 0 };
       }),
     lastRowId: lastItemId,
-    pageSize: ROSTER_PAGE_SIZE,
+    pageSize: CLUB_ROSTER_PAGE_SIZE,
     enabled,
     initial,
   });

@@ -1,6 +1,6 @@
 import { AGE_DIVISIONS, isOneOf } from '@domain/enums';
 import { ROSTER_PAID_FILTERS, ROSTER_STATUSES } from '@domain/events/event-roster';
-import type { EventRosterFilter as RosterQueryFilter } from '@domain/schemas/event-roster';
+import type { EventRosterFilter } from '@domain/schemas/event-roster';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api/call-api';
 import { saveCsv } from './export-csv';
 
 /** The roster's filters as its toolbar holds them; 'all' or blank: no filter. */
-export interface EventRosterFilter {
+export interface RosterToolbarFilter {
   status?: string;
   paid?: string;
   club?: string;
@@ -24,20 +24,20 @@ export interface EventRosterPage {
 }
 
 /** The filters the API takes: 'all', blank or any value it does not filter on is no filter. */
-const rosterQuery = ({ status, paid, club, division, search }: EventRosterFilter) =>
+const rosterQuery = ({ status, paid, club, division, search }: RosterToolbarFilter) =>
   ({
     status: isOneOf(ROSTER_STATUSES, status) ? status : undefined,
     paid: isOneOf(ROSTER_PAID_FILTERS, paid) ? paid : undefined,
     club: club?.trim() || undefined,
     division: isOneOf(AGE_DIVISIONS, division) ? division : undefined,
     search: search?.trim() || undefined,
-  }) satisfies RosterQueryFilter;
+  }) satisfies EventRosterFilter;
 
 /** One page of an event's entries (not withdrawn), by last name, with its counts. */
 export const getEventRoster = (
   config: RuntimeConfig,
   eventId: string,
-  filter: EventRosterFilter,
+  filter: RosterToolbarFilter,
   { skip, after, limit }: EventRosterPage,
 ) =>
   callApi(config, 'GET /admin/events/{id}/roster', {
@@ -49,7 +49,7 @@ export const getEventRoster = (
 export async function downloadEventRosterCsv(
   config: RuntimeConfig,
   eventId: string,
-  filter: EventRosterFilter,
+  filter: RosterToolbarFilter,
 ) {
   const csv = await callApi(config, 'GET /admin/export/event-roster.csv', {
     query: { event_id: eventId, ...rosterQuery(filter) },

@@ -1,13 +1,15 @@
+import { ROSTER_MAX_PAGE_SIZE, ROSTER_PAGE_SIZE } from '@domain/schemas/event-roster';
 import type { EventRosterRowWire, EventRosterWire } from '@domain/wire/event-roster';
 import { useCallback, useMemo, useState } from 'react';
 
 import { useConfig } from '../../../../config/config-context';
 import { useServerPages } from '../../../../lib/paging/use-server-pages';
-import { getEventRoster, type EventRosterFilter } from '../../api/event-roster-api';
+import { getEventRoster, type RosterToolbarFilter } from '../../api/event-roster-api';
 
-export const ROSTER_PAGE_SIZE = 25;
+// The table pages as the API does by default.
+export { ROSTER_PAGE_SIZE };
 // The most the API gives in one page: the print sheet reads every entry in pages this big.
-const PRINT_PAGE_SIZE = 100;
+const PRINT_PAGE_SIZE = ROSTER_MAX_PAGE_SIZE;
 
 export interface RosterFilters {
   status: string;
@@ -17,7 +19,7 @@ export interface RosterFilters {
 const lastRowId = (data: EventRosterWire) => data.rows.at(-1)?.id;
 
 /** What the API is asked for: the table, its CSV and the print sheet alike. */
-const rosterFilter = (filters: RosterFilters, search: string): EventRosterFilter => ({
+const rosterFilter = (filters: RosterFilters, search: string): RosterToolbarFilter => ({
   ...filters,
   search: search.trim() || undefined,
 });
