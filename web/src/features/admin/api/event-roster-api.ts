@@ -1,6 +1,6 @@
 import { AGE_DIVISIONS, isOneOf } from '@domain/enums';
 import { ROSTER_PAID_FILTERS, ROSTER_STATUSES } from '@domain/events/event-roster';
-import type { EventRosterFilter } from '@domain/schemas/event-roster';
+import type { EventRosterFilter, EventRosterQuery } from '@domain/schemas/event-roster';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
@@ -16,12 +16,8 @@ export interface RosterToolbarFilter {
   search?: string;
 }
 
-export interface EventRosterPage {
-  skip: number;
-  /** The previous page's last row: the server starts after it. */
-  after?: string;
-  limit: number;
-}
+/** Where a page starts (after the previous page's last row) and how long it is. */
+export type EventRosterPage = Pick<EventRosterQuery, 'skip' | 'after' | 'limit'>;
 
 /** The filters the API takes: 'all', blank or any value it does not filter on is no filter. */
 const rosterQuery = ({ status, paid, club, division, search }: RosterToolbarFilter) =>

@@ -1,3 +1,4 @@
+import type { ClubMembersQuery } from '@domain/schemas/admin';
 import type { OwnerMembershipUpdateInput } from '@domain/schemas/membership-update';
 
 import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
@@ -6,12 +7,7 @@ import { callApi } from '../../../lib/api/call-api';
 import { rosterMemberFromWire, type MembershipRecord } from '../../../lib/records/records';
 
 /** A page of the club's roster: the rows after `after` (the previous page's last row). */
-export interface RosterQuery {
-  skip: number;
-  after?: string;
-  limit: number;
-  search: string;
-}
+export type RosterQuery = Pick<ClubMembersQuery, 'skip' | 'after' | 'limit'> & { search: string };
 
 /** Members of the caller's own club, a page at a time (the server decides which club). */
 export async function listClubMembers(
