@@ -3,10 +3,10 @@ import { Avatar, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { ClubSummary } from './use-my-active-club';
+import type { ActiveClubSummary } from './use-my-active-club';
 
 /** The club's logo (a placeholder when absent or broken), name and address. */
-export function ClubHeader({ club }: { club: ClubSummary }) {
+export function ClubHeader({ club }: { club: ActiveClubSummary }) {
   const intl = useIntl();
   const [broken, setBroken] = useState(false);
   const { clubName: name, clubAddress: address, clubLogo: logo } = club;

@@ -4,14 +4,14 @@ import { WorkPageHeading } from '../../components/ui/work-page-heading';
 
 import { ClubHeader } from './club-header';
 import { ClubMembersSection } from './club-members-section';
-import type { ClubSummary } from './use-my-active-club';
+import type { ActiveClubSummary } from './use-my-active-club';
 
 /** What the owner of an active club manages: the club's header and its members. */
 export function ClubManagement({
   club,
   loadRoster,
 }: {
-  club: ClubSummary;
+  club: ActiveClubSummary;
   /** False while the roster must wait (for the session): it says it is loading meanwhile. */
   loadRoster: boolean;
 }) {

@@ -7,15 +7,15 @@ import type { ClubRecord } from '../../lib/records/records';
 import { readSnapshot, storeSnapshot } from '../../lib/session/session-snapshots';
 
 /** What the page shows of the club: all it keeps of it in the browser between visits. */
-export type ClubSummary = Pick<ClubRecord, 'clubName' | 'clubAddress' | 'clubLogo'>;
+export type ActiveClubSummary = Pick<ClubRecord, 'clubName' | 'clubAddress' | 'clubLogo'>;
 
 export type ActiveClubState =
-  { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ClubSummary };
+  { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ActiveClubSummary };
 
 const SNAPSHOT = 'activeClub';
 
-const isClubSummary = (value: unknown): value is ClubSummary => {
-  const club = value as Partial<Record<keyof ClubSummary, unknown>> | null;
+const isActiveClubSummary = (value: unknown): value is ActiveClubSummary => {
+  const club = value as Partial<Record<keyof ActiveClubSummary, unknown>> | null;
   return (
     typeof club?.clubName === 'string' &&
     typeof club.clubAddress === 'string' &&
@@ -23,7 +23,7 @@ const isClubSummary = (value: unknown): value is ClubSummary => {
   );
 };
 
-const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ClubSummary => ({
+const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ActiveClubSummary => ({
   clubName,
   clubAddress,
   clubLogo,
@@ -37,7 +37,10 @@ const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ClubSummary
 export function useMyActiveClub(uid: string | null, enabled: boolean): ActiveClubState {
   const config = useConfig();
   const [loaded, setLoaded] = useState<ActiveClubState | null>(null);
-  const kept = useMemo(() => (uid ? readSnapshot(SNAPSHOT, uid, isClubSummary) : null), [uid]);
+  const kept = useMemo(
+    () => (uid ? readSnapshot(SNAPSHOT, uid, isActiveClubSummary) : null),
+    [uid],
+  );
   useEffect(() => {
     if (!enabled || !uid) return;
     let current = true;
