@@ -2,14 +2,16 @@ import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '@domain/enums';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useIntl } from 'react-intl';
 
-export interface AddressInputValues {
-  street: string;
-  apt: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-}
+import type { AddressValues } from '../../components/form-fields/address-values';
+
+const LABELS: Record<keyof AddressValues, string> = {
+  street_number_and_name: 'street',
+  apt_suite_unit_number: 'apt',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+  country: 'country',
+};
 
 /** Street, apartment, city, state, ZIP and country; shared by the account and membership forms. */
 export function AddressInputs({
@@ -18,15 +20,16 @@ export function AddressInputs({
   missing,
   disabled = false,
 }: {
-  values: AddressInputValues;
-  onChange: (field: keyof AddressInputValues, value: string) => void;
+  values: AddressValues;
+  onChange: (field: keyof AddressValues, value: string) => void;
   missing: readonly string[];
   disabled?: boolean;
 }) {
   const intl = useIntl();
-  const label = (field: string) => intl.formatMessage({ id: `myAccount.address.${field}` });
+  const label = (field: keyof AddressValues) =>
+    intl.formatMessage({ id: `myAccount.address.${LABELS[field]}` });
   const required = intl.formatMessage({ id: 'myAccount.form.required' });
-  const field = (name: keyof AddressInputValues, optional = false) => ({
+  const field = (name: keyof AddressValues, optional = false) => ({
     label: label(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
@@ -39,10 +42,10 @@ export function AddressInputs({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <TextField {...field('street')} autoComplete="address-line1" />
+        <TextField {...field('street_number_and_name')} autoComplete="address-line1" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField {...field('apt', true)} autoComplete="address-line2" />
+        <TextField {...field('apt_suite_unit_number', true)} autoComplete="address-line2" />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <TextField {...field('city')} autoComplete="address-level2" />

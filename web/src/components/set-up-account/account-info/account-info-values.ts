@@ -1,6 +1,7 @@
 import { completeAccountSchema } from '@domain/schemas/account';
 import type { AccountWire } from '@domain/wire/account';
 
+import { splitDisplayName } from '../../account-form/account-form-values';
 import { addressValues, type AddressValues } from '../../form-fields/address-values';
 import type { AccountProfilePayload } from '../api/account-record';
 
@@ -12,13 +13,6 @@ export interface AccountInfoValues {
   date_of_birth: string;
   gender: string;
   address: AddressValues;
-}
-
-/** Splits a provider's display name ('Ana María López') into first and last name. */
-function splitDisplayName(displayName: string | null): [string, string] {
-  const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return [parts[0] ?? '', ''];
-  return [parts.slice(0, -1).join(' '), parts[parts.length - 1]];
 }
 
 /** What the form starts with: the account's own data, else the sign-in's name and email. */

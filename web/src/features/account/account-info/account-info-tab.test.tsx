@@ -81,6 +81,21 @@ describe('AccountInfoTab', () => {
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('splits a display name as the account set-up does: the last word is the last name', async () => {
+    renderWithProviders(
+      <ConfigContext.Provider value={emulatorTestConfig()}>
+        <AccountInfoTab
+          user={{ ...user, displayName: 'Ana María López' }}
+          account={account}
+          complete={false}
+        />
+      </ConfigContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ana María');
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('López');
+  });
+
   it('marks an empty phone as required and sends nothing', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -13,6 +13,10 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import {
+  accountFormValues,
+  type AccountFormValues,
+} from '../../../components/account-form/account-form-values';
 import { useConfig } from '../../../config/config-context';
 import { apiErrorText } from '../../../lib/api/api-error-text';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -20,12 +24,7 @@ import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
 import { updateAccount } from '../api/account-api';
 
-import {
-  accountFormValues,
-  accountPayload,
-  missingAccountFields,
-  type AccountFormValues,
-} from './account-form-values';
+import { accountPayload, missingAccountFields } from './account-form-values';
 import { AccountReadView } from './account-read-view';
 import { DataRightsSection } from './data-rights-section';
 import { PasswordResetDialog } from './password-reset-dialog';
@@ -65,7 +64,7 @@ export function AccountInfoTab({
     setSaving(true);
     setError(null);
     try {
-      await updateAccount(config, account.id, accountPayload(values, account.email), intl.locale);
+      await updateAccount(config, account.id, accountPayload(values), intl.locale);
       setValues(null);
     } catch (failure) {
       setError(
@@ -79,9 +78,13 @@ export function AccountInfoTab({
   const set = (field: keyof AccountFormValues, value: string) =>
     setValues((current) => (current ? { ...current, [field]: value } : current));
   const requiredText = intl.formatMessage({ id: 'myAccount.form.required' });
-  const textField = (field: 'firstName' | 'lastName' | 'phone', autoComplete: string) => (
+  const textField = (
+    field: 'first_name' | 'last_name' | 'phone',
+    labelId: string,
+    autoComplete: string,
+  ) => (
     <TextField
-      label={intl.formatMessage({ id: `myAccount.info.${field}` })}
+      label={intl.formatMessage({ id: `myAccount.info.${labelId}` })}
       value={values?.[field] ?? ''}
       onChange={(event) => set(field, event.target.value)}
       required
@@ -140,15 +143,19 @@ export function AccountInfoTab({
           }}
         >
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{textField('firstName', 'given-name')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{textField('lastName', 'family-name')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{textField('phone', 'tel')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {textField('first_name', 'firstName', 'given-name')}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {textField('last_name', 'lastName', 'family-name')}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{textField('phone', 'phone', 'tel')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 type="date"
                 label={intl.formatMessage({ id: 'myAccount.info.dateOfBirth' })}
-                value={values.dateOfBirth}
-                onChange={(event) => set('dateOfBirth', event.target.value)}
+                value={values.date_of_birth}
+                onChange={(event) => set('date_of_birth', event.target.value)}
                 autoComplete="bday"
                 slotProps={{ inputLabel: { shrink: true } }}
               />

@@ -1,11 +1,7 @@
+import { accountFormValues } from '../../../components/account-form/account-form-values';
 import { accountRecord } from '../../../testing/records';
 
-import {
-  accountFormErrors,
-  accountFormValues,
-  accountRoleOptions,
-  accountUpdatePayload,
-} from './account-form-values';
+import { accountFormErrors, accountRoleOptions, accountUpdatePayload } from './account-form-values';
 
 const account = accountRecord({
   id: 'u1',

@@ -1,6 +1,7 @@
-import { DEFAULT_COUNTRY, isOneOf } from '@domain/enums';
+import { DEFAULT_COUNTRY, isOneOf, type AccountRole } from '@domain/enums';
 import type { AdminAccountUpdateInput } from '@domain/schemas/account';
 
+import type { AccountFormValues } from '../../../components/account-form/account-form-values';
 import type { AccountRecord } from '../../../lib/records/records';
 
 const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
@@ -9,41 +10,9 @@ const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
  * Member and admin, plus the account's own role (instructor) so that a save which did not
  * touch the role keeps it instead of demoting the account to member.
  */
-export function accountRoleOptions(account: AccountRecord): readonly string[] {
+export function accountRoleOptions(account: AccountRecord): readonly AccountRole[] {
   const { role } = account;
   return isOneOf(ACCOUNT_FORM_ROLES, role) ? ACCOUNT_FORM_ROLES : [...ACCOUNT_FORM_ROLES, role];
-}
-
-export interface AccountFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  role: string;
-  street_number_and_name: string;
-  apt_suite_unit_number: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-}
-
-/** Starts from the account, its role included. */
-export function accountFormValues(account: AccountRecord): AccountFormValues {
-  const address = account.address;
-  return {
-    first_name: account.firstName,
-    last_name: account.lastName,
-    email: account.email,
-    phone: account.phone ?? '',
-    role: account.role,
-    street_number_and_name: address?.streetNumberAndName ?? '',
-    apt_suite_unit_number: address?.aptSuiteUnitNumber ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zipcode: address?.zipcode ?? '',
-    country: address?.country || DEFAULT_COUNTRY,
-  };
 }
 
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
@@ -66,7 +35,7 @@ export function accountUpdatePayload(values: AccountFormValues): AdminAccountUpd
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    role: values.role as AdminAccountUpdateInput['role'],
+    role: values.role,
   };
   if (values.phone.trim()) payload.phone = values.phone.trim();
   const hasAddress = [values.street_number_and_name, values.city, values.zipcode].some((v) =>

@@ -1,7 +1,12 @@
+import { ACCOUNT_ROLES, isOneOf } from '@domain/enums';
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import {
+  accountFormValues,
+  type AccountFormValues,
+} from '../../../components/account-form/account-form-values';
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -11,11 +16,9 @@ import { HistoryPanel } from '../shared/history-panel';
 
 import {
   accountFormErrors,
-  accountFormValues,
   accountRoleOptions,
   accountUpdatePayload,
   type AccountFormErrors,
-  type AccountFormValues,
 } from './account-form-values';
 
 export interface EditAccountDialogProps {
@@ -108,7 +111,10 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
             required
             label={t('admin.account.role')}
             value={values.role}
-            onChange={(event) => setValues({ ...values, role: event.target.value })}
+            onChange={(event) => {
+              const role = event.target.value;
+              if (isOneOf(ACCOUNT_ROLES, role)) setValues({ ...values, role });
+            }}
           >
             {accountRoleOptions(account).map((role) => (
               <MenuItem key={role} value={role}>
