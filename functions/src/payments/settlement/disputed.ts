@@ -2,14 +2,9 @@ import type { Transaction } from 'firebase-admin/firestore';
 
 import type { AuditEntry } from '../../audit/audit-log';
 import { disputeSuspends, standingByExpiry } from '../../domain/payment-items';
+import { storedItemsOf, type StoredItem } from '../../firestore/collections/payments';
 import type { DisputeSnapshot } from '../payment-gateway';
-import {
-  recordWorkspace,
-  storedItemsOf,
-  type LoadedRecord,
-  type RecordWorkspace,
-  type StoredItem,
-} from '../payment-records';
+import { recordWorkspace, type LoadedRecord, type RecordWorkspace } from '../payment-records';
 
 import {
   loadItems,

@@ -1,14 +1,19 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { auditLog } from '../../audit/audit-log';
-import { paymentPurposeOf } from '../../domain/payment-items';
 import { expiryOf } from '../../domain/retention';
 import type { TransactionStatus } from '../../domain/transactions';
+import {
+  duesOpening,
+  paymentsCollection,
+  writePayment as writeStoredPayment,
+  type StoredItem,
+} from '../../firestore/collections/payments';
 import { mailOutbox } from '../../mail/mail-outbox';
 import { eventEntrySettlement } from '../event-entry-settlement';
 import type { IntentMetadata, IntentSnapshot, PaymentGateway } from '../payment-gateway';
 import { paymentLog } from '../payment-log';
-import { newPaymentFields, type RecordWorkspace, type StoredItem } from '../payment-records';
+import type { RecordWorkspace } from '../payment-records';
 
 // The frame every settlement runs in: one Firestore transaction that skips an event already
 // recorded, records the event with its outcome, and afterwards refreshes the standing of
@@ -51,7 +56,7 @@ export interface SettlementOptions {
   refunds?: Pick<PaymentGateway, 'refundIntent'>;
 }
 
-export type DisputeStatus = 'open' | 'won' | 'lost';
+export type { DisputeStatus } from '../../firestore/collections/payments';
 
 // 50 activations at once all take the one member-ID counter; let them queue.
 const MAX_ATTEMPTS = 60;
@@ -68,7 +73,7 @@ export function settlementFrame(
   now: () => Date,
   onStandingChanged: (uids: string[]) => Promise<void>,
 ) {
-  const payments = db.collection('payments');
+  const payments = paymentsCollection(db);
   const ledger = db.collection('stripeEvents');
   const mail = mailOutbox(db, now);
 
@@ -107,7 +112,7 @@ export function settlementFrame(
     return settlement;
   }
 
-  /** payments/{intentId}, keyed by the Stripe id so every writer lands on the same record. */
+  /** payments/{intentId}: dues' fixed fields once, then the changes. */
   function writePayment(
     tx: Transaction,
     existing: DocumentData | undefined,
@@ -115,29 +120,8 @@ export function settlementFrame(
     metadata: IntentMetadata,
     changes: { status: TransactionStatus } & DocumentData,
   ) {
-    const at = now();
-    const [first] = metadata.items;
-    const single = metadata.items.length === 1 ? first : undefined;
-    tx.set(
-      payments.doc(intent.id),
-      {
-        // A dispute may have opened the document before the payment was known.
-        ...(existing?.createdAt
-          ? {}
-          : {
-              accountUid: metadata.accountUid,
-              kind: metadata.kind,
-              purpose: paymentPurposeOf(metadata.items),
-              membershipId: single?.kind === 'membership' ? single.id : null,
-              clubId: single?.kind === 'club' ? single.id : null,
-              membershipIds: metadata.items.filter((i) => i.kind === 'membership').map((i) => i.id),
-              ...newPaymentFields(intent, existing, at),
-            }),
-        ...changes,
-        updatedAt: at,
-      },
-      { merge: true },
-    );
+    const opening = duesOpening(metadata.accountUid, metadata.kind, metadata.items);
+    writeStoredPayment(tx, db, existing, intent, opening, changes, now());
   }
 
   return {

@@ -1,8 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 
+import { storedItemsOf } from '../../firestore/collections/payments';
 import type { PaymentGateway } from '../payment-gateway';
 import { paymentLog } from '../payment-log';
-import { recordWorkspace, storedItemsOf } from '../payment-records';
+import { recordWorkspace } from '../payment-records';
 import { paidTwiceEmail } from '../receipt-email';
 import type { PaymentMailAddressee } from '../receipt-recipient';
 

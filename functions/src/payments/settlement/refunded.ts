@@ -1,13 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { refundedRenewal } from '../../domain/payment-items';
+import { storedItemsOf, type StoredItem } from '../../firestore/collections/payments';
 import type { RefundSnapshot } from '../payment-gateway';
-import {
-  recordWorkspace,
-  storedItemsOf,
-  type RecordWorkspace,
-  type StoredItem,
-} from '../payment-records';
+import { recordWorkspace, type RecordWorkspace } from '../payment-records';
 
 import { suspendedBy } from './disputed';
 import { loadItems, rejected, type Committed, type SettlementFrame } from './frame';

@@ -8,16 +8,15 @@ import {
   renewalExpiry,
   renewedSince,
 } from '../../domain/payment-items';
+import {
+  storedItem,
+  type ItemOutcome,
+  type StoredItem,
+} from '../../firestore/collections/payments';
 import { reserveIds } from '../id-counter';
 import { metadataOf, type IntentSnapshot } from '../payment-gateway';
 import { paymentLog } from '../payment-log';
-import {
-  recordWorkspace,
-  storedItem,
-  type ItemOutcome,
-  type LoadedRecord,
-  type StoredItem,
-} from '../payment-records';
+import { recordWorkspace, type LoadedRecord } from '../payment-records';
 import { receiptEmail, type ReceiptLine } from '../receipt-email';
 import type { PaymentMailAddressee } from '../receipt-recipient';
 
