@@ -9,7 +9,6 @@ import { auditLog, type AuditAction } from '../audit/audit-log';
 import { placeFor } from '../domain/events/event-entries';
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
-import { entryOpening, paymentsCollection, writePayment } from '../firestore/collections/payments';
 import { prepareWithdrawal } from '../firestore/entry-withdrawal';
 import {
   entryRecipient,
@@ -26,6 +25,7 @@ import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
 import type { DisputeSnapshot, IntentSnapshot, RefundSnapshot } from './payment-gateway';
+import { newPaymentFields } from './payment-records';
 
 type Outcome =
   | { outcome: 'activated' | 'already_paid' | 'stale_ignored' }
@@ -53,13 +53,42 @@ function canRetakePlace(entry: StoredEntry, releasedAt: unknown, event: StoredEv
 }
 
 /**
+ * payments/{intentId}'s fixed fields for an entry fee, written once by whoever comes first:
+ * the intent's creation (pending), its success or decline, or a dispute (which has none).
+ */
+export function entryPaymentFields(
+  existing: DocumentData | undefined,
+  intent: IntentSnapshot,
+  meta: Pick<EntryIntent, 'accountUid' | 'entryId'>,
+  eventId: string | null,
+  membershipId: string | null,
+  at: Date,
+) {
+  if (existing?.createdAt) return {};
+  return {
+    accountUid: meta.accountUid,
+    kind: 'event_entry',
+    purpose: 'event_entry',
+    eventEntryId: meta.entryId,
+    eventId,
+    entryMembershipId: membershipId,
+    // Not a membership's dues: the payments tab's per-membership history leaves it out.
+    membershipId: null,
+    clubId: null,
+    membershipIds: [],
+    items: [],
+    ...newPaymentFields(intent, existing, at),
+  };
+}
+
+/**
  * What the signed webhook does with an entry fee's intent (metadata kind 'event_entry'),
  * inside settle-payment's transaction: a paid fee turns the held place into an entry, a
  * decline is recorded, a refund marks the entry's fee refunded; a refund or a lost chargeback
  * of the fee an entry holds its place by withdraws it, as they suspend dues.
  */
 export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailOutbox) {
-  const payments = paymentsCollection(db);
+  const payments = db.collection('payments');
   const entries = db.collection('eventEntries');
   const audit = auditLog(db);
 
@@ -160,20 +189,18 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     }
     // The member is never charged for nothing: a fee that bought no place is refunded.
     const refundDue = outcome === 'paid_not_activated';
-    writePayment(
-      tx,
-      db,
-      payment,
-      intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
+    tx.set(
+      paymentRef,
       {
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
+        updatedAt: at,
         ...(refundDue ? { refundDue: payment?.status !== 'refunded' } : {}),
       },
-      at,
+      { merge: true },
     );
     if (outcome === 'paid_not_activated') {
       return { outcome, refundDue: payment?.status !== 'refunded' };
@@ -215,19 +242,17 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       });
       audited(tx, entry.id, at, refunded ? 'refund' : 'withdraw', ['status', 'withdrawnAt']);
     }
-    writePayment(
-      tx,
-      db,
-      payment,
-      intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
+    tx.set(
+      payments.doc(intent.id),
       {
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: refunded ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
+        updatedAt: at,
       },
-      at,
+      { merge: true },
     );
     return { outcome: 'stale_ignored' };
   }
@@ -294,18 +319,16 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry.paymentStatus !== 'paid') {
       tx.update(entryRef, { paymentFailureReason: reason, updatedAt: at });
     }
-    writePayment(
-      tx,
-      db,
-      payment,
-      intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
+    tx.set(
+      paymentRef,
       {
+        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: 'failed',
         failureReason: reason,
+        updatedAt: at,
       },
-      at,
+      { merge: true },
     );
     return { outcome: 'failure_recorded' };
   }
