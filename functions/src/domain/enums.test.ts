@@ -9,6 +9,7 @@ import {
   beltColour,
   formatBeltRank,
   isOneOf,
+  valueIfOneOf,
 } from './enums';
 
 describe('enums', () => {
@@ -60,5 +61,12 @@ describe('enums', () => {
     expect(isOneOf(GENDERS, 'female')).toBe(true);
     expect(isOneOf(GENDERS, 'Female')).toBe(false);
     expect(isOneOf(GENDERS, 3)).toBe(false);
+  });
+
+  it("keeps a list's value and turns anything else ('all', empty, unknown) into no value", () => {
+    expect(valueIfOneOf(GENDERS, 'female')).toBe('female');
+    expect(valueIfOneOf(GENDERS, 'all')).toBeUndefined();
+    expect(valueIfOneOf(GENDERS, '')).toBeUndefined();
+    expect(valueIfOneOf(GENDERS, undefined)).toBeUndefined();
   });
 });

@@ -189,3 +189,8 @@ export type AgeDivision = (typeof AGE_DIVISIONS)[number];
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
+
+/** The value when it is one of the list, otherwise undefined: a list filter's 'all' is none. */
+export function valueIfOneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  return isOneOf(list, value) ? value : undefined;
+}

@@ -1,6 +1,6 @@
 import { EXPIRY_FILTERS } from '@domain/admin-listing';
 import type { AnswerOf } from '@domain/contract/api-endpoints';
-import { isOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
+import { valueIfOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
 import { REVIEW_FILTER_STATUSES } from '@domain/status';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -27,9 +27,9 @@ export async function listMemberships(
       search,
       deleted,
       // 'all' (or anything the server does not filter on) is no filter.
-      status: isOneOf(REVIEW_FILTER_STATUSES, status) ? status : undefined,
-      role: isOneOf(MEMBERSHIP_ROLES, role) ? role : undefined,
-      expiry: isOneOf(EXPIRY_FILTERS, expiry) ? expiry : undefined,
+      status: valueIfOneOf(REVIEW_FILTER_STATUSES, status),
+      role: valueIfOneOf(MEMBERSHIP_ROLES, role),
+      expiry: valueIfOneOf(EXPIRY_FILTERS, expiry),
     },
   });
   return { items: body.memberships.map(membershipFromWire), total: body.total ?? 0 };

@@ -1,5 +1,5 @@
 import { EXPIRY_FILTERS } from '@domain/admin-listing';
-import { isOneOf } from '@domain/enums';
+import { valueIfOneOf } from '@domain/enums';
 import type { ClubUpdateInput } from '@domain/schemas/admin';
 import { CLUB_STATUSES } from '@domain/status';
 
@@ -25,8 +25,8 @@ export async function listClubMemberships(
       search,
       deleted,
       // 'all' (or anything the server does not filter on) is no filter.
-      status: isOneOf(CLUB_STATUSES, status) ? status : undefined,
-      expiry: isOneOf(EXPIRY_FILTERS, expiry) ? expiry : undefined,
+      status: valueIfOneOf(CLUB_STATUSES, status),
+      expiry: valueIfOneOf(EXPIRY_FILTERS, expiry),
     },
   });
   return { items: body.club_memberships.map(clubFromWire), total: body.total ?? 0 };

@@ -1,4 +1,4 @@
-import { AGE_DIVISIONS, isOneOf } from '@domain/enums';
+import { AGE_DIVISIONS, valueIfOneOf } from '@domain/enums';
 import { ROSTER_PAID_FILTERS, ROSTER_STATUSES } from '@domain/events/event-roster';
 import type { EventRosterFilter, EventRosterQuery } from '@domain/schemas/event-roster';
 
@@ -22,10 +22,10 @@ export type EventRosterPage = Pick<EventRosterQuery, 'skip' | 'after' | 'limit'>
 /** The filters the API takes: 'all', blank or any value it does not filter on is no filter. */
 const rosterQuery = ({ status, paid, club, division, search }: RosterToolbarFilter) =>
   ({
-    status: isOneOf(ROSTER_STATUSES, status) ? status : undefined,
-    paid: isOneOf(ROSTER_PAID_FILTERS, paid) ? paid : undefined,
+    status: valueIfOneOf(ROSTER_STATUSES, status),
+    paid: valueIfOneOf(ROSTER_PAID_FILTERS, paid),
     club: club?.trim() || undefined,
-    division: isOneOf(AGE_DIVISIONS, division) ? division : undefined,
+    division: valueIfOneOf(AGE_DIVISIONS, division),
     search: search?.trim() || undefined,
   }) satisfies EventRosterFilter;
 

@@ -1,6 +1,6 @@
 import type { EndpointKey } from '@domain/contract/api-endpoints';
 import type { ExportTable } from '@domain/csv-export';
-import { isOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
+import { valueIfOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
 import { EXPORT_STATUS_FILTERS } from '@domain/schemas/admin';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
@@ -37,8 +37,8 @@ export async function downloadCsv(config: RuntimeConfig, table: ExportTable, fil
   const csv = await callApi(config, EXPORT_KEYS[table], {
     query: {
       search,
-      status: isOneOf(EXPORT_STATUS_FILTERS, status) ? status : undefined,
-      role: isOneOf(MEMBERSHIP_ROLES, role) ? role : undefined,
+      status: valueIfOneOf(EXPORT_STATUS_FILTERS, status),
+      role: valueIfOneOf(MEMBERSHIP_ROLES, role),
     },
   });
   saveCsv(csv, table);
