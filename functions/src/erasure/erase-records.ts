@@ -14,6 +14,7 @@ import {
   PAYMENT_PERSONAL_FIELDS,
 } from '../domain/erasure';
 import { PLACE_HOLDING, type EntryStatus } from '../domain/events/event-entries';
+import { paymentsCollection } from '../firestore/collections/payments';
 
 /** What erasing one person removed, by kind of record. */
 export interface ErasedCounts {
@@ -92,7 +93,7 @@ export async function erasePerson(
   const [memberships, clubs, payments, entries, mail] = await Promise.all([
     db.collection('memberships').where('accountUid', '==', uid).get(),
     db.collection('clubs').where('ownerUid', '==', uid).get(),
-    db.collection('payments').where('accountUid', '==', uid).get(),
+    paymentsCollection(db).where('accountUid', '==', uid).get(),
     db.collection('eventEntries').where('accountUid', '==', uid).get(),
     email ? db.collection('mail').where('to', '==', email).get() : null,
   ]);
@@ -127,7 +128,7 @@ export async function erasePerson(
 export async function eraseMembership(db: Firestore, doc: DocumentSnapshot, audited: Audited) {
   const [entries, payments] = await Promise.all([
     db.collection('eventEntries').where('membershipId', '==', doc.id).get(),
-    db.collection('payments').where('entryMembershipId', '==', doc.id).get(),
+    paymentsCollection(db).where('entryMembershipId', '==', doc.id).get(),
   ]);
   const batch = db.batch();
   blankRecord(batch, doc, MEMBERSHIP_PERSONAL_FIELDS, 'directory', audited.at);

@@ -9,6 +9,7 @@ import { auditLog, type AuditAction } from '../audit/audit-log';
 import { placeFor } from '../domain/events/event-entries';
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
+import { entryOpening, paymentsCollection, writePayment } from '../firestore/collections/payments';
 import { prepareWithdrawal } from '../firestore/entry-withdrawal';
 import {
   entryRecipient,
@@ -25,7 +26,6 @@ import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
 import type { DisputeSnapshot, IntentSnapshot, RefundSnapshot } from './payment-gateway';
-import { newPaymentFields } from './payment-records';
 
 type Outcome =
   | { outcome: 'activated' | 'already_paid' | 'stale_ignored' }
@@ -53,42 +53,13 @@ function canRetakePlace(entry: StoredEntry, releasedAt: unknown, event: StoredEv
 }
 
 /**
- * payments/{intentId}'s fixed fields for an entry fee, written once by whoever comes first:
- * the intent's creation (pending), its success or decline, or a dispute (which has none).
- */
-export function entryPaymentFields(
-  existing: DocumentData | undefined,
-  intent: IntentSnapshot,
-  meta: Pick<EntryIntent, 'accountUid' | 'entryId'>,
-  eventId: string | null,
-  membershipId: string | null,
-  at: Date,
-) {
-  if (existing?.createdAt) return {};
-  return {
-    accountUid: meta.accountUid,
-    kind: 'event_entry',
-    purpose: 'event_entry',
-    eventEntryId: meta.entryId,
-    eventId,
-    entryMembershipId: membershipId,
-    // Not a membership's dues: the payments tab's per-membership history leaves it out.
-    membershipId: null,
-    clubId: null,
-    membershipIds: [],
-    items: [],
-    ...newPaymentFields(intent, existing, at),
-  };
-}
-
-/**
  * What the signed webhook does with an entry fee's intent (metadata kind 'event_entry'),
  * inside settle-payment's transaction: a paid fee turns the held place into an entry, a
  * decline is recorded, a refund marks the entry's fee refunded; a refund or a lost chargeback
  * of the fee an entry holds its place by withdraws it, as they suspend dues.
  */
 export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailOutbox) {
-  const payments = db.collection('payments');
+  const payments = paymentsCollection(db);
   const entries = db.collection('eventEntries');
   const audit = auditLog(db);
 
@@ -189,18 +160,20 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     }
     // The member is never charged for nothing: a fee that bought no place is refunded.
     const refundDue = outcome === 'paid_not_activated';
-    tx.set(
-      paymentRef,
+    writePayment(
+      tx,
+      db,
+      payment,
+      intent,
+      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
       {
-        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
-        updatedAt: at,
         ...(refundDue ? { refundDue: payment?.status !== 'refunded' } : {}),
       },
-      { merge: true },
+      at,
     );
     if (outcome === 'paid_not_activated') {
       return { outcome, refundDue: payment?.status !== 'refunded' };
@@ -242,17 +215,19 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       });
       audited(tx, entry.id, at, refunded ? 'refund' : 'withdraw', ['status', 'withdrawnAt']);
     }
-    tx.set(
-      payments.doc(intent.id),
+    writePayment(
+      tx,
+      db,
+      payment,
+      intent,
+      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
       {
-        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: refunded ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
-        updatedAt: at,
       },
-      { merge: true },
+      at,
     );
     return { outcome: 'stale_ignored' };
   }
@@ -319,16 +294,18 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry.paymentStatus !== 'paid') {
       tx.update(entryRef, { paymentFailureReason: reason, updatedAt: at });
     }
-    tx.set(
-      paymentRef,
+    writePayment(
+      tx,
+      db,
+      payment,
+      intent,
+      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
       {
-        ...entryPaymentFields(payment, intent, meta, entry.eventId, entry.membershipId, at),
         ...labelFields(entry, event),
         status: 'failed',
         failureReason: reason,
-        updatedAt: at,
       },
-      { merge: true },
+      at,
     );
     return { outcome: 'failure_recorded' };
   }

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../domain/api-errors';
 import { apiErrorBody } from '../domain/api-messages';
+import type { PaymentWebhookWire } from '../domain/wire/payment-webhook';
 
 import type { PaymentEvent, PaymentGateway } from './payment-gateway';
 import { paymentLog } from './payment-log';
@@ -7,7 +8,7 @@ import type { PaymentSettlement, Settlement } from './settle-payment';
 
 export interface WebhookResponse {
   status: number;
-  body: Record<string, unknown> | ApiErrorBody;
+  body: PaymentWebhookWire | ApiErrorBody;
 }
 
 function settle(settlement: PaymentSettlement, event: PaymentEvent): Promise<Settlement> | null {

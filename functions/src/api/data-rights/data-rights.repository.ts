@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { erasePerson } from '../../erasure/erase-records';
+import { paymentsCollection } from '../../firestore/collections/payments';
 import { storedEntryOf } from '../../firestore/event-entry-records';
 import { fromStored as accountFromStored } from '../accounts/accounts.repository';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
@@ -17,7 +18,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
   const accounts = db.collection('accounts');
   const memberships = db.collection('memberships');
   const clubs = db.collection('clubs');
-  const payments = db.collection('payments');
+  const payments = paymentsCollection(db);
   const entries = db.collection('eventEntries');
 
   async function holdings(uid: string) {

@@ -9,6 +9,7 @@ import {
   type EntryStatus,
 } from '../../domain/events/event-entries';
 import { rosterSearchTokens } from '../../domain/events/event-roster';
+import { entryOpening, recordOpenIntent } from '../../firestore/collections/payments';
 import {
   entryCountsUpdate,
   prepareWithdrawal,
@@ -26,7 +27,6 @@ import {
 } from '../../firestore/event-entry-records';
 import { recordWithdrawalRefund } from '../../firestore/withdrawal-refund';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import { entryPaymentFields } from '../../payments/event-entry-settlement';
 import type { IntentSnapshot } from '../../payments/payment-gateway';
 import { AppError } from '../errors/app-error';
 
@@ -169,29 +169,9 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
      * Remembers the entry's open intent and opens its pending payment, so whatever Stripe
      * sends first about it (a refund, a dispute) finds the payment an entry fee's.
      */
-    async setPaymentIntent(entry: StoredEntry, intent: IntentSnapshot, at: Date) {
-      const paymentRef = db.collection('payments').doc(intent.id);
-      await db.runTransaction(async (tx) => {
-        const existing = (await tx.get(paymentRef)).data();
-        tx.update(entries.doc(entry.id), { paymentIntentId: intent.id, updatedAt: at });
-        if (existing?.createdAt) return;
-        tx.set(
-          paymentRef,
-          {
-            ...entryPaymentFields(
-              existing,
-              intent,
-              { accountUid: entry.accountUid, entryId: entry.id },
-              entry.eventId,
-              entry.membershipId,
-              at,
-            ),
-            status: 'pending',
-            updatedAt: at,
-          },
-          { merge: true },
-        );
-      });
+    setPaymentIntent(entry: StoredEntry, intent: IntentSnapshot, at: Date) {
+      const opening = entryOpening(entry.accountUid, entry.id, entry.eventId, entry.membershipId);
+      return recordOpenIntent(db, intent, opening, [entries.doc(entry.id)], at);
     },
 
     /**

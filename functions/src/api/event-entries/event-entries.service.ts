@@ -18,6 +18,7 @@ import {
 } from '../../firestore/event-entry-records';
 import { keyedQueue } from '../../firestore/keyed-queue';
 import { withdrawalRefundKey } from '../../firestore/withdrawal-refund';
+import { reusableFor, storedIntent } from '../../payments/open-intents';
 import {
   IntentNotFound,
   type IntentSnapshot,
@@ -32,13 +33,6 @@ import type { EventEntriesRepository } from './event-entries.repository';
 import { entryToWire } from './event-entry.mapper';
 import { entrantOn } from './event-entry.model';
 
-// Intents a customer can still pay; any other state needs a new intent.
-const OPEN_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-];
 const PAYABLE = ['pending_payment', 'offered'];
 
 /** The hold changed since it was read (paid, withdrawn): it is not released. */
@@ -109,17 +103,12 @@ export function eventEntriesService({
 
   /** The intent paying an entry's fee: the open one it has, or a new one. */
   async function paymentFor(entry: StoredEntry): Promise<EntryPaymentWire> {
-    let stored: IntentSnapshot | null = null;
-    if (entry.paymentIntentId) {
-      stored = await gateway.retrieveIntent(entry.paymentIntentId).catch((err: unknown) => {
-        if (err instanceof IntentNotFound) return null;
-        throw err;
-      });
-    }
+    const stored = entry.paymentIntentId
+      ? await storedIntent(gateway, entry.paymentIntentId)
+      : null;
     const reusable =
       stored &&
-      OPEN_STATUSES.includes(stored.status) &&
-      stored.amount === entry.feeCents &&
+      reusableFor(stored, entry.feeCents) &&
       eventEntryOfMetadata(stored.metadata)?.entryId === entry.id
         ? stored
         : null;

@@ -12,8 +12,8 @@ import {
   type PaymentPurpose,
 } from '../../domain/payment-items';
 import { CURRENCY, PRICES_CENTS } from '../../domain/pricing';
+import { isOpen, reusableFor, storedIntent } from '../../payments/open-intents';
 import {
-  IntentNotFound,
   intentMetadata,
   metadataOf,
   type IntentKind,
@@ -27,14 +27,6 @@ import type { Caller } from '../auth/caller';
 import { AppError, type AppErrorMessage } from '../errors/app-error';
 
 import type { PaymentsRepository } from './payments.repository';
-
-// Intents a customer can still pay; any other state needs a new intent.
-const OPEN_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-];
 
 const NOT_FOUND = {
   membership: 'notFound.membership',
@@ -91,9 +83,7 @@ function isReusable(intent: IntentSnapshot, kind: IntentKind, items: PaymentItem
   const metadata = metadataOf(intent);
   const encoded = items.map(encodeItem);
   return (
-    OPEN_STATUSES.includes(intent.status) &&
-    intent.amount === itemsAmount(items) &&
-    intent.currency === CURRENCY &&
+    reusableFor(intent, itemsAmount(items)) &&
     metadata?.kind === kind &&
     metadata.items.length === items.length &&
     metadata.items.every(
@@ -150,14 +140,7 @@ export function paymentsService({
   async function storedIntents(targets: PaymentTarget[]) {
     const ids = [...new Set(targets.map((t) => t.paymentIntentId).filter((id) => id !== null))];
     // An id Stripe does not know (the demo data's) stands for no intent at all.
-    const found = await Promise.all(
-      ids.map((id) =>
-        gateway.retrieveIntent(id).catch((err: unknown) => {
-          if (err instanceof IntentNotFound) return null;
-          throw err;
-        }),
-      ),
-    );
+    const found = await Promise.all(ids.map((id) => storedIntent(gateway, id)));
     const intents = found.filter((intent) => intent !== null);
     let settled = false;
     for (const intent of intents) {
@@ -176,7 +159,7 @@ export function paymentsService({
   async function cancelSuperseded(stored: IntentSnapshot[]) {
     let settled = false;
     for (const intent of stored) {
-      if (!OPEN_STATUSES.includes(intent.status)) continue;
+      if (!isOpen(intent)) continue;
       const cancelled = await gateway.cancelIntent(intent.id);
       if (cancelled.status !== 'succeeded') continue;
       await settlement.succeeded(cancelled);
