@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, isOneOf, type AccountRole } from '@domain/enums';
-import type { AdminAccountUpdateInput } from '@domain/schemas/account';
+import { adminAccountUpdateSchema, type AdminAccountUpdateInput } from '@domain/schemas/account';
+import { ValidationError } from 'yup';
 
 import type { AccountFormValues } from '../../../components/account-form/account-form-values';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -17,16 +18,26 @@ export function accountRoleOptions(account: AccountRecord): readonly AccountRole
 
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
 
-/** First name, last name, email and role are required. */
+const isFormField = (values: AccountFormValues, key: string): key is keyof AccountFormValues =>
+  Object.hasOwn(values, key);
+
+/**
+ * The domain's check of what the dialog would send, each message key under its form field
+ * (an address field's under its own name).
+ */
 export function accountFormErrors(values: AccountFormValues): AccountFormErrors {
-  const errors: AccountFormErrors = {};
-  for (const key of ['first_name', 'last_name', 'email', 'role'] as const) {
-    if (!values[key].trim()) errors[key] = 'validation.required';
+  try {
+    adminAccountUpdateSchema.validateSync(accountUpdatePayload(values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: AccountFormErrors = {};
+    for (const issue of error.inner) {
+      const key = (issue.path ?? '').replace(/^address\./, '');
+      if (isFormField(values, key)) errors[key] ??= issue.message;
+    }
+    return errors;
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-    errors.email = 'validation.email';
-  }
-  return errors;
 }
 
 /** snake_case payload; the address only when one was typed, its apartment null when empty. */

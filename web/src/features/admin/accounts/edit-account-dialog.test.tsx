@@ -63,3 +63,14 @@ describe('EditAccountDialog and an instructor', () => {
     );
   });
 });
+
+describe('EditAccountDialog and the domain schema', () => {
+  it("refuses a phone number the API would refuse, with the schema's message", async () => {
+    jest.mocked(updateAccount).mockClear();
+    const user = renderDialog();
+    await user.type(screen.getByLabelText('Phone'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(updateAccount).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLES, isOneOf } from '@domain/enums';
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
@@ -14,12 +15,7 @@ import { updateAccount } from '../api/accounts-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 
-import {
-  accountFormErrors,
-  accountRoleOptions,
-  accountUpdatePayload,
-  type AccountFormErrors,
-} from './account-form-values';
+import { accountFormErrors, accountRoleOptions, accountUpdatePayload } from './account-form-values';
 
 export interface EditAccountDialogProps {
   account: AccountRecord | null;
@@ -37,21 +33,37 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 /** 'Edit Account' with the account's name in the title. */
-export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDialogProps) {
+export function EditAccountDialog({ account, ...props }: EditAccountDialogProps) {
+  if (!account) return null;
+  return <EditAccountForm key={account.id} account={account} {...props} />;
+}
+
+function EditAccountForm({
+  account,
+  onClose,
+  onSaved,
+}: EditAccountDialogProps & { account: AccountRecord }) {
   const config = useConfig();
   const intl = useIntl();
-  const [values, setValues] = useState<AccountFormValues | null>(null);
-  const [errors, setErrors] = useState<AccountFormErrors>({});
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    setValues(account ? accountFormValues(account) : null);
-    setErrors({});
-    setFailure(null);
-  }, [account]);
-
-  if (!account || !values) return null;
+  // Checked on Save only, as the API checks it.
+  const form = useFormik<AccountFormValues>({
+    initialValues: accountFormValues(account),
+    validate: accountFormErrors,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await updateAccount(config, account.id, accountUpdatePayload(values));
+        onSaved();
+        onClose();
+      } catch (error) {
+        setFailure(errorText(intl, error, 'admin.account.saveFailed'));
+      }
+    },
+  });
+  const { values, errors } = form;
   const t = (id: string) => intl.formatMessage({ id });
   const field = (
     key: keyof AccountFormValues,
@@ -65,38 +77,21 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
       type={type}
       required={required}
       value={values[key]}
-      onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+      onChange={(event) => void form.setFieldValue(key, event.target.value)}
       error={Boolean(errors[key])}
       helperText={errors[key] ? t(errors[key]) : undefined}
     />
   );
   const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
 
-  const save = async () => {
-    const found = accountFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await updateAccount(config, account.id, accountUpdatePayload(values));
-      onSaved();
-      onClose();
-    } catch (error) {
-      setFailure(errorText(intl, error, 'admin.account.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <EditDialogFrame
       title={<FormattedMessage id="admin.account.title" values={{ name }} />}
-      saving={saving}
+      saving={form.isSubmitting}
       failure={failure}
       saveId="admin.account.save"
       savingId="admin.account.saving"
-      onSave={save}
+      onSave={() => void form.submitForm()}
       onClose={onClose}
     >
       <Grid container spacing={2}>
@@ -113,7 +108,7 @@ export function EditAccountDialog({ account, onClose, onSaved }: EditAccountDial
             value={values.role}
             onChange={(event) => {
               const role = event.target.value;
-              if (isOneOf(ACCOUNT_ROLES, role)) setValues({ ...values, role });
+              if (isOneOf(ACCOUNT_ROLES, role)) void form.setFieldValue('role', role);
             }}
           >
             {accountRoleOptions(account).map((role) => (
