@@ -96,6 +96,25 @@ describe('membership update payload', () => {
     expect(missingAddress({ ...values, useAccountAddress: true })).toBe(false);
   });
 
+  it("sends the personal details as the domain's schema reads them: a state upper-cased, and no role it does not know", () => {
+    const values = {
+      ...membershipFormValues(member),
+      useAccountAddress: false,
+      role: '',
+      address: {
+        streetNumberAndName: '9 Oak Ave',
+        aptSuiteUnitNumber: '',
+        city: 'Springfield',
+        state: 'il',
+        zipcode: '62701',
+        country: 'United States',
+      },
+    };
+    const payload = membershipUpdatePayload(values, admin);
+    expect(payload.personal_info.address).toMatchObject({ state: 'IL' });
+    expect(payload.taekwondo_background.role).toBeUndefined();
+  });
+
   it.each(['owner', 'clubOwner'] as const)(
     'sends only personal details, categories and email for the %s',
     (mode) => {

@@ -1,5 +1,15 @@
-import { DEFAULT_COUNTRY } from '@domain/enums';
-import { needsStatusReason, normaliseLegacyStatus } from '@domain/status';
+import {
+  COACH_BELT_RANKS,
+  COMPETITION_CATEGORIES,
+  DEFAULT_COUNTRY,
+  isOneOf,
+  MEMBERSHIP_ROLES,
+  TIERS,
+} from '@domain/enums';
+import type { AdminMembershipUpdateInput } from '@domain/schemas/admin';
+import { athletePersonalInfoSchema } from '@domain/schemas/athlete-membership';
+import type { OwnerMembershipUpdateInput } from '@domain/schemas/membership-update';
+import { MEMBERSHIP_STATUSES, needsStatusReason, normaliseLegacyStatus } from '@domain/status';
 
 import type { MembershipRecord } from '../../lib/records/records';
 
@@ -110,62 +120,73 @@ export function statusReasonNeeded(
   return from !== null && needsStatusReason(from, normaliseLegacyStatus(values.status));
 }
 
-/** The nested update (PUT /memberships/{id}, its club-owner and admin paths). */
-export interface MembershipUpdatePayload {
-  personal_info: Record<string, unknown>;
-  taekwondo_background: Record<string, unknown>;
-  email?: string;
-  membership_tier?: string;
-  status?: string;
-  status_reason?: string;
-}
+/**
+ * The nested update, in the domain's input types: the owner's and the club owner's part
+ * (OwnerMembershipUpdateInput) always present, an administrator's fields beside it, so one
+ * payload is a checked body of PUT /memberships/{id}, its club-owner and its admin paths.
+ */
+export type MembershipUpdatePayload = AdminMembershipUpdateInput & {
+  personal_info: NonNullable<OwnerMembershipUpdateInput['personal_info']>;
+  taekwondo_background: NonNullable<OwnerMembershipUpdateInput['taekwondo_background']>;
+};
 
 const orNull = (value: string) => value.trim() || null;
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  isOneOf(list, value) ? value : undefined;
 
 /**
  * The owner and the club owner send personal details, competition categories and email
  * (never role, belt, school, tier or status); an administrator sends
- * those too, a legacy status (pending, rejected) mapped before saving.
+ * those too, a legacy status (pending, rejected) mapped before saving. The personal details
+ * are read by the domain's schema without refusing anything: the server's check names each
+ * field's problem in the reader's language.
  */
 export function membershipUpdatePayload(
   values: MembershipFormValues,
   { mode, statusReason }: { mode: MembershipEditMode; statusReason?: string },
 ): MembershipUpdatePayload {
+  const competitionCategories = values.competitionCategories.filter((category) =>
+    isOneOf(COMPETITION_CATEGORIES, category),
+  );
   const payload: MembershipUpdatePayload = {
-    personal_info: {
-      first_name: values.firstName.trim(),
-      last_name: values.lastName.trim(),
-      // Left out when empty: the account's phone stands in.
-      ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      date_of_birth: values.dateOfBirth.trim().slice(0, 10) || null,
-      gender: orNull(values.gender),
-      parent_name: orNull(values.parentName),
-      t_shirt_size: orNull(values.tShirtSize),
-      uniform_size: orNull(values.uniformSize),
-      use_account_address: values.useAccountAddress,
-      address: values.useAccountAddress
-        ? null
-        : {
-            street_number_and_name: values.address.streetNumberAndName.trim(),
-            apt_suite_unit_number: orNull(values.address.aptSuiteUnitNumber),
-            city: values.address.city.trim(),
-            state: values.address.state.trim(),
-            zipcode: values.address.zipcode.trim(),
-            country: values.address.country || DEFAULT_COUNTRY,
-          },
-    },
-    taekwondo_background: { competition_categories: values.competitionCategories },
+    personal_info: athletePersonalInfoSchema.cast(
+      {
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        // Left out when empty: the account's phone stands in.
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        date_of_birth: values.dateOfBirth.trim().slice(0, 10) || null,
+        gender: orNull(values.gender),
+        parent_name: orNull(values.parentName),
+        t_shirt_size: orNull(values.tShirtSize),
+        uniform_size: orNull(values.uniformSize),
+        use_account_address: values.useAccountAddress,
+        address: values.useAccountAddress
+          ? null
+          : {
+              street_number_and_name: values.address.streetNumberAndName.trim(),
+              apt_suite_unit_number: orNull(values.address.aptSuiteUnitNumber),
+              city: values.address.city.trim(),
+              state: values.address.state.trim(),
+              zipcode: values.address.zipcode.trim(),
+              country: values.address.country || DEFAULT_COUNTRY,
+            },
+      },
+      { assert: false },
+    ),
+    taekwondo_background: { competition_categories: competitionCategories },
   };
   if (values.email.trim()) payload.email = values.email.trim();
   if (mode !== 'admin') return payload;
   payload.taekwondo_background = {
-    role: orNull(values.role),
-    belt_rank: orNull(values.beltRank),
+    role: oneOf(MEMBERSHIP_ROLES, values.role),
+    belt_rank: oneOf(COACH_BELT_RANKS, values.beltRank),
     current_school: values.currentSchool.trim(),
-    competition_categories: values.competitionCategories,
+    competition_categories: competitionCategories,
   };
-  if (values.membershipTier) payload.membership_tier = values.membershipTier;
-  const status = normaliseLegacyStatus(values.status);
+  const tier = oneOf(TIERS, values.membershipTier);
+  if (tier) payload.membership_tier = tier;
+  const status = oneOf(MEMBERSHIP_STATUSES, normaliseLegacyStatus(values.status) ?? '');
   if (status) payload.status = status;
   if (statusReason !== undefined) payload.status_reason = statusReason.trim();
   return payload;

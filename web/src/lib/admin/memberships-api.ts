@@ -1,11 +1,10 @@
 import { EXPIRY_FILTERS } from '@domain/admin-listing';
-import type { AnswerOf } from '@domain/contract/api-endpoints';
 import { valueIfOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
-import { REVIEW_FILTER_STATUSES } from '@domain/status';
+import type { AdminMembershipUpdateInput } from '@domain/schemas/admin';
+import { REVIEW_FILTER_STATUSES, type MembershipStatus } from '@domain/status';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { callApi } from '../api/call-api';
-import { signedInRequest } from '../api/signed-in-request';
 import { membershipFromWire, type MembershipRecord } from '../records/records';
 
 import {
@@ -36,29 +35,13 @@ export async function listMemberships(
 }
 
 /** The nested update (with a reason for some statuses), or only a status. */
-export interface AdminMembershipUpdate {
-  personal_info?: Record<string, unknown>;
-  taekwondo_background?: Record<string, unknown>;
-  membership_tier?: string;
-  email?: string;
-  status?: string;
-  status_reason?: string;
-}
-
-const membershipPath = (id: string) => `/memberships/${encodeURIComponent(id)}`;
-
 export const adminUpdateMembership = (
   config: RuntimeConfig,
   id: string,
-  payload: AdminMembershipUpdate,
-) =>
-  // The edit dialog's payload is not yet typed by the domain's schema; the answer is.
-  signedInRequest<AnswerOf<'PUT /memberships/{id}/admin'>>(config, `${membershipPath(id)}/admin`, {
-    method: 'PUT',
-    body: payload,
-  });
+  payload: AdminMembershipUpdateInput,
+) => callApi(config, 'PUT /memberships/{id}/admin', { path: { id }, body: payload });
 
-export const setMembershipStatus = (config: RuntimeConfig, id: string, status: string) =>
+export const setMembershipStatus = (config: RuntimeConfig, id: string, status: MembershipStatus) =>
   adminUpdateMembership(config, id, { status });
 
 /** Activate, suspend or cancel: the server requires the reason, which the member is emailed. */

@@ -1,11 +1,9 @@
-import type { AnswerOf } from '@domain/contract/api-endpoints';
 import type { AccountProfileInput } from '@domain/schemas/account';
 import type { ClubUpdateInput } from '@domain/schemas/admin';
 
 import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
-import { signedInRequest } from '../../../lib/api/signed-in-request';
 
 // Writes of My Account: all through the API (the rules deny every client write).
 
@@ -26,13 +24,7 @@ export function updateMembership(
   payload: MembershipUpdatePayload,
   locale: string,
 ) {
-  // The form's payload is not yet typed by the domain's schema, so the contract's body type
-  // cannot check it; the answer is the contract's.
-  return signedInRequest<AnswerOf<'PUT /memberships/{id}'>>(
-    config,
-    `/memberships/${encodeURIComponent(id)}`,
-    { method: 'PUT', body: payload, locale },
-  );
+  return callApi(config, 'PUT /memberships/{id}', { path: { id }, body: payload, locale });
 }
 
 /** What an owner sends of their club: the club_info of PUT /club-memberships/{id}. */

@@ -1,3 +1,5 @@
+import { isOneOf } from '@domain/enums';
+import { MEMBERSHIP_STATUSES } from '@domain/status';
 import { Stack, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -74,6 +76,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
       setReasoning({ member, status });
       return;
     }
+    if (!isOneOf(MEMBERSHIP_STATUSES, status)) return;
     void action.run(() => setMembershipStatus(config, member.id, status), 'admin.statusFailed');
   };
 

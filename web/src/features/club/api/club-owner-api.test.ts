@@ -28,11 +28,25 @@ describe("the club owner's roster calls the API as the signed-in owner", () => {
 
   it("sends a member's personal details, categories and email, never tier or status", async () => {
     const api = fakeFetch({ body: { id: 'm-1' } });
+    const personalInfo: MembershipUpdatePayload['personal_info'] = {
+      first_name: 'Ana',
+      last_name: 'Kim',
+      date_of_birth: '2010-04-05',
+      gender: 'female',
+      t_shirt_size: 'YM',
+      uniform_size: '3',
+      parent_name: null,
+      use_account_address: true,
+      address: null,
+    };
     const payload: MembershipUpdatePayload = {
-      personal_info: { first_name: 'Ana', last_name: 'Kim' },
-      taekwondo_background: { competition_categories: ['sparring'], belt_rank: 'black' },
+      personal_info: personalInfo,
+      taekwondo_background: {
+        competition_categories: ['poomsae'],
+        belt_rank: '1st_dan_black_belt',
+      },
       email: 'ana@example.test',
-      membership_tier: 'gold',
+      membership_tier: 'champion',
       status: 'active',
       status_reason: 'paid',
     };
@@ -42,8 +56,8 @@ describe("the club owner's roster calls the API as the signed-in owner", () => {
       method: 'PUT',
     });
     expect(api.sent().body).toEqual({
-      personal_info: { first_name: 'Ana', last_name: 'Kim' },
-      taekwondo_background: { competition_categories: ['sparring'] },
+      personal_info: personalInfo,
+      taekwondo_background: { competition_categories: ['poomsae'] },
       email: 'ana@example.test',
     });
   });
