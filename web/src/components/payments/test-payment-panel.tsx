@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
 import { testCheckout } from '../../lib/account/payments-api';
-import { apiMessageText } from '../../lib/api/api-error-text';
+import { localizedApiMessage } from '../../lib/api/api-error-text';
 
 import { cardDeclineText } from './card-decline-text';
 import { PaymentErrorAlert } from './payment-error-alert';
@@ -41,7 +41,7 @@ export function TestPaymentPanel({
     setError(null);
     try {
       const result = await testCheckout(config, intentId, cardNumber).catch((failure: unknown) => {
-        throw new PaymentStepError('payments.failed', apiMessageText(intl, failure));
+        throw new PaymentStepError('payments.failed', localizedApiMessage(intl, failure));
       });
       if (result.status !== 'succeeded') {
         throw new PaymentStepError('payments.failed', cardDeclineText(intl, result.failure_code));

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { apiFieldErrorTexts, apiMessageText } from '../../lib/api/api-error-text';
+import { apiFieldErrorTexts, localizedApiMessage } from '../../lib/api/api-error-text';
 
 import type { WizardMessage } from './wizard-message';
 
@@ -13,6 +13,6 @@ export function WizardMessageText({ message }: { message: WizardMessage }) {
   const text =
     part === 'fields'
       ? apiFieldErrorTexts(intl, apiError).join(', ')
-      : (apiMessageText(intl, apiError) ?? '');
+      : (localizedApiMessage(intl, apiError) ?? '');
   return <>{text}</>;
 }

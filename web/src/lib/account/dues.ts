@@ -8,7 +8,7 @@ import type { ClubRecord, MembershipRecord } from '../records/records';
 // What the owner may pay for a record now: its first year (approved, unpaid) or a renewal
 // (inside the domain's window). The server decides again; this only chooses the buttons.
 
-export type PaymentPurpose = 'first' | 'renewal';
+export type DuesPurpose = 'first' | 'renewal';
 
 const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
 
@@ -46,7 +46,7 @@ function payable(
   };
 }
 
-function purposeOf(record: PayableRecord, now: Date): PaymentPurpose | null {
+function purposeOf(record: PayableRecord, now: Date): DuesPurpose | null {
   const decision = paymentPurposeFor(record, now);
   return 'purpose' in decision ? decision.purpose : null;
 }
@@ -63,7 +63,7 @@ export const athleteTierOf = (membership: MembershipRecord): AthleteTier =>
 
 export interface DueMembership {
   membership: MembershipRecord;
-  purpose: PaymentPurpose;
+  purpose: DuesPurpose;
   tier: AthleteTier;
 }
 

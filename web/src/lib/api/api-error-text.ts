@@ -58,7 +58,7 @@ const CLIENT_CODES = new Set(['REQUEST_TIMEOUT', 'NETWORK_ERROR', 'UNKNOWN_ERROR
  * answer without one, the server's English text, else the catalogue's text for its code;
  * null for anything that is not an API failure.
  */
-export function apiMessageText(intl: IntlShape, error: unknown): string | null {
+export function localizedApiMessage(intl: IntlShape, error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
   const keyed = apiMessageKeyText(intl, error.messageKey, error.params);
   if (keyed !== null) return keyed;
@@ -75,7 +75,7 @@ export function apiMessageText(intl: IntlShape, error: unknown): string | null {
  * the reader's language, else `fallback` (already translated by the caller).
  */
 export function apiErrorText(intl: IntlShape, error: unknown, fallback: string): string {
-  const message = apiMessageText(intl, error);
+  const message = localizedApiMessage(intl, error);
   if (message === null) return fallback;
   return [message, ...apiFieldErrorTexts(intl, error)].join(' ');
 }
@@ -83,5 +83,5 @@ export function apiErrorText(intl: IntlShape, error: unknown, fallback: string):
 /** The server's refusal (a 4xx answer) in the reader's language; null for anything else. */
 export function apiRefusalText(intl: IntlShape, error: unknown): string | null {
   const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-  return refused ? apiMessageText(intl, error) : null;
+  return refused ? localizedApiMessage(intl, error) : null;
 }

@@ -2,8 +2,6 @@ import type { StoredEventType } from '@domain/events/event-types';
 
 /** The types an administrator gives an event, in the colour guide's order. */
 export { EVENT_TYPES } from '@domain/events/event-types';
-/** A stored event's type: 'sponsored' is kept readable for events stored before. */
-export type EventType = StoredEventType;
 
 /** events/{id} in Firestore: the public calendar (read by anyone, written by admins via the API). */
 
@@ -19,7 +17,8 @@ export interface CalendarEvent {
   startTime?: string;
   endTime?: string;
   location: string;
-  type: EventType;
+  /** 'sponsored' is kept readable for events stored before. */
+  type: StoredEventType;
   detailsLink?: string;
   /** The administrator's image, resized (a data URL), or none. */
   imageUrl?: string | null;

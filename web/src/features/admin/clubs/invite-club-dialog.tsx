@@ -17,7 +17,7 @@ import { useConfig } from '../../../config/config-context';
 import { createClubInvitation } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 
-import { canSendInvite, invitePayload, inviteProblem } from './invite-values';
+import { canSendInvite, invitePayload, inviteFormProblem } from './invite-values';
 
 export interface InviteClubDialogProps {
   open: boolean;
@@ -43,7 +43,7 @@ export function InviteClubDialog({ open, onClose, onInvited }: InviteClubDialogP
     onClose();
   };
   const send = async () => {
-    const found = inviteProblem(values);
+    const found = inviteFormProblem(values);
     if (found) {
       setProblem(intl.formatMessage({ id: found }));
       return;

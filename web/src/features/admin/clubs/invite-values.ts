@@ -10,7 +10,7 @@ export const canSendInvite = ({ clubName, clubEmail }: InviteValues) =>
   clubName.trim() !== '' && clubEmail.trim() !== '';
 
 /** Catalogue id of the first problem, or null when the invitation may go. */
-export function inviteProblem({ clubName, clubEmail }: InviteValues): string | null {
+export function inviteFormProblem({ clubName, clubEmail }: InviteValues): string | null {
   if (!clubName.trim() || !clubEmail.trim()) return 'admin.invite.missingFields';
   if (!SIMPLE_EMAIL.test(clubEmail.trim())) return 'admin.invite.invalidEmail';
   return null;

@@ -11,7 +11,7 @@ import { childApplication } from '../testing/athlete-values-fixture';
 
 import { AthleteMembershipStep } from './athlete-membership-step';
 import { initialAthleteValues, type AthleteValues } from './athlete-values';
-import type { MembershipStanding } from './membership-status';
+import type { AthleteStepStanding } from './membership-status';
 
 jest.mock('../api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn() }));
 const searchClubs = jest.mocked(searchApprovedClubs);
@@ -19,12 +19,15 @@ const searchClubs = jest.mocked(searchApprovedClubs);
 // Formik re-validates the whole application on every change: slow on a shared core.
 jest.setTimeout(30_000);
 
-const NO_MEMBERSHIP: MembershipStanding = { selfMembershipExists: false, selfActiveAndPaid: false };
+const NO_MEMBERSHIP: AthleteStepStanding = {
+  selfMembershipExists: false,
+  selfActiveAndPaid: false,
+};
 
 interface Options {
   values?: AthleteValues;
   account?: AccountWire;
-  standing?: MembershipStanding;
+  standing?: AthleteStepStanding;
   locale?: 'en' | 'es';
 }
 

@@ -12,7 +12,7 @@ import { athleteFormSchema } from './athlete-form-schema';
 import { AthleteSection } from './athlete-section';
 import type { AthleteValues } from './athlete-values';
 import { ContactSection } from './contact-section';
-import type { MembershipStanding } from './membership-status';
+import type { AthleteStepStanding } from './membership-status';
 import { RegistrationTypeSection } from './registration-type-section';
 import { TaekwondoSection } from './taekwondo-section';
 import { TierSection } from './tier-section';
@@ -20,7 +20,7 @@ import { TierSection } from './tier-section';
 export interface AthleteMembershipStepProps {
   initialValues: AthleteValues;
   account: AccountWire | null;
-  standing: MembershipStanding;
+  standing: AthleteStepStanding;
   focusOnMount: boolean;
   onSubmit: (values: AthleteValues) => void;
   /** Back keeps what was typed: the wizard receives the values as they are. */

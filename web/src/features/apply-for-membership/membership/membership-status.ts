@@ -3,7 +3,7 @@ import { isActiveMember } from '@domain/active-member';
 import type { MembershipRecord } from '../../../lib/records/records';
 
 /** What the account holder's existing memberships allow in the athlete step. */
-export interface MembershipStanding {
+export interface AthleteStepStanding {
   selfMembershipExists: boolean;
   /** Their own membership is active and paid: there is nothing to apply for themselves. */
   selfActiveAndPaid: boolean;
@@ -16,7 +16,7 @@ const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
 export function membershipStanding(
   memberships: readonly Pick<MembershipRecord, StandingFields>[],
   now: Date,
-): MembershipStanding {
+): AthleteStepStanding {
   const own = memberships.filter((membership) => membership.isSelfRegistration);
   return {
     selfMembershipExists: own.length > 0,
