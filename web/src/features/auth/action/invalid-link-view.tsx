@@ -1,10 +1,9 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-
-import { RouterLink } from '../../../lib/routing/router-link';
 
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';
+import { ActionLinks } from './action-links';
 
 /** A verification or reset link without its code. */
 export function InvalidLinkView({ messageId }: { messageId: string }) {
@@ -14,14 +13,10 @@ export function InvalidLinkView({ messageId }: { messageId: string }) {
       <Alert severity="error">
         <FormattedMessage id={messageId} />
       </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to="/login" variant="contained">
-          <FormattedMessage id="verifyEmail.goToSignIn" />
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          <FormattedMessage id="verifyEmail.home" />
-        </Button>
-      </Stack>
+      <ActionLinks
+        primary={{ to: '/login', messageId: 'verifyEmail.goToSignIn' }}
+        secondary={{ to: '/', messageId: 'verifyEmail.home' }}
+      />
     </ActionLayout>
   );
 }

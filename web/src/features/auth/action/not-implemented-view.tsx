@@ -1,10 +1,9 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-
-import { RouterLink } from '../../../lib/routing/router-link';
 
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';
+import { ActionLinks } from './action-links';
 
 /** Email-link sign-in and email recovery are not offered yet. */
 export function NotImplementedView({ mode }: { mode: 'signIn' | 'recoverEmail' }) {
@@ -20,14 +19,10 @@ export function NotImplementedView({ mode }: { mode: 'signIn' | 'recoverEmail' }
           }
         />
       </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to="/login" variant="contained">
-          <FormattedMessage id="verifyEmail.goToSignIn" />
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          <FormattedMessage id="verifyEmail.home" />
-        </Button>
-      </Stack>
+      <ActionLinks
+        primary={{ to: '/login', messageId: 'verifyEmail.goToSignIn' }}
+        secondary={{ to: '/', messageId: 'verifyEmail.home' }}
+      />
     </ActionLayout>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 
-import { RouterLink } from '../../../lib/routing/router-link';
 import { sameSitePath } from '../same-site-path';
 
 import { applyEmailVerification } from './action-codes';
 import { ActionHeading } from './action-heading';
 import { ActionLayout } from './action-layout';
+import { ActionLinks } from './action-links';
 import { DEVELOPMENT_EMAIL } from './development-code';
 import { useActionCodeResult } from './use-action-code-result';
 import { verificationErrorMessage } from './verification-error-message';
@@ -40,14 +40,10 @@ export function VerifyEmailView({ code, continueUrl }: VerifyEmailViewProps) {
         <Alert severity="error">
           <FormattedMessage id={message.id} values={message.values} />
         </Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/login" variant="contained">
-            <FormattedMessage id="verifyEmail.goToSignIn" />
-          </Button>
-          <Button component={RouterLink} to="/my-account?tab=account" variant="outlined">
-            <FormattedMessage id="verifyEmail.requestNew" />
-          </Button>
-        </Stack>
+        <ActionLinks
+          primary={{ to: '/login', messageId: 'verifyEmail.goToSignIn' }}
+          secondary={{ to: '/my-account?tab=account', messageId: 'verifyEmail.requestNew' }}
+        />
       </ActionLayout>
     );
   }
@@ -68,14 +64,10 @@ export function VerifyEmailView({ code, continueUrl }: VerifyEmailViewProps) {
           <FormattedMessage id="verifyEmail.success" />
         )}
       </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={next} variant="contained">
-          <FormattedMessage id="verifyEmail.continue" />
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
-          <FormattedMessage id="verifyEmail.home" />
-        </Button>
-      </Stack>
+      <ActionLinks
+        primary={{ to: next, messageId: 'verifyEmail.continue' }}
+        secondary={{ to: '/', messageId: 'verifyEmail.home' }}
+      />
     </ActionLayout>
   );
 }
