@@ -1,4 +1,6 @@
-import type { AccountRole } from '@domain/enums';
+import type { BodyOf } from '@domain/contract/api-endpoints';
+import { COUNTRIES, DEFAULT_COUNTRY, GENDERS, isOneOf, type AccountRole } from '@domain/enums';
+import type { AddressInput } from '@domain/schemas/address';
 
 import type { AccountRecord } from '../../lib/records/records';
 import { addressValues, type AddressValues } from '../form-fields/address-values';
@@ -61,3 +63,49 @@ export const hasAddress = (values: AddressValues) =>
     values.state,
     values.zipcode,
   ].some((value) => value.trim());
+
+type AccountBody = BodyOf<'PUT /accounts/{id}'>;
+/** An administrator's edit of an account: email and role too. */
+export type AdminAccountBody = Extract<AccountBody, { role: unknown }>;
+/** The holder's own edit: the email only echoed, the phone required. */
+export type MyAccountBody = Exclude<AccountBody, { role: unknown }>;
+
+/** Trimmed, the apartment null when empty; a country off the list is the default one. */
+function addressBody(values: AddressValues): AddressInput {
+  return {
+    street_number_and_name: values.street_number_and_name.trim(),
+    apt_suite_unit_number: values.apt_suite_unit_number.trim() || null,
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zipcode: values.zipcode.trim(),
+    country: isOneOf(COUNTRIES, values.country) ? values.country : DEFAULT_COUNTRY,
+  };
+}
+
+// What both edits send alike: the names, and the address once any part of it was typed.
+const namesAndAddress = (values: AccountFormValues) => ({
+  first_name: values.first_name.trim(),
+  last_name: values.last_name.trim(),
+  ...(hasAddress(values) ? { address: addressBody(values) } : {}),
+});
+
+/** The holder's edit; date of birth and gender left out when empty. */
+export function myAccountBody(values: AccountFormValues): MyAccountBody {
+  return {
+    ...namesAndAddress(values),
+    email: values.email.trim() || undefined,
+    phone: values.phone.trim(),
+    ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
+    ...(isOneOf(GENDERS, values.gender) ? { gender: values.gender } : {}),
+  };
+}
+
+/** The administrator's edit, which shows neither date of birth nor gender; phone when typed. */
+export function adminAccountBody(values: AccountFormValues): AdminAccountBody {
+  return {
+    ...namesAndAddress(values),
+    email: values.email.trim(),
+    role: values.role,
+    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+  };
+}

@@ -15,7 +15,7 @@ import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { updateAccount } from '../api/account-api';
+import { updateMyAccount } from '../api/account-api';
 
 import { AccountInfoTab } from './account-info-tab';
 
@@ -58,7 +58,7 @@ describe('AccountInfoTab', () => {
   });
 
   it('starts editing from the split display name and saves without an empty date of birth or gender', async () => {
-    jest.mocked(updateAccount).mockResolvedValue({} as AccountWire);
+    jest.mocked(updateMyAccount).mockResolvedValue({} as AccountWire);
     renderTab();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -66,7 +66,7 @@ describe('AccountInfoTab', () => {
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Novak');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(
+      expect(updateMyAccount).toHaveBeenCalledWith(
         expect.anything(),
         'u1',
         {
@@ -102,7 +102,7 @@ describe('AccountInfoTab', () => {
     await userEvent.clear(screen.getByLabelText(/Phone/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
-    expect(updateAccount).not.toHaveBeenCalled();
+    expect(updateMyAccount).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the save fails, and Cancel returns to the read view", async () => {
@@ -110,7 +110,7 @@ describe('AccountInfoTab', () => {
       { field: 'phone', message: 'validation.phone' },
     ]);
     jest
-      .mocked(updateAccount)
+      .mocked(updateMyAccount)
       .mockRejectedValue(
         new ApiRequestError(parseApiErrorResponse(400, JSON.stringify(refused), '')),
       );

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   accountFormValues,
+  myAccountBody,
   type AccountFormValues,
 } from '../../../components/account-form/account-form-values';
 import { useConfig } from '../../../config/config-context';
@@ -22,9 +23,9 @@ import { apiErrorText } from '../../../lib/api/api-error-text';
 import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
-import { updateAccount } from '../api/account-api';
+import { updateMyAccount } from '../api/account-api';
 
-import { accountPayload, missingAccountFields } from './account-form-values';
+import { missingAccountFields } from './account-form-values';
 import { AccountReadView } from './account-read-view';
 import { DataRightsSection } from './data-rights-section';
 import { PasswordResetDialog } from './password-reset-dialog';
@@ -64,7 +65,7 @@ export function AccountInfoTab({
     setSaving(true);
     setError(null);
     try {
-      await updateAccount(config, account.id, accountPayload(values), intl.locale);
+      await updateMyAccount(config, account.id, myAccountBody(values), intl.locale);
       setValues(null);
     } catch (failure) {
       setError(

@@ -1,20 +1,20 @@
-import type { AccountProfileInput } from '@domain/schemas/account';
 import type { ClubUpdateInput } from '@domain/schemas/admin';
 
+import type { MyAccountBody } from '../../../components/account-form/account-form-values';
 import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
 
 // Writes of My Account: all through the API (the rules deny every client write).
 
-/** PUT /accounts/{id}: date of birth and gender are left out when empty. */
-export function updateAccount(
+/** PUT /accounts/{id} by the account's holder: their own profile. */
+export function updateMyAccount(
   config: RuntimeConfig,
   id: string,
-  payload: AccountProfileInput,
+  body: MyAccountBody,
   locale: string,
 ) {
-  return callApi(config, 'PUT /accounts/{id}', { path: { id }, body: payload, locale });
+  return callApi(config, 'PUT /accounts/{id}', { path: { id }, body, locale });
 }
 
 /** PUT /memberships/{id} by its owner: personal details, categories and email. */

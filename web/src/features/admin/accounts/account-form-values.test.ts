@@ -1,7 +1,7 @@
 import { accountFormValues } from '../../../components/account-form/account-form-values';
 import { accountRecord } from '../../../testing/records';
 
-import { accountFormErrors, accountRoleOptions, accountUpdatePayload } from './account-form-values';
+import { accountFormErrors, accountRoleOptions } from './account-form-values';
 
 const account = accountRecord({
   id: 'u1',
@@ -31,31 +31,6 @@ describe('Edit Account values', () => {
     expect(accountFormErrors(values)).toEqual({
       first_name: 'validation.required',
       email: 'validation.email',
-    });
-  });
-
-  it('sends no address when none was typed, and a null apartment when it is empty', () => {
-    const values = accountFormValues(account);
-    expect(accountUpdatePayload(values)).toEqual({
-      first_name: 'Ana',
-      last_name: 'Lopez',
-      email: 'ana@example.org',
-      role: 'instructor',
-    });
-    const withAddress = accountUpdatePayload({
-      ...values,
-      street_number_and_name: '1 Main St',
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-    });
-    expect(withAddress.address).toEqual({
-      street_number_and_name: '1 Main St',
-      apt_suite_unit_number: null,
-      city: 'Chicago',
-      state: 'IL',
-      zipcode: '60601',
-      country: 'United States',
     });
   });
 });

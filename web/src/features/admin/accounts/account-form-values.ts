@@ -1,8 +1,11 @@
-import { DEFAULT_COUNTRY, isOneOf, type AccountRole } from '@domain/enums';
-import { adminAccountUpdateSchema, type AdminAccountUpdateInput } from '@domain/schemas/account';
+import { isOneOf, type AccountRole } from '@domain/enums';
+import { adminAccountUpdateSchema } from '@domain/schemas/account';
 import { ValidationError } from 'yup';
 
-import type { AccountFormValues } from '../../../components/account-form/account-form-values';
+import {
+  adminAccountBody,
+  type AccountFormValues,
+} from '../../../components/account-form/account-form-values';
 import type { AccountRecord } from '../../../lib/records/records';
 
 const ACCOUNT_FORM_ROLES = ['member', 'admin'] as const;
@@ -27,7 +30,7 @@ const isFormField = (values: AccountFormValues, key: string): key is keyof Accou
  */
 export function accountFormErrors(values: AccountFormValues): AccountFormErrors {
   try {
-    adminAccountUpdateSchema.validateSync(accountUpdatePayload(values), { abortEarly: false });
+    adminAccountUpdateSchema.validateSync(adminAccountBody(values), { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -38,31 +41,4 @@ export function accountFormErrors(values: AccountFormValues): AccountFormErrors 
     }
     return errors;
   }
-}
-
-/** snake_case payload; the address only when one was typed, its apartment null when empty. */
-export function accountUpdatePayload(values: AccountFormValues): AdminAccountUpdateInput {
-  const payload: AdminAccountUpdateInput = {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    role: values.role,
-  };
-  if (values.phone.trim()) payload.phone = values.phone.trim();
-  const hasAddress = [values.street_number_and_name, values.city, values.zipcode].some((v) =>
-    v.trim(),
-  );
-  if (hasAddress) {
-    payload.address = {
-      street_number_and_name: values.street_number_and_name.trim(),
-      apt_suite_unit_number: values.apt_suite_unit_number.trim() || null,
-      city: values.city.trim(),
-      state: values.state.trim(),
-      zipcode: values.zipcode.trim(),
-      country: (values.country || DEFAULT_COUNTRY) as NonNullable<
-        AdminAccountUpdateInput['address']
-      >['country'],
-    };
-  }
-  return payload;
 }

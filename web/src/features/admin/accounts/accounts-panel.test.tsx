@@ -5,7 +5,7 @@ import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { eraseAccount, listAccounts, updateAccount } from '../api/accounts-api';
+import { eraseAccount, listAccounts, adminUpdateAccount } from '../api/accounts-api';
 import { getRecordHistory } from '../api/audit-api';
 
 import { AccountsPanel } from './accounts-panel';
@@ -81,7 +81,7 @@ describe('AccountsPanel and a request to delete an account', () => {
   });
 
   it('opens the edit dialog, with the history, and saves from it', async () => {
-    jest.mocked(updateAccount).mockResolvedValue(undefined as never);
+    jest.mocked(adminUpdateAccount).mockResolvedValue(undefined as never);
     jest.mocked(getRecordHistory).mockResolvedValue([]);
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Rosa Diaz' }));
@@ -89,7 +89,11 @@ describe('AccountsPanel and a request to delete an account', () => {
     expect(await within(dialog).findByText('No changes recorded yet.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(expect.anything(), 'u-rosa', expect.anything()),
+      expect(adminUpdateAccount).toHaveBeenCalledWith(
+        expect.anything(),
+        'u-rosa',
+        expect.anything(),
+      ),
     );
   });
 

@@ -5,7 +5,7 @@ import { ConfigContext } from '../../../config/config-context';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { updateAccount } from '../api/accounts-api';
+import { adminUpdateAccount } from '../api/accounts-api';
 
 import { EditAccountDialog } from './edit-account-dialog';
 
@@ -26,7 +26,7 @@ const instructor = accountRecord({
 });
 
 function renderDialog() {
-  jest.mocked(updateAccount).mockResolvedValue(undefined as never);
+  jest.mocked(adminUpdateAccount).mockResolvedValue(undefined as never);
   renderWithProviders(
     <ConfigContext.Provider value={emulatorTestConfig()}>
       <EditAccountDialog account={instructor} onClose={jest.fn()} onSaved={jest.fn()} />
@@ -41,7 +41,7 @@ describe('EditAccountDialog and an instructor', () => {
     expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveTextContent('Instructor');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(
+      expect(adminUpdateAccount).toHaveBeenCalledWith(
         expect.anything(),
         'u-kim',
         expect.objectContaining({ role: 'instructor' }),
@@ -55,7 +55,7 @@ describe('EditAccountDialog and an instructor', () => {
     await user.click(screen.getByRole('option', { name: 'Member' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(updateAccount).toHaveBeenCalledWith(
+      expect(adminUpdateAccount).toHaveBeenCalledWith(
         expect.anything(),
         'u-kim',
         expect.objectContaining({ role: 'member' }),
@@ -66,11 +66,11 @@ describe('EditAccountDialog and an instructor', () => {
 
 describe('EditAccountDialog and the domain schema', () => {
   it("refuses a phone number the API would refuse, with the schema's message", async () => {
-    jest.mocked(updateAccount).mockClear();
+    jest.mocked(adminUpdateAccount).mockClear();
     const user = renderDialog();
     await user.type(screen.getByLabelText('Phone'), '12');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
-    expect(updateAccount).not.toHaveBeenCalled();
+    expect(adminUpdateAccount).not.toHaveBeenCalled();
   });
 });

@@ -6,16 +6,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   accountFormValues,
+  adminAccountBody,
   type AccountFormValues,
 } from '../../../components/account-form/account-form-values';
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
 import type { AccountRecord } from '../../../lib/records/records';
-import { updateAccount } from '../api/accounts-api';
+import { adminUpdateAccount } from '../api/accounts-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 
-import { accountFormErrors, accountRoleOptions, accountUpdatePayload } from './account-form-values';
+import { accountFormErrors, accountRoleOptions } from './account-form-values';
 
 export interface EditAccountDialogProps {
   account: AccountRecord | null;
@@ -55,7 +56,7 @@ function EditAccountForm({
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await updateAccount(config, account.id, accountUpdatePayload(values));
+        await adminUpdateAccount(config, account.id, adminAccountBody(values));
         onSaved();
         onClose();
       } catch (error) {

@@ -1,5 +1,4 @@
-import type { AdminAccountUpdateInput } from '@domain/schemas/account';
-
+import type { AdminAccountBody } from '../../../components/account-form/account-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import type { ListResult, PageQuery } from '../../../lib/admin/admin-records';
 import { callApi } from '../../../lib/api/call-api';
@@ -15,11 +14,9 @@ export async function listAccounts(
   return { items: body.accounts.map(accountFromWire), total: body.total };
 }
 
-export const updateAccount = (
-  config: RuntimeConfig,
-  id: string,
-  payload: AdminAccountUpdateInput,
-) => callApi(config, 'PUT /accounts/{id}', { path: { id }, body: payload });
+/** PUT /accounts/{id} as an administrator, who may change the email and role. */
+export const adminUpdateAccount = (config: RuntimeConfig, id: string, body: AdminAccountBody) =>
+  callApi(config, 'PUT /accounts/{id}', { path: { id }, body });
 
 export const softDeleteAccount = (config: RuntimeConfig, id: string) =>
   callApi(config, 'DELETE /accounts/{id}/soft', { path: { id } });
