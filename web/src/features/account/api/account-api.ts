@@ -1,6 +1,5 @@
-import type { ClubUpdateInput } from '@domain/schemas/admin';
-
 import type { MyAccountBody } from '../../../components/account-form/account-form-values';
+import type { ClubUpdateBody } from '../../../components/club-edit/club-form-values';
 import type { MembershipUpdatePayload } from '../../../components/membership-edit/membership-form-values';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
@@ -27,19 +26,12 @@ export function updateMembership(
   return callApi(config, 'PUT /memberships/{id}', { path: { id }, body: payload, locale });
 }
 
-/** What an owner sends of their club: the club_info of PUT /club-memberships/{id}. */
-export type ClubInfoPayload = NonNullable<ClubUpdateInput['club_info']>;
-
-/** PUT /club-memberships/{id} with {club_info}. */
+/** PUT /club-memberships/{id} by the club's owner: its details and logo. */
 export function updateClub(
   config: RuntimeConfig,
   id: string,
-  clubInfo: ClubInfoPayload,
+  body: ClubUpdateBody,
   locale: string,
 ) {
-  return callApi(config, 'PUT /club-memberships/{id}', {
-    path: { id },
-    body: { club_info: clubInfo },
-    locale,
-  });
+  return callApi(config, 'PUT /club-memberships/{id}', { path: { id }, body, locale });
 }

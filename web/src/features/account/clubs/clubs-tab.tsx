@@ -16,14 +16,15 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ClubEditDialog } from '../../../components/club-edit/club-edit-dialog';
 import { RecordStanding } from '../../../components/memberships/record-standing';
 import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
+import { useConfig } from '../../../config/config-context';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { ClubRecord } from '../../../lib/records/records';
+import { updateClub } from '../api/account-api';
 import { clubPaymentTarget } from '../payment-targets';
-
-import { ClubEditDialog } from './club-edit-dialog';
 
 /** The edit pencil appears only for approved or active clubs. */
 export const clubIsEditable = (club: ClubRecord) =>
@@ -58,6 +59,7 @@ export function ClubsTab({
   onPay: (target: PaymentTarget) => void;
 }) {
   const intl = useIntl();
+  const config = useConfig();
   const [editing, setEditing] = useState<ClubRecord | null>(null);
   const now = new Date();
 
@@ -184,7 +186,15 @@ export function ClubsTab({
         <FormattedMessage id="myAccount.clubs.title" />
       </Typography>
       {body}
-      {editing && <ClubEditDialog club={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ClubEditDialog
+          key={editing.id}
+          club={editing}
+          role="owner"
+          save={(body) => updateClub(config, editing.id, body, intl.locale)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/admin/admin-records';
 import type { ClubRecord } from '../../../lib/records/records';
 import {
+  decideClubName,
   listClubMemberships,
   restoreClubMembership,
   revokeClubInvitation,
@@ -28,6 +29,7 @@ import {
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
+import { HistoryPanel } from '../shared/history-panel';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { ConfirmDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
@@ -44,7 +46,9 @@ import { InviteResult } from './invite-result';
 
 // The edit and invitation forms download when an administrator opens one.
 const ClubEditDialog = lazy(() =>
-  import('./club-edit-dialog').then((module) => ({ default: module.ClubEditDialog })),
+  import('../../../components/club-edit/club-edit-dialog').then((module) => ({
+    default: module.ClubEditDialog,
+  })),
 );
 const InviteClubDialog = onDemandDialog(
   () => import('./invite-club-dialog').then((module) => module.InviteClubDialog),
@@ -288,7 +292,17 @@ export function ClubsPanel() {
       />
       {editing && (
         <Suspense fallback={null}>
-          <ClubEditDialog club={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+          <ClubEditDialog
+            key={editing.id}
+            club={editing}
+            role="admin"
+            save={(body) => updateClubMembership(config, editing.id, body)}
+            decideName={(decision) => decideClubName(config, editing.id, decision)}
+            onClose={() => setEditing(null)}
+            onSaved={list.reload}
+          >
+            <HistoryPanel recordId={editing.id} />
+          </ClubEditDialog>
         </Suspense>
       )}
       <DeleteConfirm
