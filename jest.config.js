@@ -11,8 +11,15 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-// ESM-only packages the web tests import, compiled to CommonJS for jest.
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+// ESM-only packages the web tests import, compiled to CommonJS for jest (the last three: msw's).
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'rettime',
+  '@open-draft',
+  'until-async',
+].join('|');
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -35,7 +42,8 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, Request and streams, which msw (the API double) intercepts.
+      testEnvironment: 'jest-fixed-jsdom',
       // Component tests render MUI in jsdom; on two shared cores some take several seconds.
       testTimeout: 20_000,
       transform,
