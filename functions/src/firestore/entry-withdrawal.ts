@@ -1,15 +1,15 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
-import { PLACE_HOLDING, type EntryCounts } from '../domain/events/event-entries';
+import { PLACE_HOLDING } from '../domain/events/event-entries';
 import { eventEntryEmail, type EntryEmailKind } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
+import { writeEntryCounts, type StoredEvent } from './collections/events';
 import {
   entryRecipient,
   eventTitleIn,
   storedEntryOf,
   type StoredEntry,
-  type StoredEvent,
 } from './event-entry-records';
 
 type Recipient = Awaited<ReturnType<typeof entryRecipient>>;
@@ -37,11 +37,6 @@ export function queueEntryMail(
     }),
   );
 }
-
-export const entryCountsUpdate = (counts: EntryCounts) => ({
-  'entryCounts.entered': Math.max(0, counts.entered),
-  'entryCounts.waiting': Math.max(0, counts.waiting),
-});
 
 /**
  * Withdrawing an entry inside a caller's transaction, however it comes (the member, an unpaid
@@ -105,7 +100,7 @@ export async function prepareWithdrawal(
         queueEntryMail(mail, tx, nextRecipient, 'offered', event, next, next.feeCents);
         offered = { ...next, status, offeredAt: at };
       }
-      tx.update(db.doc(`events/${event.id}`), entryCountsUpdate(counts));
+      writeEntryCounts(tx, db, event.id, counts);
       return { offered };
     },
   };

@@ -1,19 +1,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
-import {
-  AGE_DIVISIONS,
-  COACH_BELT_RANKS,
-  MEMBERSHIP_ROLES,
-  isOneOf,
-  type AgeDivision,
-  type BeltRank,
-  type MembershipRole,
-} from '../domain/enums';
+import { isOneOf } from '../domain/enums';
 import type { EntryRules } from '../domain/events/entry-eligibility';
 import {
   entryRulesOf,
-  type EntryCounts,
   type EntryPaymentStatus,
   type EntrySettings,
   type EntryStatus,
@@ -21,81 +12,20 @@ import {
 import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
 import { verifiedSignInEmail, type ReceiptRecipient } from '../payments/receipt-recipient';
 
+import type { StoredEvent } from './collections/events';
 import { dateOrNull } from './dates';
 
-// events/{id} and eventEntries/{id} as the entries code (API and webhook) reads them.
+// eventEntries/{id} as the entries code (API and webhook) reads them.
 
-type Data = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
-const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
-
-export interface StoredEvent {
-  id: string;
-  title: string;
-  titleEs: string | null;
-  date: string;
-  startTime: string | null;
-  location: string | null;
-  published: boolean;
-  cancelledAt: Date | null;
-  entry: EntrySettings | null;
-  entryCounts: EntryCounts;
-}
-
-export function entrySettingsOf(value: unknown): EntrySettings | null {
-  if (!value || typeof value !== 'object') return null;
-  const entry = value as Data;
-  const fees = (entry.fees ?? {}) as Data;
-  const capacity = entry.capacity;
-  const minimumBelt = entry.minimumBelt;
-  return {
-    registrationOpen: entry.registrationOpen === true,
-    closesAt: dateOrNull(entry.closesAt),
-    capacity:
-      typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 0 ? capacity : null,
-    fees: {
-      champion: cents(fees.champion),
-      basic: cents(fees.basic),
-      nonMember: cents(fees.nonMember),
-    },
-    requiresActiveMembership: entry.requiresActiveMembership !== false,
-    roles: list(entry.roles).filter((role): role is MembershipRole =>
-      isOneOf(MEMBERSHIP_ROLES, role),
-    ),
-    divisions: list(entry.divisions).filter((division): division is AgeDivision =>
-      isOneOf(AGE_DIVISIONS, division),
-    ),
-    minimumBelt: isOneOf(COACH_BELT_RANKS, minimumBelt) ? (minimumBelt as BeltRank) : null,
-    refundBeforeClose: entry.refundBeforeClose === true,
-  };
-}
-
-export function storedEventOf(id: string, data: DocumentData): StoredEvent {
-  const counts = (data.entryCounts ?? {}) as Data;
-  return {
-    id,
-    title: text(data.title) ?? '',
-    titleEs: text(data.titleEs),
-    date: text(data.date) ?? '',
-    startTime: text(data.startTime),
-    location: text(data.location),
-    published: data.published === true,
-    cancelledAt: dateOrNull(data.cancelledAt),
-    entry: entrySettingsOf(data.entry),
-    entryCounts: {
-      entered: cents(counts.entered) ?? 0,
-      waiting: cents(counts.waiting) ?? 0,
-    },
-  };
-}
 
 /** An event members may see and enter: published, not cancelled, with entry settings. */
 export const isEnterable = (
   event: StoredEvent | null,
 ): event is StoredEvent & { entry: EntrySettings } =>
-  event !== null && event.published && event.cancelledAt === null && event.entry !== null;
+  event !== null && event.isPublic && event.entry !== null;
 
 export interface StoredEntry {
   id: string;

@@ -9,6 +9,7 @@ import { auditLog, type AuditAction } from '../audit/audit-log';
 import { placeFor } from '../domain/events/event-entries';
 import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
+import { readEventIn, writeEntryCounts, type StoredEvent } from '../firestore/collections/events';
 import { entryOpening, paymentsCollection, writePayment } from '../firestore/collections/payments';
 import { prepareWithdrawal } from '../firestore/entry-withdrawal';
 import {
@@ -17,10 +18,8 @@ import {
   eventTitleIn,
   isEnterable,
   storedEntryOf,
-  storedEventOf,
   type EntryDisputeStatus,
   type StoredEntry,
-  type StoredEvent,
 } from '../firestore/event-entry-records';
 import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -99,9 +98,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
         reason: `amount ${intent.amount} instead of ${entry.feeCents}`,
       };
     }
-    const eventSnap = await tx.get(db.doc(`events/${entry.eventId}`));
-    const eventData = eventSnap.data();
-    const event = eventData ? storedEventOf(eventSnap.id, eventData) : null;
+    const event = await readEventIn(tx, db, entry.eventId);
     const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
     if (payment?.status === 'refunded' || payment?.disputeStatus === 'lost') {
       return givenBackFirst(tx, intent, meta, payment, entry, event, ownIntent);
@@ -136,8 +133,9 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
         ...(payment?.disputeStatus === 'open' ? { disputeStatus: 'open' } : {}),
       });
       if (retake && event) {
-        tx.update(eventSnap.ref, {
-          'entryCounts.entered': event.entryCounts.entered + 1,
+        writeEntryCounts(tx, db, event.id, {
+          ...event.entryCounts,
+          entered: event.entryCounts.entered + 1,
         });
       }
       if (recipient && event) {
@@ -248,15 +246,14 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     const entryRef = entries.doc(String(payment.eventEntryId));
     const entryData = (await tx.get(entryRef)).data();
     const entry = entryData ? storedEntryOf(entryRef.id, entryData) : null;
-    const eventData = entry ? (await tx.get(db.doc(`events/${entry.eventId}`))).data() : undefined;
+    const event = entry ? await readEventIn(tx, db, entry.eventId) : null;
     const recipient = await entryRecipient(db, tx, String(payment.accountUid));
     const at = now();
     tx.update(paymentRef, { refundDue: false, refundRequestedAt: at, updatedAt: at });
     if (entry && entry.paymentIntentId === intentId && entry.paymentStatus === 'paid') {
       tx.update(entryRef, { paymentStatus: 'refunded', refundedAt: at, updatedAt: at });
     }
-    if (recipient && entry && eventData) {
-      const event = storedEventOf(entry.eventId, eventData);
+    if (recipient && entry && event) {
       mail.queue(
         tx,
         eventEntryEmail(recipient.language, {
@@ -287,8 +284,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry.accountUid !== meta.accountUid) {
       return { outcome: 'rejected', reason: 'the payer did not make the entry' };
     }
-    const eventData = (await tx.get(db.doc(`events/${entry.eventId}`))).data();
-    const event = eventData ? storedEventOf(entry.eventId, eventData) : null;
+    const event = await readEventIn(tx, db, entry.eventId);
     const at = now();
     const reason = intent.failureReason ?? 'The payment failed.';
     if (entry.paymentStatus !== 'paid') {
@@ -317,8 +313,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     const entry = data ? storedEntryOf(entryRef.id, data) : null;
     // Only the payment the entry holds moves it: not a second payment refunded for nothing.
     if (!entry || entry.paymentIntentId !== intentId) return null;
-    const eventData = (await tx.get(db.doc(`events/${entry.eventId}`))).data();
-    const event = eventData ? storedEventOf(entry.eventId, eventData) : null;
+    const event = await readEventIn(tx, db, entry.eventId);
     return { ref: entryRef, entry, event };
   }
 

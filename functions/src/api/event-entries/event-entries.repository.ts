@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import { auditLog } from '../../audit/audit-log';
 import { entryDecision } from '../../domain/events/entry-eligibility';
@@ -9,21 +9,22 @@ import {
   type EntryStatus,
 } from '../../domain/events/event-entries';
 import { rosterSearchTokens } from '../../domain/events/event-roster';
-import { entryOpening, recordOpenIntent } from '../../firestore/collections/payments';
 import {
-  entryCountsUpdate,
-  prepareWithdrawal,
-  queueEntryMail,
-} from '../../firestore/entry-withdrawal';
+  readEvent,
+  readEventIn,
+  readEvents,
+  writeEntryCounts,
+  type StoredEvent,
+} from '../../firestore/collections/events';
+import { entryOpening, recordOpenIntent } from '../../firestore/collections/payments';
+import { prepareWithdrawal, queueEntryMail } from '../../firestore/entry-withdrawal';
 import {
   entryIdOf,
   eventEntryRules,
   entryRecipient,
   isEnterable,
   storedEntryOf,
-  storedEventOf,
   type StoredEntry,
-  type StoredEvent,
 } from '../../firestore/event-entry-records';
 import { recordWithdrawalRefund } from '../../firestore/withdrawal-refund';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -37,17 +38,12 @@ const ENTRY_ATTEMPTS = { maxAttempts: 60 };
 
 /** eventEntries and the event's entryCounts, always changed together in one transaction. */
 export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
-  const events = db.collection('events');
   const entries = db.collection('eventEntries');
   const memberships = db.collection('memberships');
   const audit = auditLog(db);
 
   return {
-    async getEvent(id: string): Promise<StoredEvent | null> {
-      const snapshot = await events.doc(id).get();
-      const data = snapshot.data();
-      return data ? storedEventOf(id, data) : null;
-    },
+    getEvent: (id: string): Promise<StoredEvent | null> => readEvent(db, id),
 
     async getEntry(id: string): Promise<StoredEntry | null> {
       const data = (await entries.doc(id).get()).data();
@@ -67,16 +63,7 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       return snapshot.docs.map((doc) => storedEntryOf(doc.id, doc.data()));
     },
 
-    async eventsById(ids: string[]): Promise<Map<string, StoredEvent>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const snapshots = await db.getAll(...unique.map((id) => events.doc(id)));
-      return new Map(
-        snapshots
-          .filter((s) => s.exists)
-          .map((s) => [s.id, storedEventOf(s.id, s.data() as DocumentData)]),
-      );
-    },
+    eventsById: (ids: string[]): Promise<Map<string, StoredEvent>> => readEvents(db, ids),
 
     /**
      * Enters a membership: in one transaction, re-reads the event, the membership and any
@@ -85,15 +72,12 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
      */
     async enter(eventId: string, membershipId: string, accountUid: string, now: () => Date) {
       return db.runTransaction(async (tx) => {
-        const eventRef = events.doc(eventId);
         const entryRef = entries.doc(entryIdOf(eventId, membershipId));
-        const [eventSnap, membershipSnap, entrySnap] = await Promise.all([
-          tx.get(eventRef),
+        const [event, membershipSnap, entrySnap] = await Promise.all([
+          readEventIn(tx, db, eventId),
           tx.get(memberships.doc(membershipId)),
           tx.get(entryRef),
         ]);
-        const eventData = eventSnap.data();
-        const event = eventData ? storedEventOf(eventId, eventData) : null;
         if (!isEnterable(event)) throw AppError.notFound('eventEntry.eventNotFound');
         const membershipData = membershipSnap.data();
         const membership = membershipData
@@ -147,7 +131,7 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
           searchTokens: rosterSearchTokens(membership),
         };
         tx.set(entryRef, data);
-        tx.update(eventRef, entryCountsUpdate(counts));
+        writeEntryCounts(tx, db, eventId, counts);
         if (status === 'entered')
           queueEntryMail(outbox, tx, recipient, 'entered', event, data, data.feeCents);
         if (status === 'waiting')
@@ -199,9 +183,8 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
         const entryData = (await tx.get(entryRef)).data();
         if (!entryData) throw AppError.notFound('eventEntry.notFound');
         const entry = storedEntryOf(entryId, entryData);
-        const eventData = (await tx.get(events.doc(entry.eventId))).data();
-        if (!eventData) throw AppError.notFound('eventEntry.eventNotFound');
-        const event = storedEventOf(entry.eventId, eventData);
+        const event = await readEventIn(tx, db, entry.eventId);
+        if (!event) throw AppError.notFound('eventEntry.eventNotFound');
         check(entry, event);
         const withdrawal = await prepareWithdrawal(db, tx, entry, event);
 

@@ -8,13 +8,13 @@ import type {
   EntryPaymentWire,
   HouseholdEntryWire,
 } from '../../domain/wire/event-entries';
+import type { StoredEvent } from '../../firestore/collections/events';
 import {
   entryIdOf,
   eventEntryRules,
   eventStartsAt,
   isEnterable,
   type StoredEntry,
-  type StoredEvent,
 } from '../../firestore/event-entry-records';
 import { keyedQueue } from '../../firestore/keyed-queue';
 import { withdrawalRefundKey } from '../../firestore/withdrawal-refund';
@@ -279,7 +279,7 @@ export function eventEntriesService({
                   title_es: event.titleEs,
                   date: event.date,
                   start_time: event.startTime,
-                  location: event.location,
+                  location: event.location || null,
                   closes_at: isoOrNull(event.entry?.closesAt ?? null),
                   refund_before_close: event.entry?.refundBeforeClose ?? false,
                 }

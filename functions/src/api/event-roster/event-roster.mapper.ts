@@ -1,5 +1,5 @@
 import type { EventRosterRowWire, EventRosterWire } from '../../domain/wire/event-roster';
-import type { StoredEvent } from '../../firestore/event-entry-records';
+import type { StoredEvent } from '../../firestore/collections/events';
 import { isoOrNull } from '../shared/iso-date';
 
 import type { RosterEntry } from './event-roster.model';

@@ -8,14 +8,13 @@ import {
 } from '../../domain/events/event-roster';
 import type { EventRosterFilter } from '../../domain/schemas/event-roster';
 import { searchToken } from '../../domain/search-text';
-import { storedEventOf, type StoredEvent } from '../../firestore/event-entry-records';
+import { readEvent, type StoredEvent } from '../../firestore/collections/events';
 import { queryPage, queryPages, type PageRequest } from '../admin/listing/listing-query';
 
 import { rosterEntryOf, type RosterEntry } from './event-roster.model';
 
 /** eventEntries read as an event's roster; every query is a shape of domain/events/event-roster. */
 export function eventRosterRepository(db: Firestore) {
-  const events = db.collection('events');
   const entries = db.collection('eventEntries');
 
   // Filters in the order of the declared indexes: eventId, status, paymentStatus, clubName,
@@ -39,10 +38,7 @@ export function eventRosterRepository(db: Firestore) {
     docs.map((doc) => rosterEntryOf(doc.id, doc.data() ?? {}));
 
   return {
-    async getEvent(id: string): Promise<StoredEvent | null> {
-      const data = (await events.doc(id).get()).data();
-      return data ? storedEventOf(id, data) : null;
-    },
+    getEvent: (id: string): Promise<StoredEvent | null> => readEvent(db, id),
 
     /** One page of the roster and how many entries the filters select. */
     async page(eventId: string, filter: EventRosterFilter, page: PageRequest) {

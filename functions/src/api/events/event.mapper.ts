@@ -1,71 +1,12 @@
-import type { DocumentData } from 'firebase-admin/firestore';
-
-import { isOneOf } from '../../domain/enums';
-import { STORED_EVENT_TYPES, eventTypeColor } from '../../domain/events/event-types';
+import type { EntrySettings } from '../../domain/events/event-entries';
+import { eventTypeColor } from '../../domain/events/event-types';
 import type { EntrySettingsInput, EventInput } from '../../domain/schemas/event';
 import type { EntrySettingsWire, EventWire } from '../../domain/wire/event';
-import { dateOrNull } from '../../firestore/dates';
+import type { StoredEvent } from '../../firestore/collections/events';
 
-import type { EventContent, EventEntryDoc, EventRecord } from './event.model';
+import type { EventContent } from './event.model';
 
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const countOf = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
-const centsOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
-
-function entryFromStored(value: unknown): EventEntryDoc | null {
-  if (!value || typeof value !== 'object') return null;
-  const entry = value as Record<string, unknown>;
-  const fees = (entry.fees ?? {}) as Record<string, unknown>;
-  return {
-    registrationOpen: entry.registrationOpen === true,
-    closesAt: dateOrNull(entry.closesAt),
-    capacity: typeof entry.capacity === 'number' ? entry.capacity : null,
-    fees: {
-      champion: centsOrNull(fees.champion),
-      basic: centsOrNull(fees.basic),
-      nonMember: centsOrNull(fees.nonMember),
-    },
-    requiresActiveMembership: entry.requiresActiveMembership !== false,
-    roles: Array.isArray(entry.roles) ? (entry.roles as EventEntryDoc['roles']) : [],
-    divisions: Array.isArray(entry.divisions)
-      ? (entry.divisions as EventEntryDoc['divisions'])
-      : [],
-    minimumBelt: (textOrNull(entry.minimumBelt) as EventEntryDoc['minimumBelt']) ?? null,
-    refundBeforeClose: entry.refundBeforeClose === true,
-  };
-}
-
-/**
- * An events/{id} document as the services see it. Events stored before administrators
- * managed them (the demo's) lack the newer fields: they read as published, uncancelled.
- */
-export function eventFromStored(id: string, data: DocumentData): EventRecord {
-  const counts = (data.entryCounts ?? {}) as Record<string, unknown>;
-  return {
-    id,
-    title: String(data.title ?? ''),
-    titleEs: textOrNull(data.titleEs),
-    description: textOrNull(data.description),
-    descriptionEs: textOrNull(data.descriptionEs),
-    date: String(data.date ?? ''),
-    startTime: textOrNull(data.startTime),
-    endTime: textOrNull(data.endTime),
-    location: String(data.location ?? ''),
-    type: isOneOf(STORED_EVENT_TYPES, data.type) ? data.type : 'other',
-    detailsLink: textOrNull(data.detailsLink),
-    imageUrl: textOrNull(data.imageUrl),
-    imageAlt: textOrNull(data.imageAlt),
-    published: data.published !== false,
-    cancelledAt: dateOrNull(data.cancelledAt),
-    entry: entryFromStored(data.entry),
-    entryCounts: { entered: countOf(counts.entered), waiting: countOf(counts.waiting) },
-    createdAt: dateOrNull(data.createdAt),
-    updatedAt: dateOrNull(data.updatedAt),
-    createdBy: textOrNull(data.createdBy),
-  };
-}
-
-function entryFromInput(entry: EntrySettingsInput): EventEntryDoc {
+function entryFromInput(entry: EntrySettingsInput): EntrySettings {
   return {
     registrationOpen: entry.registration_open,
     closesAt: entry.closes_at ? new Date(entry.closes_at) : null,
@@ -102,7 +43,7 @@ export function contentFromInput(input: EventInput): EventContent {
   };
 }
 
-function entryToWire(entry: EventEntryDoc): EntrySettingsWire {
+function entryToWire(entry: EntrySettings): EntrySettingsWire {
   return {
     registration_open: entry.registrationOpen,
     closes_at: entry.closesAt?.toISOString() ?? null,
@@ -113,14 +54,14 @@ function entryToWire(entry: EventEntryDoc): EntrySettingsWire {
       non_member: entry.fees.nonMember,
     },
     requires_active_membership: entry.requiresActiveMembership,
-    roles: entry.roles,
-    divisions: entry.divisions,
+    roles: [...entry.roles],
+    divisions: [...entry.divisions],
     minimum_belt: entry.minimumBelt,
     refund_before_close: entry.refundBeforeClose,
   };
 }
 
-export function eventToWire(event: EventRecord): EventWire {
+export function eventToWire(event: StoredEvent): EventWire {
   return {
     id: event.id,
     title: event.title,

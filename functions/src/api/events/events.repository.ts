@@ -2,14 +2,20 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
 import type { EventListView } from '../../domain/events/event-list-views';
+import {
+  createEvent,
+  readEvent,
+  readEventIn,
+  storedEventOf,
+  updateEvent,
+  type EventFields,
+  type StoredEvent,
+} from '../../firestore/collections/events';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 
-import { eventFromStored } from './event.mapper';
-import type { EventDoc, EventRecord } from './event.model';
-
 /** An administrator's change, decided from the current event inside the transaction. */
-export type EventDecision = (current: EventRecord) => {
-  changes: Partial<EventDoc>;
+export type EventDecision = (current: StoredEvent) => {
+  changes: Partial<EventFields>;
   changedFields: string[];
   action: AuditAction;
 };
@@ -19,11 +25,7 @@ export function eventsRepository(db: Firestore, audit: AuditLog) {
   const collection = db.collection('events');
 
   return {
-    async get(id: string): Promise<EventRecord | null> {
-      const snapshot = await collection.doc(id).get();
-      const data = snapshot.data();
-      return data ? eventFromStored(id, data) : null;
-    },
+    get: (id: string): Promise<StoredEvent | null> => readEvent(db, id),
 
     /**
      * Drafts and cancelled events too: those from `today` on soonest first, or the earlier
@@ -36,34 +38,32 @@ export function eventsRepository(db: Firestore, audit: AuditLog) {
           : collection.where('date', '<', today);
       const query = scope.orderBy('date', when === 'upcoming' ? 'asc' : 'desc');
       const { docs, total } = await queryPage(collection, query, page);
-      return { events: docs.map((doc) => eventFromStored(doc.id, doc.data() ?? {})), total };
+      return { events: docs.map((doc) => storedEventOf(doc.id, doc.data() ?? {})), total };
     },
 
-    async create(event: EventDoc, actorUid: string, at: Date): Promise<EventRecord> {
-      const ref = collection.doc();
-      await db.runTransaction(async (tx) => {
-        tx.create(ref, event);
+    async create(event: EventFields, actorUid: string, at: Date): Promise<StoredEvent> {
+      const id = await db.runTransaction(async (tx) => {
+        const created = createEvent(tx, db, event);
         audit.record(tx, {
           actorUid,
           at,
           collection: 'events',
-          recordId: ref.id,
+          recordId: created,
           action: 'create',
           changedFields: Object.keys(event).sort(),
         });
+        return created;
       });
-      return { ...event, id: ref.id };
+      return storedEventOf(id, event);
     },
 
     /** Applies the decision and its audit entry together; null when there is no such event. */
     async change(id: string, actorUid: string, at: Date, decide: EventDecision) {
       return db.runTransaction(async (tx) => {
-        const ref = collection.doc(id);
-        const data = (await tx.get(ref)).data();
-        if (!data) return null;
-        const current = eventFromStored(id, data);
+        const current = await readEventIn(tx, db, id);
+        if (!current) return null;
         const { changes, changedFields, action } = decide(current);
-        tx.update(ref, changes);
+        updateEvent(tx, db, id, changes);
         audit.record(tx, {
           actorUid,
           at,

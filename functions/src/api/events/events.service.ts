@@ -4,12 +4,12 @@ import type { EventListView } from '../../domain/events/event-list-views';
 import { storedLogoProblem } from '../../domain/image-dimensions';
 import type { EventInput } from '../../domain/schemas/event';
 import type { ValidationMessageKey } from '../../domain/validation-messages';
+import type { EventFields, StoredEvent } from '../../firestore/collections/events';
 import type { PageRequest } from '../admin/listing/listing-query';
 import { assertAdmin, type Caller } from '../auth/caller';
 import { AppError, fieldError } from '../errors/app-error';
 
 import { contentFromInput } from './event.mapper';
-import type { EventDoc, EventRecord } from './event.model';
 import type { EventDecision, EventsRepository } from './events.repository';
 
 export interface EventsServiceDeps {
@@ -49,14 +49,14 @@ export function eventsService({ events, now }: EventsServiceDeps) {
     return changed;
   }
 
-  const live = (current: EventRecord) => {
+  const live = (current: StoredEvent) => {
     if (current.cancelledAt) throw AppError.unprocessable('event.cancelled', []);
   };
 
-  const publication = (published: boolean) => (current: EventRecord) => {
+  const publication = (published: boolean) => (current: StoredEvent) => {
     live(current);
     return {
-      changes: { published, updatedAt: now() } satisfies Partial<EventDoc>,
+      changes: { published, updatedAt: now() } satisfies Partial<EventFields>,
       changedFields: current.published === published ? [] : ['published'],
       action: published ? ('publish' as const) : ('unpublish' as const),
     };
