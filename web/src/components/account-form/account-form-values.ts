@@ -1,9 +1,12 @@
 import type { BodyOf } from '@domain/contract/api-endpoints';
 import { COUNTRIES, DEFAULT_COUNTRY, GENDERS, isOneOf, type AccountRole } from '@domain/enums';
+import { accountProfileSchema, adminAccountUpdateSchema } from '@domain/schemas/account';
 import type { AddressInput } from '@domain/schemas/address';
 
 import type { AccountRecord } from '../../lib/records/records';
 import { addressValues, type AddressValues } from '../form-fields/address-values';
+
+import { lastPartIn, schemaFieldErrors } from './schema-field-errors';
 
 /**
  * An account as every account form holds it (the owner's tab, the administrator's dialog),
@@ -109,3 +112,30 @@ export function adminAccountBody(values: AccountFormValues): AdminAccountBody {
     ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
   };
 }
+
+export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
+
+// An address field's problem is shown under its own name.
+const accountFieldOf = lastPartIn<keyof AccountFormValues>([
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'gender',
+  'role',
+  'street_number_and_name',
+  'apt_suite_unit_number',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+]);
+
+/** The domain's check of the holder's edit, each message key under its field. */
+export const myAccountErrors = (values: AccountFormValues): AccountFormErrors =>
+  schemaFieldErrors(accountProfileSchema, myAccountBody(values), accountFieldOf);
+
+/** The domain's check of the administrator's edit, each message key under its field. */
+export const adminAccountErrors = (values: AccountFormValues): AccountFormErrors =>
+  schemaFieldErrors(adminAccountUpdateSchema, adminAccountBody(values), accountFieldOf);

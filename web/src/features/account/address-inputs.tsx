@@ -13,28 +13,28 @@ const LABELS: Record<keyof AddressValues, string> = {
   country: 'country',
 };
 
-/** Street, apartment, city, state, ZIP and country; shared by the account and membership forms. */
+/** Street, apartment, city, state, ZIP and country of the account form. */
 export function AddressInputs({
   values,
   onChange,
-  missing,
+  errors,
   disabled = false,
 }: {
   values: AddressValues;
   onChange: (field: keyof AddressValues, value: string) => void;
-  missing: readonly string[];
+  /** Each field's problem, as a message key. */
+  errors: Partial<Record<keyof AddressValues, string>>;
   disabled?: boolean;
 }) {
   const intl = useIntl();
   const label = (field: keyof AddressValues) =>
     intl.formatMessage({ id: `myAccount.address.${LABELS[field]}` });
-  const required = intl.formatMessage({ id: 'myAccount.form.required' });
   const field = (name: keyof AddressValues, optional = false) => ({
     label: label(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    error: missing.includes(name),
-    helperText: missing.includes(name) ? required : undefined,
+    error: Boolean(errors[name]),
+    helperText: errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined,
     required: !optional,
     disabled,
   });

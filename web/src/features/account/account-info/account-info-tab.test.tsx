@@ -20,6 +20,7 @@ import { updateMyAccount } from '../api/account-api';
 import { AccountInfoTab } from './account-info-tab';
 
 jest.mock('../api/account-api');
+jest.setTimeout(30_000);
 jest.mock('../../../lib/auth/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('../../../lib/auth/password-reset', () => ({ sendPasswordReset: jest.fn() }));
 jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
@@ -101,7 +102,28 @@ describe('AccountInfoTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.clear(screen.getByLabelText(/Phone/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(updateMyAccount).not.toHaveBeenCalled();
+  });
+
+  it("refuses a phone number the API would refuse, with the schema's message under it", async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText(/Phone/));
+    await userEvent.type(screen.getByLabelText(/Phone/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(updateMyAccount).not.toHaveBeenCalled();
+  });
+
+  it('refuses a ZIP code the API would refuse once an address is typed', async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText(/Street/), '1 Main St');
+    await userEvent.type(screen.getByLabelText(/City/), 'Chicago');
+    await userEvent.type(screen.getByLabelText(/ZIP/), '606');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a 5 or 9 digit ZIP code.')).toBeInTheDocument();
     expect(updateMyAccount).not.toHaveBeenCalled();
   });
 

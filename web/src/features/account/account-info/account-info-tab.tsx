@@ -10,12 +10,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   accountFormValues,
   myAccountBody,
+  myAccountErrors,
   type AccountFormValues,
 } from '../../../components/account-form/account-form-values';
 import { useConfig } from '../../../config/config-context';
@@ -25,7 +27,6 @@ import type { SessionUser } from '../../../lib/session/session-user';
 import { AddressInputs } from '../address-inputs';
 import { updateMyAccount } from '../api/account-api';
 
-import { missingAccountFields } from './account-form-values';
 import { AccountReadView } from './account-read-view';
 import { DataRightsSection } from './data-rights-section';
 import { PasswordResetDialog } from './password-reset-dialog';
@@ -41,60 +42,16 @@ export function AccountInfoTab({
   account: AccountRecord | null;
   complete: boolean;
 }) {
-  const config = useConfig();
   const intl = useIntl();
-  const [values, setValues] = useState<AccountFormValues | null>(null);
-  const [missing, setMissing] = useState<(keyof AccountFormValues)[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'verify' | 'password' | null>(null);
 
   const startEdit = () => {
     if (!account) return setError(intl.formatMessage({ id: 'myAccount.info.waitForData' }));
     setError(null);
-    setMissing([]);
-    setValues(accountFormValues(account, user.displayName));
+    setEditing(true);
   };
-
-  const save = async () => {
-    if (!values) return;
-    if (!account?.id) return setError(intl.formatMessage({ id: 'myAccount.info.noAccount' }));
-    const empty = missingAccountFields(values);
-    setMissing(empty);
-    if (empty.length) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await updateMyAccount(config, account.id, myAccountBody(values), intl.locale);
-      setValues(null);
-    } catch (failure) {
-      setError(
-        apiErrorText(intl, failure, intl.formatMessage({ id: 'myAccount.info.updateFailed' })),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const set = (field: keyof AccountFormValues, value: string) =>
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-  const requiredText = intl.formatMessage({ id: 'myAccount.form.required' });
-  const textField = (
-    field: 'first_name' | 'last_name' | 'phone',
-    labelId: string,
-    autoComplete: string,
-  ) => (
-    <TextField
-      label={intl.formatMessage({ id: `myAccount.info.${labelId}` })}
-      value={values?.[field] ?? ''}
-      onChange={(event) => set(field, event.target.value)}
-      required
-      error={missing.includes(field)}
-      helperText={missing.includes(field) ? requiredText : undefined}
-      autoComplete={autoComplete}
-      type={field === 'phone' ? 'tel' : 'text'}
-    />
-  );
 
   return (
     <Box component="section" aria-labelledby="account-info-heading">
@@ -105,7 +62,7 @@ export function AccountInfoTab({
         <Typography id="account-info-heading" component="h2" variant="h3">
           <FormattedMessage id="myAccount.info.title" />
         </Typography>
-        {!values && (
+        {!editing && (
           <Button variant="contained" onClick={startEdit}>
             <FormattedMessage id="myAccount.info.edit" />
           </Button>
@@ -134,61 +91,13 @@ export function AccountInfoTab({
           })}
         />
       </Stack>
-      {values ? (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {textField('first_name', 'firstName', 'given-name')}
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {textField('last_name', 'lastName', 'family-name')}
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{textField('phone', 'phone', 'tel')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                type="date"
-                label={intl.formatMessage({ id: 'myAccount.info.dateOfBirth' })}
-                value={values.date_of_birth}
-                onChange={(event) => set('date_of_birth', event.target.value)}
-                autoComplete="bday"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label={intl.formatMessage({ id: 'myAccount.info.gender' })}
-                value={values.gender}
-                onChange={(event) => set('gender', event.target.value)}
-              >
-                {GENDERS.map((gender) => (
-                  <MenuItem key={gender} value={gender}>
-                    <FormattedMessage id={`myAccount.gender.${gender}`} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          </Grid>
-          <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 2 }}>
-            <FormattedMessage id="myAccount.address.title" />
-          </Typography>
-          <AddressInputs values={values} onChange={set} missing={missing} />
-          <Stack direction="row" sx={{ gap: 1, mt: 3 }}>
-            <Button type="submit" variant="contained" disabled={saving}>
-              <FormattedMessage id={saving ? 'myAccount.form.saving' : 'myAccount.form.save'} />
-            </Button>
-            <Button onClick={() => setValues(null)} disabled={saving}>
-              <FormattedMessage id="myAccount.form.cancel" />
-            </Button>
-          </Stack>
-        </Box>
+      {editing && account ? (
+        <AccountInfoForm
+          account={account}
+          user={user}
+          onFailure={setError}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         account && <AccountReadView account={account} />
       )}
@@ -209,6 +118,113 @@ export function AccountInfoTab({
         email={account?.email || user.email || ''}
         onClose={() => setDialog(null)}
       />
+    </Box>
+  );
+}
+
+/** The edit form, on Formik with the domain's check of the holder's edit; checked on Save. */
+function AccountInfoForm({
+  account,
+  user,
+  onFailure,
+  onDone,
+}: {
+  account: AccountRecord;
+  user: SessionUser;
+  onFailure: (message: string | null) => void;
+  onDone: () => void;
+}) {
+  const config = useConfig();
+  const intl = useIntl();
+  const form = useFormik<AccountFormValues>({
+    initialValues: accountFormValues(account, user.displayName),
+    validate: myAccountErrors,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      if (!account.id) return onFailure(intl.formatMessage({ id: 'myAccount.info.noAccount' }));
+      onFailure(null);
+      try {
+        await updateMyAccount(config, account.id, myAccountBody(values), intl.locale);
+        onDone();
+      } catch (failure) {
+        onFailure(
+          apiErrorText(intl, failure, intl.formatMessage({ id: 'myAccount.info.updateFailed' })),
+        );
+      }
+    },
+  });
+  const { values, errors, isSubmitting: saving } = form;
+  const set = (field: keyof AccountFormValues, value: string) =>
+    void form.setFieldValue(field, value);
+  const helper = (field: keyof AccountFormValues) => {
+    const key = errors[field];
+    return key ? intl.formatMessage({ id: key }) : undefined;
+  };
+  const textField = (
+    field: 'first_name' | 'last_name' | 'phone',
+    labelId: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      label={intl.formatMessage({ id: `myAccount.info.${labelId}` })}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      required
+      error={Boolean(errors[field])}
+      helperText={helper(field)}
+      autoComplete={autoComplete}
+      type={field === 'phone' ? 'tel' : 'text'}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('first_name', 'firstName', 'given-name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('last_name', 'lastName', 'family-name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('phone', 'phone', 'tel')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            type="date"
+            label={intl.formatMessage({ id: 'myAccount.info.dateOfBirth' })}
+            value={values.date_of_birth}
+            onChange={(event) => set('date_of_birth', event.target.value)}
+            error={Boolean(errors.date_of_birth)}
+            helperText={helper('date_of_birth')}
+            autoComplete="bday"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            label={intl.formatMessage({ id: 'myAccount.info.gender' })}
+            value={values.gender}
+            onChange={(event) => set('gender', event.target.value)}
+            error={Boolean(errors.gender)}
+            helperText={helper('gender')}
+          >
+            {GENDERS.map((gender) => (
+              <MenuItem key={gender} value={gender}>
+                <FormattedMessage id={`myAccount.gender.${gender}`} />
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 2 }}>
+        <FormattedMessage id="myAccount.address.title" />
+      </Typography>
+      <AddressInputs values={values} onChange={set} errors={errors} />
+      <Stack direction="row" sx={{ gap: 1, mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          <FormattedMessage id={saving ? 'myAccount.form.saving' : 'myAccount.form.save'} />
+        </Button>
+        <Button onClick={onDone} disabled={saving}>
+          <FormattedMessage id="myAccount.form.cancel" />
+        </Button>
+      </Stack>
     </Box>
   );
 }

@@ -1,7 +1,10 @@
-import { accountFormValues } from '../../../components/account-form/account-form-values';
+import {
+  accountFormValues,
+  adminAccountErrors,
+} from '../../../components/account-form/account-form-values';
 import { accountRecord } from '../../../testing/records';
 
-import { accountFormErrors, accountRoleOptions } from './account-form-values';
+import { accountRoleOptions } from './account-form-values';
 
 const account = accountRecord({
   id: 'u1',
@@ -28,7 +31,7 @@ describe('Edit Account values', () => {
 
   it('requires first name, last name, email and role', () => {
     const values = { ...accountFormValues(account), first_name: ' ', email: 'nope' };
-    expect(accountFormErrors(values)).toEqual({
+    expect(adminAccountErrors(values)).toEqual({
       first_name: 'validation.required',
       email: 'validation.email',
     });

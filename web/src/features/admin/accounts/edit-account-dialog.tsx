@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   accountFormValues,
   adminAccountBody,
+  adminAccountErrors,
   type AccountFormValues,
 } from '../../../components/account-form/account-form-values';
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
@@ -16,7 +17,7 @@ import { adminUpdateAccount } from '../api/accounts-api';
 import { errorText } from '../shared/error-text';
 import { HistoryPanel } from '../shared/history-panel';
 
-import { accountFormErrors, accountRoleOptions } from './account-form-values';
+import { accountRoleOptions } from './account-form-values';
 
 export interface EditAccountDialogProps {
   account: AccountRecord | null;
@@ -50,7 +51,7 @@ function EditAccountForm({
   // Checked on Save only, as the API checks it.
   const form = useFormik<AccountFormValues>({
     initialValues: accountFormValues(account),
-    validate: accountFormErrors,
+    validate: adminAccountErrors,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
