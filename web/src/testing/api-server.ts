@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@domain/api-errors';
+import { apiErrorBody } from '@domain/api-messages';
 import type { AnswerOf, BodyOf, EndpointKey, PathParamsOf } from '@domain/contract/api-endpoints';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -18,6 +19,11 @@ class StatusAnswer {
 /** For a resolver: answers `status` with the API's error body. */
 export function apiError(status: number, body: ApiErrorBody): StatusAnswer {
   return new StatusAnswer(status, body);
+}
+
+/** For a resolver: the API's answer when it fails on its side. */
+export function serverError(): StatusAnswer {
+  return apiError(500, apiErrorBody('API_ERROR', 'internal'));
 }
 
 export interface ApiRequestSeen<K extends EndpointKey> {

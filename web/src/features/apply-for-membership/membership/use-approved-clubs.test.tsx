@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 
 import { TEST_CONFIG } from '../../../components/set-up-account/testing/render-account-steps';
 import { ConfigContext } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { searchApprovedClubs } from '../api/search-approved-clubs';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, serveApi, serverError } from '../../../testing/api-server';
+import { signedOutFirebase } from '../../../testing/firebase-session';
 
 import { useApprovedClubs } from './use-approved-clubs';
 
-jest.mock('../api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn() }));
-const searchClubs = jest.mocked(searchApprovedClubs);
+jest.mock('../../../lib/firebase/load-firebase');
+serveApi();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ConfigContext.Provider value={TEST_CONFIG}>{children}</ConfigContext.Provider>
@@ -18,7 +20,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
-  searchClubs.mockReset();
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u1'));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -26,17 +28,24 @@ afterEach(() => warn.mockRestore());
 
 describe('useApprovedClubs', () => {
   it('asks the API as the signed-in person for the clubs matching what is typed', async () => {
-    searchClubs.mockResolvedValue([{ id: 'club-7', name: 'Lakeshore Taekwondo' }]);
+    const asked: { search: string | null; authorization: string | null }[] = [];
+    apiServer.use(
+      apiHandler('GET /clubs/approved', ({ query, request }) => {
+        asked.push({
+          search: query.get('search'),
+          authorization: request.headers.get('Authorization'),
+        });
+        return { clubs: [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] };
+      }),
+    );
     const { result } = renderHook(() => useApprovedClubs('lake'), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.clubs).toEqual([{ id: 'club-7', name: 'Lakeshore Taekwondo' }]);
-    expect(searchClubs).toHaveBeenCalledWith(TEST_CONFIG, 'lake');
+    expect(asked).toEqual([{ search: 'lake', authorization: 'Bearer token-u1' }]);
   });
 
   it('finds no clubs, quietly, when nobody is signed in', async () => {
-    searchClubs.mockRejectedValue(
-      new ApiRequestError({ code: 'UNAUTHENTICATED', statusCode: 401, message: 'Sign in' }),
-    );
+    jest.mocked(loadFirebase).mockResolvedValue(signedOutFirebase());
     const { result } = renderHook(() => useApprovedClubs('lake'), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.clubs).toEqual([]);
@@ -44,7 +53,7 @@ describe('useApprovedClubs', () => {
   });
 
   it('finds no clubs and logs why when the search fails', async () => {
-    searchClubs.mockRejectedValue(new Error('offline'));
+    apiServer.use(apiHandler('GET /clubs/approved', () => serverError()));
     const { result } = renderHook(() => useApprovedClubs('lake'), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.clubs).toEqual([]);
