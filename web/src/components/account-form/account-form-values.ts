@@ -22,6 +22,9 @@ export interface AccountFormValues extends AddressValues {
   role: AccountRole;
 }
 
+/** What the account's holder edits of it: all but the role. */
+export type AccountProfileValues = Omit<AccountFormValues, 'role'>;
+
 /** Splits a provider's display name ('Ana María López') into first and last name. */
 export function splitDisplayName(displayName: string | null): [string, string] {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
@@ -74,7 +77,7 @@ export type AdminAccountBody = Extract<AccountBody, { role: unknown }>;
 export type MyAccountBody = Exclude<AccountBody, { role: unknown }>;
 
 /** Trimmed, the apartment null when empty; a country off the list is the default one. */
-function addressBody(values: AddressValues): AddressInput {
+export function addressBody(values: AddressValues): AddressInput {
   return {
     street_number_and_name: values.street_number_and_name.trim(),
     apt_suite_unit_number: values.apt_suite_unit_number.trim() || null,
@@ -86,14 +89,14 @@ function addressBody(values: AddressValues): AddressInput {
 }
 
 // What both edits send alike: the names, and the address once any part of it was typed.
-const namesAndAddress = (values: AccountFormValues) => ({
+const namesAndAddress = (values: AccountProfileValues) => ({
   first_name: values.first_name.trim(),
   last_name: values.last_name.trim(),
   ...(hasAddress(values) ? { address: addressBody(values) } : {}),
 });
 
 /** The holder's edit; date of birth and gender left out when empty. */
-export function myAccountBody(values: AccountFormValues): MyAccountBody {
+export function myAccountBody(values: AccountProfileValues): MyAccountBody {
   return {
     ...namesAndAddress(values),
     email: values.email.trim() || undefined,
@@ -116,7 +119,7 @@ export function adminAccountBody(values: AccountFormValues): AdminAccountBody {
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
 
 // An address field's problem is shown under its own name.
-const accountFieldOf = lastPartIn<keyof AccountFormValues>([
+export const accountFieldOf = lastPartIn<keyof AccountFormValues>([
   'first_name',
   'last_name',
   'email',

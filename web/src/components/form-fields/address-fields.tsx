@@ -8,16 +8,19 @@ import { optionLists } from './option-labels';
 
 export interface AddressFieldsProps<Values> {
   formik: FormikProps<Values>;
-  /** Path of the address object in the form values ('address', 'personal_info.address'). */
-  prefix: string;
+  /**
+   * Path of the address object in the form values ('address', 'personal_info.address');
+   * none when the address fields sit among the form's own (the account form).
+   */
+  prefix?: string;
 }
 
 /** Street, apartment, city, state (US states and DC for the United States), ZIP, country. */
 export function AddressFields<Values>({ formik, prefix }: AddressFieldsProps<Values>) {
   const intl = useIntl();
   const { countries, usStates } = optionLists(intl);
-  const inUnitedStates = getIn(formik.values, `${prefix}.country`) === DEFAULT_COUNTRY;
-  const field = (name: string) => `${prefix}.${name}`;
+  const field = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  const inUnitedStates = getIn(formik.values, field('country')) === DEFAULT_COUNTRY;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>

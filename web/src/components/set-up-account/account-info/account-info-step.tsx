@@ -1,4 +1,3 @@
-import { completeAccountSchema } from '@domain/schemas/account';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 import type { WizardMessage } from '../wizard-message';
 
-import type { AccountInfoValues } from './account-info-values';
+import { accountInfoErrors, type AccountInfoValues } from './account-info-values';
 
 export interface AccountInfoStepProps {
   initialValues: AccountInfoValues;
@@ -39,7 +38,7 @@ export function AccountInfoStep({
   const intl = useIntl();
   const formik = useFormik<AccountInfoValues>({
     initialValues,
-    validationSchema: completeAccountSchema,
+    validate: accountInfoErrors,
     onSubmit,
   });
   const { genders } = optionLists(intl);
@@ -119,7 +118,7 @@ export function AccountInfoStep({
       <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 2 }}>
         <FormattedMessage id="registration.address.heading" />
       </Typography>
-      <AddressFields formik={formik} prefix="address" />
+      <AddressFields formik={formik} />
       {securityCheck && <Box sx={{ mt: 3 }}>{securityCheck}</Box>}
       <ErrorAlert message={error} />
       <StepActions

@@ -1,39 +1,59 @@
 import { completeAccountSchema } from '@domain/schemas/account';
 import type { AccountWire } from '@domain/wire/account';
 
-import { splitDisplayName } from '../../account-form/account-form-values';
-import { addressValues, type AddressValues } from '../../form-fields/address-values';
+import { accountFromWire } from '../../../lib/records/records';
+import {
+  accountFieldOf,
+  accountFormValues,
+  addressBody,
+  myAccountBody,
+  splitDisplayName,
+  type AccountFormErrors,
+  type AccountProfileValues,
+} from '../../account-form/account-form-values';
+import { schemaFieldErrors } from '../../account-form/schema-field-errors';
+import { addressValues } from '../../form-fields/address-values';
 import type { AccountProfilePayload } from '../api/account-record';
 
-export interface AccountInfoValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  date_of_birth: string;
-  gender: string;
-  address: AddressValues;
-}
+/** The account form's values as the set-up step holds them: the holder's, without the role. */
+export type AccountInfoValues = AccountProfileValues;
 
 /** What the form starts with: the account's own data, else the sign-in's name and email. */
 export function accountInfoValues(
   account: AccountWire | null,
   identity: { email: string; displayName: string | null },
 ): AccountInfoValues {
+  if (account) {
+    const { role: _role, ...values } = accountFormValues(
+      accountFromWire(account),
+      identity.displayName,
+    );
+    return { ...values, email: values.email || identity.email };
+  }
   const [first, last] = splitDisplayName(identity.displayName);
   return {
-    first_name: account?.first_name || first,
-    last_name: account?.last_name || last,
-    email: account?.email || identity.email,
-    phone: account?.phone ?? '',
-    date_of_birth: account?.date_of_birth ?? '',
-    gender: account?.gender ?? '',
-    address: addressValues(account?.address),
+    first_name: first,
+    last_name: last,
+    email: identity.email,
+    phone: '',
+    date_of_birth: '',
+    gender: '',
+    ...addressValues(),
   };
 }
 
+// The holder's edit, always with the address: completing an account requires one.
+const completionBody = (values: AccountInfoValues) => ({
+  ...myAccountBody(values),
+  address: addressBody(values),
+});
+
+/** The domain's completion check, each message key under its field (address ones too). */
+export const accountInfoErrors = (values: AccountInfoValues): AccountFormErrors =>
+  schemaFieldErrors(completeAccountSchema, completionBody(values), accountFieldOf);
+
 /** The shared schema casts as it validates: trimmed text, upper-case state, null apartment. */
 export function accountProfilePayload(values: AccountInfoValues): AccountProfilePayload {
-  const { email: _email, ...profile } = completeAccountSchema.validateSync(values);
-  return profile as AccountProfilePayload;
+  const { email: _email, ...profile } = completeAccountSchema.validateSync(completionBody(values));
+  return profile;
 }
