@@ -2,7 +2,7 @@ import { ApiRequestError } from '../lib/api/api-client';
 import { callApi } from '../lib/api/call-api';
 import { emulatorTestConfig } from '../lib/api/test-runtime-config';
 
-import { apiError, apiHandler, apiServer, serveApi, takeApiProblems } from './api-server';
+import { apiError, apiHandler, apiServer, sentTo, serveApi, takeApiProblems } from './api-server';
 
 const config = emulatorTestConfig();
 
@@ -42,6 +42,9 @@ describe('apiHandler', () => {
     });
 
     expect(sent).toEqual([{ invite_code: 'ABC123' }]);
+    expect(sentTo('POST /club-memberships/validate-invite')).toEqual([
+      { params: {}, body: { invite_code: 'ABC123' } },
+    ]);
   });
 
   it('answers an error the document lists, which the web reads as an ApiRequestError', async () => {

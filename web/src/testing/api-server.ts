@@ -53,6 +53,16 @@ function successStatus(key: EndpointKey): number {
 }
 
 let problems: string[] = [];
+let received: { key: EndpointKey; params: unknown; body: unknown }[] = [];
+
+/** What the handlers of `key` received during the running test, oldest first. */
+export function sentTo<K extends EndpointKey>(
+  key: K,
+): { params: PathParamsOf<K>; body: BodyOf<K> }[] {
+  return received
+    .filter((request) => request.key === key)
+    .map(({ params, body }) => ({ params, body }) as { params: PathParamsOf<K>; body: BodyOf<K> });
+}
 
 /** What went wrong with the API calls of the running test; each is reported once. */
 export function takeApiProblems(): string[] {
@@ -66,45 +76,54 @@ export const apiServer = setupServer();
 /**
  * A handler of one endpoint of the API contract, by its key: the resolver answers the
  * contract's answer type, or apiError(...). Every answer is checked against the OpenAPI
- * document first, so a fixture the document does not describe fails the test.
+ * document first, so a fixture the document does not describe fails the test. With `once`
+ * the handler answers one request, then gives way to the handlers used before it.
  */
-export function apiHandler<K extends EndpointKey>(key: K, resolve: Resolver<K>) {
+export function apiHandler<K extends EndpointKey>(
+  key: K,
+  resolve: Resolver<K>,
+  options: { once?: boolean } = {},
+) {
   const space = key.indexOf(' ');
   const method = key.slice(0, space).toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const template = key.slice(space + 1);
   const path = `${API_BASE}${template.replace(/\{(\w+)\}/g, ':$1')}`;
-  return http[method](path, async ({ request, params }) => {
-    const text = await request.clone().text();
-    const url = new URL(request.url);
-    const answer = await resolve({
-      params: params as PathParamsOf<K>,
-      body: (text ? JSON.parse(text) : undefined) as BodyOf<K>,
-      query: url.searchParams,
-      request,
-    });
-    const csv = template.endsWith('.csv');
-    const status = answer instanceof StatusAnswer ? answer.status : successStatus(key);
-    const body = answer instanceof StatusAnswer ? answer.body : answer;
-    const contentType =
-      body === undefined ? undefined : csv && status < 300 ? 'text/csv' : 'application/json';
-    const result = check({
-      method: method.toUpperCase(),
-      url: url.href,
-      status,
-      contentType,
-      body,
-    });
-    if (result.outcome === 'failed') problems.push(result.message);
-    if (result.outcome === 'skipped' || result.outcome === 'undeclared') {
-      problems.push(`${key}: the OpenAPI document does not describe this answer (${status})`);
-    }
-    if (result.outcome !== 'checked') return HttpResponse.error();
-    if (body === undefined) return new HttpResponse(null, { status });
-    if (contentType === 'text/csv') {
-      return HttpResponse.text(String(body), { status, headers: { 'Content-Type': 'text/csv' } });
-    }
-    return HttpResponse.json(body as object, { status });
-  });
+  return http[method](
+    path,
+    async ({ request, params }) => {
+      const text = await request.clone().text();
+      const url = new URL(request.url);
+      const seen = {
+        params: { ...params } as PathParamsOf<K>,
+        body: (text ? JSON.parse(text) : undefined) as BodyOf<K>,
+      };
+      received.push({ key, ...seen });
+      const answer = await resolve({ ...seen, query: url.searchParams, request });
+      const csv = template.endsWith('.csv');
+      const status = answer instanceof StatusAnswer ? answer.status : successStatus(key);
+      const body = answer instanceof StatusAnswer ? answer.body : answer;
+      const contentType =
+        body === undefined ? undefined : csv && status < 300 ? 'text/csv' : 'application/json';
+      const result = check({
+        method: method.toUpperCase(),
+        url: url.href,
+        status,
+        contentType,
+        body,
+      });
+      if (result.outcome === 'failed') problems.push(result.message);
+      if (result.outcome === 'skipped' || result.outcome === 'undeclared') {
+        problems.push(`${key}: the OpenAPI document does not describe this answer (${status})`);
+      }
+      if (result.outcome !== 'checked') return HttpResponse.error();
+      if (body === undefined) return new HttpResponse(null, { status });
+      if (contentType === 'text/csv') {
+        return HttpResponse.text(String(body), { status, headers: { 'Content-Type': 'text/csv' } });
+      }
+      return HttpResponse.json(body as object, { status });
+    },
+    options,
+  );
 }
 
 /**
@@ -123,6 +142,7 @@ export function serveApi(): void {
   );
   afterEach(() => {
     apiServer.resetHandlers();
+    received = [];
     const found = takeApiProblems();
     if (found.length > 0) throw new Error(found.join('\n'));
   });

@@ -2,17 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
-import { testCheckout } from '../../lib/account/payments-api';
-import { refreshIdToken } from '../../lib/api/signed-in-request';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { confirmEntryPayment, createEntryPaymentIntent } from '../../lib/events/event-entries-api';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, serveApi } from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { PaymentDialog } from './payment-dialog';
 
-jest.mock('../../lib/account/payments-api');
-jest.mock('../../lib/api/signed-in-request');
-jest.mock('../../lib/events/event-entries-api');
+jest.mock('../../lib/firebase/load-firebase');
+
+serveApi();
+beforeEach(() => jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-parent')));
 
 const target = {
   kind: 'event_entry' as const,
@@ -24,19 +25,42 @@ const target = {
 
 describe('PaymentDialog for an event entry', () => {
   it("When a parent pays a child's entry fee, then the entry intent is paid and confirmed, in Spanish", async () => {
-    jest.mocked(createEntryPaymentIntent).mockResolvedValue({
-      client_secret: 'pi_9_secret_x',
-      payment_intent_id: 'pi_9',
-      amount: 3000,
-      currency: 'usd',
-    });
-    jest.mocked(testCheckout).mockResolvedValue({
-      status: 'succeeded',
-      failure_reason: null,
-      failure_code: null,
-    });
-    jest.mocked(confirmEntryPayment).mockResolvedValue({ success: true, entry: {} as never });
-    jest.mocked(refreshIdToken).mockResolvedValue();
+    const sent: { intentFor?: string; confirmed?: { entry: string; body: unknown } } = {};
+    apiServer.use(
+      apiHandler('POST /entries/{id}/payment-intent', ({ params }) => {
+        sent.intentFor = params.id;
+        return {
+          client_secret: 'pi_9_secret_x',
+          payment_intent_id: 'pi_9',
+          amount: 3000,
+          currency: 'usd',
+        };
+      }),
+      apiHandler('POST /payments/test-checkout', () => ({
+        status: 'succeeded',
+        failure_reason: null,
+        failure_code: null,
+      })),
+      apiHandler('POST /entries/{id}/confirm-payment', ({ params, body }) => {
+        sent.confirmed = { entry: params.id, body };
+        return {
+          success: true,
+          entry: {
+            id: 'ev-1_m-maya',
+            event_id: 'ev-1',
+            membership_id: 'm-maya',
+            status: 'entered',
+            fee_cents: 3000,
+            payment_status: 'paid',
+            first_name: 'Maya',
+            last_name: 'Lee',
+            created_at: '2027-03-01T12:00:00.000Z',
+            withdrawn_at: null,
+            offered_at: null,
+          },
+        };
+      }),
+    );
     const onPaid = jest.fn();
     renderWithProviders(
       <ConfigContext.Provider value={emulatorTestConfig()}>
@@ -55,8 +79,10 @@ describe('PaymentDialog for an event entry', () => {
         'La inscripción está pagada y confirmada. Le enviamos un correo de confirmación.',
       ),
     ).toBeInTheDocument();
-    expect(createEntryPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'ev-1_m-maya');
-    expect(confirmEntryPayment).toHaveBeenCalledWith(expect.anything(), 'ev-1_m-maya', 'pi_9');
+    expect(sent).toEqual({
+      intentFor: 'ev-1_m-maya',
+      confirmed: { entry: 'ev-1_m-maya', body: { payment_intent_id: 'pi_9' } },
+    });
     expect(onPaid).toHaveBeenCalled();
   });
 });
