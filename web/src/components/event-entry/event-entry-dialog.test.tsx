@@ -1,17 +1,19 @@
-import type { EntryOptionsWire } from '@domain/wire/event-entries';
+import type { EntryOptionsWire, EventEntryWire } from '@domain/wire/event-entries';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
 import { theme } from '../../config/theme';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { enterEvent, getEntryOptions } from '../../lib/events/event-entries-api';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, sentTo, serveApi } from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { PaymentTarget } from '../payments/payment-target';
 
 import EventEntryDialog from './event-entry-dialog';
 
-jest.mock('../../lib/events/event-entries-api');
+jest.mock('../../lib/firebase/load-firebase');
 // The dues' payment dialog has its own tests: here, only what it is asked to pay.
 jest.mock('../payments/payment-dialog', () => ({
   PaymentDialog: ({ target }: { target: PaymentTarget | null }) =>
@@ -72,7 +74,7 @@ function renderDialog(locale: 'en' | 'es' = 'en') {
   return { onClose };
 }
 
-const entry = (status: string, fee: number) => ({
+const entry = (status: EventEntryWire['status'], fee: number): EventEntryWire => ({
   id: 'ev-1_m-maya',
   event_id: 'ev-1',
   membership_id: 'm-maya',
@@ -91,8 +93,13 @@ const hexToRgb = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
+serveApi();
+
 describe('EventEntryDialog', () => {
-  beforeEach(() => jest.mocked(getEntryOptions).mockResolvedValue(OPTIONS));
+  beforeEach(() => {
+    jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-parent'));
+    apiServer.use(apiHandler('GET /events/{id}/entry-options', () => OPTIONS));
+  });
 
   it('When a parent opens it, then the eligible child is offered with the fee and the other is disabled with each reason', async () => {
     renderDialog();
@@ -134,14 +141,18 @@ describe('EventEntryDialog', () => {
   });
 
   it('When the entry holds a place with a fee, then the payment dialog opens for that entry', async () => {
-    jest.mocked(enterEvent).mockResolvedValue({
-      entry: entry('pending_payment', 3000) as never,
-      payment: null,
-    });
+    apiServer.use(
+      apiHandler('POST /events/{id}/entries', () => ({
+        entry: entry('pending_payment', 3000),
+        payment: null,
+      })),
+    );
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(enterEvent).toHaveBeenCalledWith(expect.anything(), 'ev-1', 'm-maya');
     const payment = await screen.findByRole('dialog', { name: 'payment' });
+    expect(sentTo('POST /events/{id}/entries')).toEqual([
+      { params: { id: 'ev-1' }, body: { membership_id: 'm-maya' } },
+    ]);
     expect(JSON.parse(payment.textContent ?? '')).toEqual({
       kind: 'event_entry',
       id: 'ev-1_m-maya',
@@ -152,9 +163,12 @@ describe('EventEntryDialog', () => {
   });
 
   it('When a free entry is entered or the event is full, then the dialog says so without payment', async () => {
-    jest
-      .mocked(enterEvent)
-      .mockResolvedValue({ entry: entry('waiting', 0) as never, payment: null });
+    apiServer.use(
+      apiHandler('POST /events/{id}/entries', () => ({
+        entry: entry('waiting', 0),
+        payment: null,
+      })),
+    );
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     const status = await screen.findByRole('status');
