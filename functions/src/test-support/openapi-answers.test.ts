@@ -148,6 +148,18 @@ describe('answerChecker', () => {
     expect(failed(answer('GET', '/api/v1/nowhere', 404, { error: 'gone' }))).toMatch(
       /must have required property 'detail'/,
     );
+    // A malformed address is refused before any route (auth first, then the id): still
+    // with the API's error body, whatever the 4xx.
+    expect(answer('PUT', '/api/v1/things/', 401, errorBody).outcome).toBe('checked');
+    expect(answer('POST', '/api/v1/things//cancel', 400, errorBody).outcome).toBe('checked');
+    expect(failed(answer('GET', '/api/v1/things/', 403, 'Forbidden'))).toMatch(
+      /GET \/things\/ answered 403 with a body the OpenAPI document does not describe/,
+    );
+    expect(answer('GET', '/api/v1/nowhere', 200, {}).outcome).toBe('skipped');
+    // The address as Express matched it: an encoded dot-dot is an id, not a step up.
+    expect(answer('GET', 'http://127.0.0.1:4000/api/v1/things/%2E%2E?x=1', 404, errorBody)).toEqual(
+      { outcome: 'checked', operation: 'GET /things/{id}' },
+    );
     // Not the API: the calendar feed, and the document's own address.
     expect(answer('GET', '/calendar.ics', 200, '').outcome).toBe('ignored');
     expect(answer('GET', '/api/v1/openapi.json', 200, document).outcome).toBe('ignored');

@@ -125,9 +125,9 @@ export function answerChecker(document: OpenApiShape = committed as unknown as O
 
   return function check(answer: Answer): AnswerCheck {
     const method = answer.method.toUpperCase();
-    const url = new URL(answer.url, 'http://api.invalid');
-    const onApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
-    const path = onApi ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
+    const pathname = rawPathname(answer.url);
+    const onApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    const path = onApi ? pathname.slice(API_PREFIX.length) || '/' : pathname;
     // Only /api/v1 addresses: the calendar feed's /events/{id}.ics is another function.
     if (!onApi || path === DOCUMENT_PATH || method === 'HEAD' || method === 'OPTIONS') {
       return { outcome: 'ignored' };
@@ -135,10 +135,11 @@ export function answerChecker(document: OpenApiShape = committed as unknown as O
     const template = matchPath(path);
     if (!template) {
       if (!onApi) return { outcome: 'ignored' };
-      // No such route: the API's 404 of any path, which must still be its error body.
+      // No such route: a malformed or unknown address, refused before any route (sign-in
+      // first, then the id) with some 4xx, which must still carry the API's error body.
       const operation = `${method} ${path}`;
       const notFound = document.components?.responses?.NotFound;
-      return answer.status === 404 && notFound
+      return answer.status >= 400 && answer.status < 500 && notFound
         ? checkBody(operation, answer, resolveResponse(notFound))
         : { outcome: 'skipped', operation };
     }
@@ -159,6 +160,15 @@ export function answerChecker(document: OpenApiShape = committed as unknown as O
     }
     return checkBody(operation, answer, resolveResponse(response));
   };
+}
+
+/**
+ * The path as the server received it. WHATWG URL parsing would resolve %2E%2E as '..' and
+ * name another route than the one Express matched.
+ */
+function rawPathname(url: string): string {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/s, '');
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 /** Ajv's messages, each once: items of a list share one (answer/memberships/*). */
