@@ -1,6 +1,6 @@
 import type { AccountRole, AuthMethod, Gender } from '../../domain/enums';
+import type { AddressDoc } from '../../firestore/stored-address';
 import type { MailLanguage } from '../../mail/mail-message';
-import type { AddressDoc } from '../shared/address.mapper';
 
 /** accounts/{uid} in camelCase; the repository turns stored Timestamps into Dates. */
 export interface AccountDoc {

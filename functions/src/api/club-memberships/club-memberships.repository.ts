@@ -3,6 +3,13 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../audit/audit-log';
 import { CLUB_LISTING } from '../../domain/admin-listing';
 import { changedFieldNames } from '../../domain/audit-diff';
+import {
+  createMembership,
+  membershipsCollection,
+  newMembershipId,
+  readMembershipIn,
+  type StoredMembership,
+} from '../../firestore/collections/memberships';
 import { CONTENDED } from '../../firestore/contention';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -13,11 +20,6 @@ import {
   type PageRequest,
 } from '../admin/listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
-import type { MembershipDoc } from '../memberships/membership.model';
-import {
-  fromStored as membershipFromStored,
-  searchFields as membershipSearchFields,
-} from '../memberships/memberships.repository';
 
 import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membership.mapper';
 import type { ClubDoc, InviteDoc } from './club-membership.model';
@@ -49,13 +51,13 @@ export interface Audited {
 /** What redeeming an invitation writes: the club's changes and the owner's coach membership. */
 export interface Redemption {
   club: Partial<ClubDoc>;
-  coach: MembershipDoc;
+  coach: StoredMembership;
 }
 
 export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, audit: AuditLog) {
   const clubs = db.collection('clubs');
   const invites = db.collection('invites');
-  const memberships = db.collection('memberships');
+  const memberships = membershipsCollection(db);
 
   const stored = (club: ClubDoc) => ({ ...club, ...clubSearchFields(club) });
 
@@ -68,16 +70,15 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
     tx: Transaction,
     current: ClubDoc,
     updated: ClubDoc,
-  ): Promise<MembershipDoc | null> {
+  ): Promise<StoredMembership | null> {
     const reviewed = (club: ClubDoc) => REVIEWED_CLUB_STATUSES.includes(club.status);
     const coachId = updated.defaultCoachMembershipId;
     if (!coachId || reviewed(current) || !reviewed(updated)) return null;
-    const data = (await tx.get(memberships.doc(coachId))).data();
-    const coach = data ? membershipFromStored(coachId, data) : null;
+    const coach = await readMembershipIn(tx, db, coachId);
     return coach && !coach.deletedAt && COACH_UNDER_REVIEW.includes(coach.status) ? coach : null;
   }
 
-  function approveCoach(tx: Transaction, coach: MembershipDoc, audited: Audited) {
+  function approveCoach(tx: Transaction, coach: StoredMembership, audited: Audited) {
     tx.update(memberships.doc(coach.id), {
       status: 'approved',
       statusReason: null,
@@ -228,13 +229,13 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         if (!club) throw new Error('decide must refuse a missing club');
         const updated = { ...club, ...changes };
         tx.update(clubs.doc(club.id), { ...changes, ...clubSearchFields(updated) });
-        tx.create(memberships.doc(coach.id), { ...coach, ...membershipSearchFields(coach) });
+        createMembership(tx, db, coach);
         tx.update(inviteRef, { usedAt: at, usedBy });
         return updated;
       });
     },
 
-    newMembershipId: () => memberships.doc().id,
+    newMembershipId: () => newMembershipId(db),
   };
 }
 

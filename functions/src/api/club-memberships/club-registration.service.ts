@@ -9,12 +9,12 @@ import {
 import { todayIso } from '../../domain/dates';
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import type { InviteValidationWire } from '../../domain/wire/club-invitation';
+import type { StoredMembership } from '../../firestore/collections/memberships';
 import { isContention } from '../../firestore/contention';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { AppError, fieldError } from '../errors/app-error';
-import type { MembershipDoc } from '../memberships/membership.model';
 
 import { assertStorableLogo } from './club-logo';
 import { clubInfoFromWire } from './club-membership.mapper';
@@ -68,7 +68,7 @@ export function clubRegistrationService({
     club: ClubDoc,
     input: ClubMembershipInput,
     at: Date,
-  ): MembershipDoc {
+  ): StoredMembership {
     const owner = input.owner_info;
     return {
       id: clubs.newMembershipId(),

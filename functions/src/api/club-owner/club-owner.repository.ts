@@ -2,15 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { SEARCH_FIELD } from '../../domain/admin-listing';
 import { searchToken } from '../../domain/search-text';
+import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
 import type { ClubDoc } from '../club-memberships/club-membership.model';
-import { fromStored } from '../memberships/memberships.repository';
 
 /** A club owner's view: their active club and the memberships that belong to it. */
 export function clubOwnerRepository(db: Firestore) {
   const clubs = db.collection('clubs');
-  const memberships = db.collection('memberships');
+  const memberships = membershipsCollection(db);
 
   return {
     async activeClubOf(ownerUid: string): Promise<ClubDoc | null> {
@@ -35,7 +35,7 @@ export function clubOwnerRepository(db: Firestore) {
       if (search) query = query.where(SEARCH_FIELD, 'array-contains', searchToken(search));
       const ordered = query.orderBy('lastNameLower').orderBy('firstNameLower');
       const { docs, total } = await queryPage(memberships, ordered, page);
-      return { members: docs.map((doc) => fromStored(doc.id, doc.data() ?? {})), total };
+      return { members: docs.map((doc) => storedMembershipOf(doc.id, doc.data() ?? {})), total };
     },
   };
 }

@@ -1,13 +1,13 @@
 import { clubRosterEntryOf } from '../../domain/club-roster';
 import type { ClubRosterMemberWire } from '../../domain/wire/club';
+import type { StoredMembership } from '../../firestore/collections/memberships';
 import { personalInfoToWire } from '../memberships/membership.mapper';
-import type { MembershipDoc } from '../memberships/membership.model';
 
 /**
  * A member as the club's owner sees them: the roster projection's fields (the same that
  * clubRosters/{id} holds), in the API's snake_case.
  */
-export function clubRosterMemberToWire(membership: MembershipDoc): ClubRosterMemberWire {
+export function clubRosterMemberToWire(membership: StoredMembership): ClubRosterMemberWire {
   const m = clubRosterEntryOf(membership.id, membership);
   return {
     id: m.membershipId,

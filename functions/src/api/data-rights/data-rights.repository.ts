@@ -4,11 +4,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { erasePerson } from '../../erasure/erase-records';
+import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
 import { paymentsCollection } from '../../firestore/collections/payments';
 import { storedEntryOf } from '../../firestore/event-entry-records';
 import { fromStored as accountFromStored } from '../accounts/accounts.repository';
 import { clubFromStored } from '../club-memberships/club-membership.mapper';
-import { fromStored as membershipFromStored } from '../memberships/memberships.repository';
 
 // Enough for any family's history: a handful of records, a payment and a few edits a year.
 const AUDIT_PER_RECORD = 200;
@@ -16,7 +16,7 @@ const AUDIT_PER_RECORD = 200;
 /** Everything an account holds, read and erased in one place. */
 export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog) {
   const accounts = db.collection('accounts');
-  const memberships = db.collection('memberships');
+  const memberships = membershipsCollection(db);
   const clubs = db.collection('clubs');
   const payments = paymentsCollection(db);
   const entries = db.collection('eventEntries');
@@ -41,7 +41,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
     async everythingOf(uid: string) {
       const { membershipDocs, clubDocs, paymentDocs, entryDocs } = await holdings(uid);
       const liveMemberships = membershipDocs.docs
-        .map((doc) => membershipFromStored(doc.id, doc.data()))
+        .map((doc) => storedMembershipOf(doc.id, doc.data()))
         .filter((membership) => !membership.deletedAt);
       const liveClubs = clubDocs.docs
         .map((doc) => clubFromStored(doc.id, doc.data()))

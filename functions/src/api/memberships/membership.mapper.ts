@@ -4,10 +4,9 @@ import type {
   MembershipPersonalInfoWire,
   MembershipWire,
 } from '../../domain/wire/membership';
+import type { StoredMembership } from '../../firestore/collections/memberships';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 import { isoOrNull } from '../shared/iso-date';
-
-import type { MembershipDoc } from './membership.model';
 
 // The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
 
@@ -30,7 +29,7 @@ export function personalInfoFromWire(info: PersonalInfoInput) {
 /** The person's details in the API's snake_case: the full record's, and a club roster row's. */
 export function personalInfoToWire(
   m: Pick<
-    MembershipDoc,
+    StoredMembership,
     | 'firstName'
     | 'lastName'
     | 'phone'
@@ -57,7 +56,7 @@ export function personalInfoToWire(
   };
 }
 
-export function membershipToWire(m: MembershipDoc): MembershipWire {
+export function membershipToWire(m: StoredMembership): MembershipWire {
   const personalInfo = personalInfoToWire(m);
   const background: MembershipBackgroundWire = {
     role: m.role,

@@ -1,88 +1,54 @@
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 import type { AuditLog } from '../../audit/audit-log';
 import { changedFieldNames } from '../../domain/audit-diff';
-import { normaliseForSearch, searchTokens } from '../../domain/search-text';
-import { dateOf, dateOrNull } from '../../firestore/dates';
+import {
+  createMembership,
+  membershipsOfAccount,
+  newMembershipId,
+  readMembership,
+  readMembershipIn,
+  updateMembership,
+  type StoredMembership,
+} from '../../firestore/collections/memberships';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuditedActor } from '../accounts/accounts.repository';
 import { NOT_AUDITED } from '../admin/memberships/membership-changes';
 
-import type { MembershipDoc } from './membership.model';
-
 /** Inspects the account's other memberships inside the transaction; throws to refuse. */
-export type SiblingCheck = (siblings: MembershipDoc[]) => void;
+export type SiblingCheck = (siblings: StoredMembership[]) => void;
 
-export function fromStored(id: string, data: DocumentData): MembershipDoc {
-  const agreements = data.agreements
-    ? { ...data.agreements, acceptedAt: dateOf(data.agreements.acceptedAt) }
-    : null;
-  return {
-    ...(data as MembershipDoc),
-    id,
-    relationshipToAthlete: data.relationshipToAthlete ?? null,
-    agreements,
-    activatedAt: dateOrNull(data.activatedAt),
-    expiresAt: dateOrNull(data.expiresAt),
-    statusReason: data.statusReason ?? null,
-    statusChangedAt: dateOrNull(data.statusChangedAt),
-    createdAt: dateOf(data.createdAt),
-    updatedAt: dateOf(data.updatedAt),
-    deletedAt: dateOrNull(data.deletedAt),
-  };
-}
-
-/** Normalised copies, and the tokens an administrator's search finds the record by. */
-export function searchFields(m: MembershipDoc) {
-  return {
-    firstNameLower: normaliseForSearch(m.firstName),
-    lastNameLower: normaliseForSearch(m.lastName),
-    emailLower: m.email ? normaliseForSearch(m.email) : null,
-    schoolLower: normaliseForSearch(m.currentSchool),
-    searchTokens: searchTokens([m.firstName, m.lastName, m.email, m.currentSchool]),
-  };
-}
-
-const visible = (m: MembershipDoc) => m.deletedAt === null;
-const newestFirst = (a: MembershipDoc, b: MembershipDoc) =>
+const visible = (m: StoredMembership) => m.deletedAt === null;
+const newestFirst = (a: StoredMembership, b: StoredMembership) =>
   b.createdAt.getTime() - a.createdAt.getTime();
 
 export function membershipsRepository(db: Firestore, outbox: MailOutbox, audit: AuditLog) {
-  const collection = db.collection('memberships');
-
   async function siblingsOf(tx: Transaction, accountUid: string) {
-    const snapshot = await tx.get(collection.where('accountUid', '==', accountUid));
-    return snapshot.docs.map((doc) => fromStored(doc.id, doc.data())).filter(visible);
+    return (await membershipsOfAccount(db, accountUid, tx)).filter(visible);
   }
 
   return {
-    newId: () => collection.doc().id,
+    newId: () => newMembershipId(db),
 
-    async get(id: string): Promise<MembershipDoc | null> {
-      const snapshot = await collection.doc(id).get();
-      const data = snapshot.data();
-      const membership = data ? fromStored(snapshot.id, data) : null;
+    async get(id: string): Promise<StoredMembership | null> {
+      const membership = await readMembership(db, id);
       return membership && visible(membership) ? membership : null;
     },
 
     /** The account's memberships, newest first; an account holds a handful at most. */
-    async listForAccount(accountUid: string): Promise<MembershipDoc[]> {
-      const snapshot = await collection.where('accountUid', '==', accountUid).get();
-      return snapshot.docs
-        .map((doc) => fromStored(doc.id, doc.data()))
-        .filter(visible)
-        .sort(newestFirst);
+    async listForAccount(accountUid: string): Promise<StoredMembership[]> {
+      return (await membershipsOfAccount(db, accountUid)).filter(visible).sort(newestFirst);
     },
 
     /**
      * Creates the membership and queues its confirmation email (none without a verified
      * address to send it to), after the check passes.
      */
-    async create(membership: MembershipDoc, mail: MailDocument | null, check: SiblingCheck) {
+    async create(membership: StoredMembership, mail: MailDocument | null, check: SiblingCheck) {
       await db.runTransaction(async (tx) => {
         check(await siblingsOf(tx, membership.accountUid));
-        tx.create(collection.doc(membership.id), { ...membership, ...searchFields(membership) });
+        createMembership(tx, db, membership);
         if (mail) outbox.queue(tx, mail);
       });
     },
@@ -93,19 +59,19 @@ export function membershipsRepository(db: Firestore, outbox: MailOutbox, audit: 
      */
     async update(
       id: string,
-      decide: (current: MembershipDoc, siblings: MembershipDoc[]) => Partial<MembershipDoc>,
+      decide: (
+        current: StoredMembership,
+        siblings: StoredMembership[],
+      ) => Partial<StoredMembership>,
       auditedActor?: AuditedActor,
-    ): Promise<MembershipDoc | null> {
+    ): Promise<StoredMembership | null> {
       return db.runTransaction(async (tx) => {
-        const ref = collection.doc(id);
-        const snapshot = await tx.get(ref);
-        const data = snapshot.data();
-        const current = data ? fromStored(id, data) : null;
+        const current = await readMembershipIn(tx, db, id);
         if (!current || !visible(current)) return null;
         const siblings = (await siblingsOf(tx, current.accountUid)).filter((m) => m.id !== id);
         const changes = decide(current, siblings);
         const updated = { ...current, ...changes };
-        tx.update(ref, { ...changes, ...searchFields(updated) });
+        updateMembership(tx, db, updated, changes);
         if (auditedActor) {
           audit.record(tx, {
             ...auditedActor,

@@ -12,6 +12,7 @@ import {
   type AthleteMembershipInput,
 } from '../../domain/schemas/athlete-membership';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
+import type { StoredMembership } from '../../firestore/collections/memberships';
 import { applicationReceivedEmail } from '../../mail/application-received-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import type { AccountDoc } from '../accounts/account.model';
@@ -21,7 +22,6 @@ import type { ClubsService } from '../clubs/clubs.service';
 import { AppError, fieldError } from '../errors/app-error';
 
 import { personalInfoFromWire } from './membership.mapper';
-import type { MembershipDoc } from './membership.model';
 import type { MembershipsRepository } from './memberships.repository';
 
 export interface MembershipsServiceDeps {
@@ -44,14 +44,14 @@ function requirePhone(athletePhone: string | null | undefined, fallback: string 
 }
 
 /** One membership per person under an account. */
-function refuseSamePerson(candidate: PersonIdentity, siblings: MembershipDoc[]) {
+function refuseSamePerson(candidate: PersonIdentity, siblings: StoredMembership[]) {
   if (siblings.some((sibling) => isSamePerson(sibling, candidate))) {
     throw AppError.conflict('DUPLICATE_RESOURCE', 'membership.duplicate');
   }
 }
 
 /** One self registration per account. */
-function refuseSecondSelfRegistration(candidate: MembershipDoc, siblings: MembershipDoc[]) {
+function refuseSecondSelfRegistration(candidate: StoredMembership, siblings: StoredMembership[]) {
   if (candidate.isSelfRegistration && siblings.some((sibling) => sibling.isSelfRegistration)) {
     throw AppError.conflict('DUPLICATE_RESOURCE', 'membership.selfExists');
   }
@@ -83,12 +83,12 @@ export function membershipsService({
 
   /** The owner's changes: personal details, competition categories and email only. */
   function ownerChanges(
-    current: MembershipDoc,
+    current: StoredMembership,
     input: OwnerMembershipUpdateInput,
     account: AccountDoc | null,
     today: string,
-  ): Partial<MembershipDoc> {
-    const changes: Partial<MembershipDoc> = {};
+  ): Partial<StoredMembership> {
+    const changes: Partial<StoredMembership> = {};
     const info = input.personal_info;
     if (info) {
       Object.assign(changes, personalInfoFromWire(info));
@@ -116,7 +116,7 @@ export function membershipsService({
       caller: Caller,
       input: AthleteMembershipInput,
       language: MailLanguage,
-    ): Promise<MembershipDoc> {
+    ): Promise<StoredMembership> {
       if (input.user_id && input.user_id !== caller.uid) throw AppError.forbidden();
       // The application's email goes to the verified sign-in address (the account holder, who
       // applied, a parent for a child): without one, nobody is known to read it. A linked
@@ -137,7 +137,7 @@ export function membershipsService({
             relationshipOther: relationship.relationship_other ?? null,
           }
         : null;
-      const membership: MembershipDoc = {
+      const membership: StoredMembership = {
         id: memberships.newId(),
         accountUid: caller.uid,
         memberId: null,

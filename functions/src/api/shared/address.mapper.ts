@@ -1,16 +1,8 @@
 import type { AddressInput } from '../../domain/schemas/address';
 import type { AddressWire } from '../../domain/wire/address';
+import type { AddressDoc } from '../../firestore/stored-address';
 
 /** An address as accounts and memberships store it (camelCase). */
-export interface AddressDoc {
-  streetNumberAndName: string;
-  aptSuiteUnitNumber: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-}
-
 export function addressFromWire(address: AddressInput | null | undefined): AddressDoc | null {
   if (!address) return null;
   return {

@@ -3,10 +3,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../../audit/audit-log';
 import { MEMBERSHIP_LISTING } from '../../../domain/admin-listing';
 import { changedFieldNames } from '../../../domain/audit-diff';
+import {
+  membershipsCollection,
+  readMembership,
+  readMembershipIn,
+  storedMembershipOf,
+  updateMembership,
+  type StoredMembership,
+} from '../../../firestore/collections/memberships';
 import { CONTENDED } from '../../../firestore/contention';
 import type { MailOutbox } from '../../../mail/mail-outbox';
-import type { MembershipDoc } from '../../memberships/membership.model';
-import { fromStored, searchFields } from '../../memberships/memberships.repository';
 import {
   allPages,
   listPage,
@@ -18,26 +24,26 @@ import { queueStatusNotice, type StatusNotice } from '../status-notice';
 import { NOT_AUDITED } from './membership-changes';
 
 /** Decides the changes from the current record inside the transaction; throws to refuse. */
-export type MembershipDecision = (current: MembershipDoc) => Partial<MembershipDoc>;
+export type MembershipDecision = (current: StoredMembership) => Partial<StoredMembership>;
 
 export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbox: MailOutbox) {
-  const collection = db.collection('memberships');
+  const collection = membershipsCollection(db);
 
   return {
     async list(request: ListingRequest, page: PageRequest) {
       const { docs, total } = await listPage(collection, MEMBERSHIP_LISTING, request, page);
-      return { memberships: docs.map((doc) => fromStored(doc.id, doc.data() ?? {})), total };
+      return {
+        memberships: docs.map((doc) => storedMembershipOf(doc.id, doc.data() ?? {})),
+        total,
+      };
     },
 
     /** The record as stored, trashed or not; null when there is none. */
-    async get(id: string): Promise<MembershipDoc | null> {
-      const data = (await collection.doc(id).get()).data();
-      return data ? fromStored(id, data) : null;
-    },
+    get: (id: string): Promise<StoredMembership | null> => readMembership(db, id),
 
     async *pages(request: ListingRequest, pageSize: number) {
       for await (const docs of allPages(collection, MEMBERSHIP_LISTING, request, pageSize)) {
-        yield docs.map((doc) => fromStored(doc.id, doc.data() ?? {}));
+        yield docs.map((doc) => storedMembershipOf(doc.id, doc.data() ?? {}));
       }
     },
 
@@ -50,18 +56,15 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbo
       id: string,
       audited: { actorUid: string; at: Date; action: AuditAction; reason?: string },
       decide: MembershipDecision,
-      notice?: StatusNotice<MembershipDoc>,
-    ): Promise<MembershipDoc | null> {
+      notice?: StatusNotice<StoredMembership>,
+    ): Promise<StoredMembership | null> {
       return db.runTransaction(async (tx) => {
-        const ref = collection.doc(id);
-        const snapshot = await tx.get(ref);
-        const data = snapshot.data();
-        if (!data) return null;
-        const current = fromStored(id, data);
+        const current = await readMembershipIn(tx, db, id);
+        if (!current) return null;
         const changes = decide(current);
         const updated = { ...current, ...changes };
         const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
-        tx.update(ref, { ...changes, ...searchFields(updated) });
+        updateMembership(tx, db, updated, changes);
         queueNotice?.(updated);
         audit.record(tx, {
           ...audited,

@@ -5,11 +5,11 @@ import type {
   AdminMembershipsQuery,
 } from '../../../domain/schemas/admin';
 import { normaliseForSearch } from '../../../domain/search-text';
+import type { StoredMembership } from '../../../firestore/collections/memberships';
 import type { MailLanguage } from '../../../mail/mail-message';
 import { statusNoticeEmail } from '../../../mail/status-notice-email';
 import { assertAdmin, type Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
-import type { MembershipDoc } from '../../memberships/membership.model';
 import { withExpiry } from '../listing/listing-query';
 import { assertNotLapsed, statusActionOfEdit, type StatusAction } from '../status-notice';
 
@@ -28,16 +28,16 @@ export interface AdminMembershipsServiceDeps {
   now: () => Date;
 }
 
-function live(current: MembershipDoc) {
+function live(current: StoredMembership) {
   if (current.deletedAt) throw AppError.notFound('notFound.membership');
 }
 
-type Edits = (current: MembershipDoc, at: Date) => Partial<MembershipDoc>;
+type Edits = (current: StoredMembership, at: Date) => Partial<StoredMembership>;
 
 /** The edit dialog's fields other than the status. */
 function editsOf(input: AdminMembershipUpdateInput): Edits {
   return (current, at) => {
-    const changes: Partial<MembershipDoc> = {};
+    const changes: Partial<StoredMembership> = {};
     if (input.personal_info) {
       Object.assign(changes, personalChanges(current, input.personal_info, todayIso(at)));
     }
@@ -65,7 +65,7 @@ export function adminMembershipsService({
     caller: Caller,
     id: string,
     action: AuditAction,
-    decide: (current: MembershipDoc, at: Date) => Partial<MembershipDoc>,
+    decide: (current: StoredMembership, at: Date) => Partial<StoredMembership>,
   ) {
     assertAdmin(caller);
     const at = now();
@@ -97,7 +97,7 @@ export function adminMembershipsService({
       ? {
           ownerUid: found.accountUid,
           to,
-          compose: (updated: MembershipDoc, language: MailLanguage) =>
+          compose: (updated: StoredMembership, language: MailLanguage) =>
             statusNoticeEmail(language, {
               to,
               record: 'membership',

@@ -1,18 +1,18 @@
 import { divisionFor } from '../../../domain/age';
 import type { AthleteMembershipInput } from '../../../domain/schemas/athlete-membership';
 import type { MembershipStatus } from '../../../domain/status';
+import type { StoredMembership } from '../../../firestore/collections/memberships';
 import { personalInfoFromWire } from '../../memberships/membership.mapper';
-import type { MembershipDoc } from '../../memberships/membership.model';
 
 type PersonalInfoInput = AthleteMembershipInput['personal_info'];
 
 /** Personal details as an administrator or club owner edits them; the division follows the birth date. */
 export function personalChanges(
-  current: MembershipDoc,
+  current: StoredMembership,
   info: PersonalInfoInput,
   today: string,
-): Partial<MembershipDoc> {
-  const changes: Partial<MembershipDoc> = {
+): Partial<StoredMembership> {
+  const changes: Partial<StoredMembership> = {
     ...personalInfoFromWire(info),
     phone: info.phone ?? current.phone,
     parentName: info.parent_name ?? current.parentName,
@@ -31,12 +31,12 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * started yet; the member ID stays the payment's to assign.
  */
 export function statusChanges(
-  current: MembershipDoc,
+  current: StoredMembership,
   status: MembershipStatus,
   at: Date,
   reason: string | null = null,
-): Partial<MembershipDoc> {
-  const changes: Partial<MembershipDoc> = { status };
+): Partial<StoredMembership> {
+  const changes: Partial<StoredMembership> = { status };
   if (status !== current.status || reason !== null) {
     changes.statusReason = reason;
     changes.statusChangedAt = at;

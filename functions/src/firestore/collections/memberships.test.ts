@@ -1,0 +1,73 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+
+import { createMembership, storedMembershipOf } from './memberships';
+
+const AT = new Date('2027-03-01T12:00:00Z');
+const stamp = Timestamp.fromDate(AT);
+
+const stored = {
+  accountUid: 'uid-1',
+  memberId: 'IL-1',
+  status: 'active',
+  paymentStatus: 'paid',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  currentSchool: 'Tiger TKD',
+  agreements: { codeOfConduct: true, acceptedAt: stamp },
+  expiresAt: stamp,
+  createdAt: stamp,
+  updatedAt: stamp,
+  deletedAt: null,
+  // Kept for queries, not part of the record.
+  searchTokens: ['ana'],
+  firstNameLower: 'ana',
+};
+
+describe('memberships collection', () => {
+  it('When a membership is read, then its timestamps are dates, the missing optional fields are null and the search fields stay out', () => {
+    const membership = storedMembershipOf('m-1', stored);
+    expect(membership).toMatchObject({
+      id: 'm-1',
+      accountUid: 'uid-1',
+      status: 'active',
+      agreements: { codeOfConduct: true, acceptedAt: AT },
+      expiresAt: AT,
+      activatedAt: null,
+      relationshipToAthlete: null,
+      statusReason: null,
+      statusChangedAt: null,
+      createdAt: AT,
+      deletedAt: null,
+    });
+    expect(membership).not.toHaveProperty('searchTokens');
+    expect(membership).not.toHaveProperty('firstNameLower');
+  });
+
+  it('When a membership is created, then it is written with the fields the searches use', () => {
+    const writes: { path: string; data: DocumentData }[] = [];
+    const db = {
+      collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}` }) }),
+    } as unknown as Firestore;
+    const tx = {
+      create: (ref: { path: string }, data: DocumentData) => writes.push({ path: ref.path, data }),
+    } as unknown as Transaction;
+    createMembership(tx, db, storedMembershipOf('m-1', stored));
+    expect(writes).toEqual([
+      {
+        path: 'memberships/m-1',
+        data: expect.objectContaining({
+          accountUid: 'uid-1',
+          firstNameLower: 'ana',
+          lastNameLower: 'ruiz',
+          schoolLower: 'tiger tkd',
+          searchTokens: expect.arrayContaining(['ana', 'ruiz']),
+        }),
+      },
+    ]);
+  });
+});
