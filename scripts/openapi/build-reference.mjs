@@ -15,6 +15,22 @@ const dist = resolve(process.argv[2] ?? join(root, 'web', 'dist'));
 const ROUTE = '/developers/api';
 const openapi = join(root, 'functions', 'src', 'api', 'openapi');
 
+// Redoc draws its attribution logo from Redocly's CDN: readers' browsers would ask a third
+// party for it on every visit. The attribution stays, drawn from a file beside the page.
+const LOGO = 'redoc-logo.svg';
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="20" viewBox="0 0 72 20">' +
+  '<text x="0" y="15" font-family="sans-serif" font-size="15" font-weight="700" fill="#e53935">Redoc</text></svg>\n';
+function withLocalLogo(script) {
+  const local = script.replace(
+    /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g,
+    `${ROUTE}/${LOGO}`,
+  );
+  if (local.includes('cdn.redoc.ly'))
+    throw new Error("Redoc's page asks cdn.redoc.ly for more than its logo");
+  return local;
+}
+
 const work = mkdtempSync(join(tmpdir(), 'api-reference-'));
 try {
   const rendered = join(work, 'index.html');
@@ -50,11 +66,12 @@ try {
         throw new Error(`Redocly's page loads a script from elsewhere: ${tag.slice(0, 200)}`);
       }
       const name = `reference-${createHash('sha256').update(body).digest('hex').slice(0, 12)}.js`;
-      writeFileSync(join(out, name), body);
+      writeFileSync(join(out, name), withLocalLogo(body));
       return `<script${attributes} src="${ROUTE}/${name}"></script>`;
     },
   );
   writeFileSync(join(out, 'index.html'), page);
+  writeFileSync(join(out, LOGO), LOGO_SVG);
   console.log(`API reference written to ${join(out, 'index.html')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

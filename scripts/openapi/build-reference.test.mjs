@@ -39,6 +39,9 @@ test('the API reference page is built from the OpenAPI document, offline and wit
     const carried = files.map((file) =>
       readFileSync(join(dist, 'developers', 'api', file), 'utf8'),
     );
+    // Nothing from elsewhere: Redoc's attribution logo is a file beside the page.
+    for (const text of [html, ...carried]) assert.doesNotMatch(text, /cdn\.redoc\.ly/);
+    assert.ok(existsSync(join(dist, 'developers', 'api', 'redoc-logo.svg')));
     for (const path of ['/clubs/public', '/account-emails/password-reset']) {
       assert.ok(
         carried.some((text) => text.includes(`"${path}":{`)),
