@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 
 // The web and the server import the domain by name: one name must mean one thing.
 const DOMAIN = __dirname;
+const SERVER = join(__dirname, '..');
 const WEB = join(__dirname, '../../../web/src');
 // The web's own meaning of a domain name, still to be renamed by the areas that own them.
 const EXPORT =
@@ -39,5 +40,18 @@ describe('the domain module', () => {
         .map((name) => `${relative(WEB, file)}: ${name}`),
     );
     expect(reused).toEqual([]);
+  });
+});
+
+describe('the server', () => {
+  it('declares each exported name in one file only, the domain included', () => {
+    const filesOf = new Map<string, string[]>();
+    for (const file of sourceFiles(SERVER)) {
+      for (const name of exportedNames(file)) {
+        filesOf.set(name, [...(filesOf.get(name) ?? []), relative(SERVER, file)]);
+      }
+    }
+    const repeated = [...filesOf].filter(([, files]) => files.length > 1);
+    expect(Object.fromEntries(repeated)).toEqual({});
   });
 });

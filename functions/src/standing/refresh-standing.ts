@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
 import { CONTENDED } from '../firestore/contention';
-import { standingOf as membershipStandingOf } from '../triggers/membership-standing';
+import { membershipStandingOf } from '../triggers/membership-standing';
 
 import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';
 

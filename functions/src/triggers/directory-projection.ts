@@ -5,7 +5,11 @@ import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
 import { refreshStanding } from '../standing/refresh-standing';
 
-import { directoryClubSourceOf, directorySourceOf, standingOf } from './membership-standing';
+import {
+  directoryClubSourceOf,
+  directorySourceOf,
+  membershipStandingOf,
+} from './membership-standing';
 
 type Data = DocumentData | undefined;
 
@@ -33,7 +37,7 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
   return {
     async membershipWritten(id: string, before: Data, after: Data) {
       const ref = directory.doc(id);
-      if (after && isActiveMember(standingOf(after), now())) {
+      if (after && isActiveMember(membershipStandingOf(after), now())) {
         await ref.set(directoryEntryOf(directorySourceOf(id, after)));
       } else {
         await ref.delete();
@@ -59,7 +63,7 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
 
     async clubWritten(id: string, after: Data) {
       const ref = directoryClubs.doc(id);
-      if (after && isActiveMember(standingOf(after), now())) {
+      if (after && isActiveMember(membershipStandingOf(after), now())) {
         await ref.set(directoryClubOf(directoryClubSourceOf(after), await activeMembersOf(id)));
       } else {
         await ref.delete();

@@ -6,7 +6,7 @@ import { dateOrNull } from '../firestore/dates';
 
 // Stored documents (Timestamps, optional fields) to the plain values the domain decides on.
 
-export function standingOf(data: DocumentData): MembershipStanding {
+export function membershipStandingOf(data: DocumentData): MembershipStanding {
   return {
     status: String(data.status ?? ''),
     paymentStatus: data.paymentStatus ?? null,

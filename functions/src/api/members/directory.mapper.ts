@@ -24,7 +24,7 @@ export function memberToWire(m: DirectoryMember): DirectoryMemberWire {
   };
 }
 
-export function clubToWire(c: DirectoryClub): DirectoryClubWire {
+export function directoryClubToWire(c: DirectoryClub): DirectoryClubWire {
   return {
     id: c.id,
     name: c.name,

@@ -9,7 +9,7 @@ import type { DirectoryCursor } from './directory-cursor';
 export type DirectoryMember = DirectoryEntry & { id: string };
 export type DirectoryClub = DirectoryClubEntry & { id: string };
 
-export interface PageRequest {
+export interface DirectoryPageRequest {
   limit: number;
   cursor: DirectoryCursor | null;
   direction: PageDirection;
@@ -35,7 +35,7 @@ export interface MemberFilters {
  */
 async function pageOf<T extends { id: string; name: string }>(
   query: Query,
-  { limit, cursor, direction }: PageRequest,
+  { limit, cursor, direction }: DirectoryPageRequest,
   from: (id: string, data: DocumentData) => T,
 ): Promise<Page<T>> {
   const order = direction === 'prev' ? 'desc' : 'asc';
@@ -76,7 +76,7 @@ export function directoryRepository(db: Firestore) {
     /** Until when the caller's standing opens the directory, as the rules read it. */
     activeUntilOf: (uid: string) => storedActiveUntil(db, uid),
 
-    listMembers: (filters: MemberFilters, page: PageRequest) =>
+    listMembers: (filters: MemberFilters, page: DirectoryPageRequest) =>
       pageOf(filtered(filters), page, member),
 
     async countMembers(filters: MemberFilters): Promise<number> {
@@ -99,7 +99,7 @@ export function directoryRepository(db: Firestore) {
       return data ? member(snapshot.id, data) : null;
     },
 
-    listClubs: (page: PageRequest) => pageOf(clubs, page, club),
+    listClubs: (page: DirectoryPageRequest) => pageOf(clubs, page, club),
 
     async countClubs(): Promise<number> {
       return (await clubs.count().get()).data().count;

@@ -14,8 +14,8 @@ import { callerOf } from '../middleware/authenticate';
 import { validatePathIds } from '../middleware/validate-path-id';
 
 import { decodeCursor } from './directory-cursor';
-import { clubToWire, memberToWire, pageToWire } from './directory.mapper';
-import type { PageRequest } from './directory.repository';
+import { directoryClubToWire, memberToWire, pageToWire } from './directory.mapper';
+import type { DirectoryPageRequest } from './directory.repository';
 import type { DirectoryService } from './directory.service';
 
 async function queryOf<T>(schema: ISchema<T>, req: Request): Promise<T> {
@@ -26,7 +26,7 @@ async function queryOf<T>(schema: ISchema<T>, req: Request): Promise<T> {
   return result.value;
 }
 
-const pageRequest = ({ limit, cursor, direction }: DirectoryPageQuery): PageRequest => ({
+const pageRequest = ({ limit, cursor, direction }: DirectoryPageQuery): DirectoryPageRequest => ({
   limit,
   cursor: cursor ? decodeCursor(cursor) : null,
   direction,
@@ -79,7 +79,7 @@ export function directoryClubsRouter(service: DirectoryService) {
   router.get('/all', async (req, res) => {
     const query = await queryOf(directoryPageQuerySchema, req);
     const { page, total } = await service.clubs(callerOf(req), pageRequest(query));
-    const answer = pageToWire(page, query.limit, total, clubToWire);
+    const answer = pageToWire(page, query.limit, total, directoryClubToWire);
     res.json(answer satisfies AnswerOf<'GET /clubs/all'>);
   });
   return router;

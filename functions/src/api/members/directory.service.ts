@@ -2,7 +2,11 @@ import { isStandingActive } from '../../domain/standing';
 import type { Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
-import type { DirectoryRepository, MemberFilters, PageRequest } from './directory.repository';
+import type {
+  DirectoryRepository,
+  MemberFilters,
+  DirectoryPageRequest,
+} from './directory.repository';
 
 export function directoryService(
   directory: DirectoryRepository,
@@ -21,7 +25,7 @@ export function directoryService(
   }
 
   return {
-    async members(caller: Caller, filters: MemberFilters, page: PageRequest) {
+    async members(caller: Caller, filters: MemberFilters, page: DirectoryPageRequest) {
       await assertMemberAccess(caller);
       const [found, total] = await Promise.all([
         directory.listMembers(filters, page),
@@ -42,7 +46,7 @@ export function directoryService(
       return found;
     },
 
-    async clubs(caller: Caller, page: PageRequest) {
+    async clubs(caller: Caller, page: DirectoryPageRequest) {
       await assertMemberAccess(caller);
       const [found, total] = await Promise.all([directory.listClubs(page), directory.countClubs()]);
       return { page: found, total };
