@@ -7,6 +7,8 @@ export interface SelectFieldProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   required?: boolean;
+  /** The field's problem, in the reader's language: shown under it, the field marked. */
+  helperText?: string;
 }
 
 /** A labelled select of fixed options (gender, role, tier, belt, sizes, status). */
@@ -17,6 +19,7 @@ export function SelectField({
   onChange,
   disabled,
   required,
+  helperText,
 }: SelectFieldProps) {
   return (
     <TextField
@@ -27,6 +30,8 @@ export function SelectField({
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       required={required}
+      error={Boolean(helperText)}
+      helperText={helperText}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

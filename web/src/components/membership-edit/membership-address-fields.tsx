@@ -11,6 +11,8 @@ import type { MembershipAddressValues } from './membership-form-values';
 export interface MembershipAddressFieldsProps {
   useAccountAddress: boolean;
   address: MembershipAddressValues;
+  /** Each address field's problem at the last save, as a message key. */
+  errors: Partial<Record<keyof MembershipAddressValues, string>>;
   /** The account's address, shown while the membership uses it (My Account). */
   accountAddress?: AddressRecord | null;
   disabled?: boolean;
@@ -22,6 +24,7 @@ export interface MembershipAddressFieldsProps {
 export function MembershipAddressFields({
   useAccountAddress,
   address,
+  errors,
   accountAddress,
   disabled,
   onUseAccountAddress,
@@ -32,6 +35,10 @@ export function MembershipAddressFields({
   const { countries, usStates } = optionLists(intl);
   const set = (key: keyof MembershipAddressValues) => (value: string) =>
     onAddress({ ...address, [key]: value });
+  const errorText = (key: keyof MembershipAddressValues) => {
+    const error = errors[key];
+    return error ? t(error) : undefined;
+  };
   const field = (key: keyof MembershipAddressValues, labelId: string, required = true) => (
     <TextField
       fullWidth
@@ -39,6 +46,8 @@ export function MembershipAddressFields({
       value={address[key]}
       required={required}
       disabled={disabled}
+      error={Boolean(errors[key])}
+      helperText={errorText(key)}
       onChange={(event) => set(key)(event.target.value)}
     />
   );
@@ -85,6 +94,7 @@ export function MembershipAddressFields({
                 onChange={set('state')}
                 disabled={disabled}
                 required
+                helperText={errorText('state')}
               />
             ) : (
               field('state', 'registration.address.region', false)
@@ -99,6 +109,7 @@ export function MembershipAddressFields({
               onChange={set('country')}
               disabled={disabled}
               required
+              helperText={errorText('country')}
             />
           </Grid>
         </>

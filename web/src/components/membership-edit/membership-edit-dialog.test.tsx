@@ -244,3 +244,54 @@ describe('MembershipEditDialog for the owner', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
+
+describe('MembershipEditDialog and the domain schema', () => {
+  it("refuses a phone number the API would refuse, with the schema's message under it", async () => {
+    const { onSave, user } = renderDialog();
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("refuses an owner's ZIP code the API would refuse, under the field", async () => {
+    const onSave = jest.fn(async () => undefined);
+    renderWithProviders(
+      <MembershipEditDialog
+        membership={{
+          ...member,
+          useAccountAddress: false,
+          address: {
+            streetNumberAndName: '9 Oak Ave',
+            aptSuiteUnitNumber: null,
+            city: 'Springfield',
+            state: 'IL',
+            zipcode: '627',
+            country: 'United States',
+          },
+        }}
+        mode="owner"
+        onSave={onSave}
+        onClose={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a 5 or 9 digit ZIP code.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says under a select that the schema requires it', async () => {
+    const onSave = jest.fn(async () => undefined);
+    renderWithProviders(
+      <MembershipEditDialog
+        membership={{ ...member, gender: null }}
+        mode="owner"
+        onSave={onSave}
+        onClose={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -13,6 +13,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useFormik } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -23,14 +24,13 @@ import { StatusReasonField } from '../ui/status-reason-field';
 
 import { MembershipFields } from './membership-fields';
 import {
-  missingAddress,
-  missingPersonalFields,
+  membershipFormErrors,
   membershipFormValues,
   membershipUpdatePayload,
   statusReasonNeeded,
   type MembershipEditMode,
+  type MembershipFormErrors,
   type MembershipFormValues,
-  type MembershipTextField,
   type MembershipUpdatePayload,
 } from './membership-form-values';
 
@@ -73,58 +73,48 @@ function MembershipEditForm({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [tab, setTab] = useState<MembershipDialogTab>(payment?.initialTab ?? 'details');
-  const [values, setValues] = useState<MembershipFormValues>(() =>
-    membershipFormValues(membership),
-  );
-  const [missing, setMissing] = useState<MembershipTextField[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Checked on Save only, as the API checks it.
+  const form = useFormik<MembershipFormValues>({
+    initialValues: membershipFormValues(membership),
+    validate: (values) => membershipFormErrors(membership, values, mode),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      const reasoned = mode === 'admin' && statusReasonNeeded(membership, values);
+      const statusReason = reasoned ? values.statusReason : undefined;
+      try {
+        await onSave(membership, membershipUpdatePayload(values, { mode, statusReason }));
+        onClose();
+      } catch (refusal) {
+        // The server's refusal (a missing reason, activation past expiry, a field it will not
+        // take) with each field's problem, in the reader's language; else 'the save failed'.
+        const refused = refusal instanceof ApiRequestError && refusal.status < 500;
+        const saveFailed = t('memberEdit.saveFailed');
+        setFailure(refused ? apiErrorText(intl, refusal, saveFailed) : saveFailed);
+        if (refused && refusal.fieldErrors.some(({ field }) => field === 'status_reason')) {
+          form.setFieldError('statusReason', 'admin.statusReason.required');
+        }
+      }
+    },
+  });
+  const { values, isSubmitting: saving } = form;
+  const errors: MembershipFormErrors = form.errors;
 
   const readOnly = mode !== 'admin' && membership.status === 'in_review';
   const needsReason = mode === 'admin' && statusReasonNeeded(membership, values);
   const showsSave = !readOnly && tab === 'details';
-
-  const save = async () => {
-    const empty = missingPersonalFields(values, mode);
-    setMissing(empty);
-    if (empty.includes('firstName') || empty.includes('lastName')) {
-      setError(t('memberEdit.nameRequired'));
-      return;
-    }
-    if (empty.length) {
-      setError(t('myAccount.form.required'));
-      return;
-    }
-    if (missingAddress(values)) {
-      setError(t('memberEdit.addressRequired'));
-      return;
-    }
-    if (needsReason && !reason.trim()) {
-      setReasonMissing(true);
-      setError(t('admin.statusReason.required'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const statusReason = needsReason ? reason : undefined;
-      await onSave(membership, membershipUpdatePayload(values, { mode, statusReason }));
-      onClose();
-    } catch (failure) {
-      // The server's refusal (a missing reason, activation past expiry, a field it will not
-      // take) with each field's problem, in the reader's language; else 'the save failed'.
-      const refused = failure instanceof ApiRequestError && failure.status < 500;
-      const saveFailed = t('memberEdit.saveFailed');
-      setError(refused ? apiErrorText(intl, failure, saveFailed) : saveFailed);
-      if (refused) {
-        setReasonMissing(failure.fieldErrors.some(({ field }) => field === 'status_reason'));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const required = (error: string | undefined) => error === 'validation.required';
+  // Above the form, what Save was refused for; each field's own problem is under it.
+  const checkFailure =
+    required(errors.firstName) || required(errors.lastName)
+      ? t('memberEdit.nameRequired')
+      : Object.values(errors.address ?? {}).some(required)
+        ? t('memberEdit.addressRequired')
+        : errors.statusReason
+          ? t('admin.statusReason.required')
+          : null;
+  const error = failure ?? checkFailure;
 
   const details = (
     <>
@@ -142,19 +132,19 @@ function MembershipEditForm({
         membership={membership}
         mode={mode}
         values={values}
-        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-        missing={missing}
+        onChange={(patch) => void form.setValues({ ...values, ...patch }, false)}
+        errors={errors}
         readOnly={readOnly}
         accountAddress={accountAddress}
       />
       {needsReason && (
         <Box sx={{ mt: 2 }}>
           <StatusReasonField
-            value={reason}
-            missing={reasonMissing}
+            value={values.statusReason}
+            missing={Boolean(errors.statusReason)}
             onChange={(value) => {
-              setReason(value);
-              if (value.trim()) setReasonMissing(false);
+              void form.setFieldValue('statusReason', value);
+              if (value.trim()) form.setFieldError('statusReason', undefined);
             }}
           />
         </Box>
@@ -208,7 +198,14 @@ function MembershipEditForm({
           <FormattedMessage id={showsSave ? 'common.cancel' : 'myAccount.dialog.close'} />
         </Button>
         {showsSave && (
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setFailure(null);
+              void form.submitForm();
+            }}
+            disabled={saving}
+          >
             <FormattedMessage id={saving ? 'memberEdit.saving' : 'memberEdit.save'} />
           </Button>
         )}

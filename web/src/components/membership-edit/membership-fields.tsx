@@ -28,6 +28,7 @@ import { SelectField } from '../member-table/select-field';
 import { MembershipAddressFields } from './membership-address-fields';
 import type {
   MembershipEditMode,
+  MembershipFormErrors,
   MembershipFormValues,
   MembershipTextField,
 } from './membership-form-values';
@@ -37,8 +38,8 @@ export interface MembershipFieldsProps {
   mode: MembershipEditMode;
   values: MembershipFormValues;
   onChange: (patch: Partial<MembershipFormValues>) => void;
-  /** Required fields left empty at the last save. */
-  missing: readonly MembershipTextField[];
+  /** Each field's problem at the last save, as a message key. */
+  errors: MembershipFormErrors;
   readOnly: boolean;
   accountAddress?: AddressRecord | null;
 }
@@ -54,7 +55,7 @@ export function MembershipFields({
   mode,
   values,
   onChange,
-  missing,
+  errors,
   readOnly,
   accountAddress,
 }: MembershipFieldsProps) {
@@ -65,6 +66,10 @@ export function MembershipFields({
     !isAdmin && identityLocked(membership.status as MembershipStatus)
       ? t('memberEdit.identityLocked')
       : undefined;
+  const errorText = (key: MembershipTextField) => {
+    const error = errors[key];
+    return error ? t(error) : undefined;
+  };
   const textField = (
     key: MembershipTextField,
     labelId: string,
@@ -77,8 +82,8 @@ export function MembershipFields({
       value={values[key]}
       required={options.required}
       disabled={readOnly || Boolean(options.lockedHelper)}
-      error={missing.includes(key)}
-      helperText={missing.includes(key) ? t('myAccount.form.required') : options.lockedHelper}
+      error={Boolean(errors[key])}
+      helperText={errorText(key) ?? options.lockedHelper}
       onChange={(event) => onChange({ [key]: event.target.value })}
       slotProps={{ inputLabel: options.type === 'date' ? { shrink: true } : undefined }}
     />
@@ -96,6 +101,7 @@ export function MembershipFields({
       onChange={(value) => onChange({ [key]: value })}
       disabled={readOnly}
       required={required}
+      helperText={errorText(key)}
     />
   );
   // What only an administrator changes: a select for them, the value locked for others.
@@ -224,6 +230,7 @@ export function MembershipFields({
         <MembershipAddressFields
           useAccountAddress={values.useAccountAddress}
           address={values.address}
+          errors={errors.address ?? {}}
           accountAddress={accountAddress}
           disabled={readOnly}
           onUseAccountAddress={(use) => onChange({ useAccountAddress: use })}

@@ -1,8 +1,7 @@
 import { membershipRecord } from '../../testing/records';
 
 import {
-  missingAddress,
-  missingPersonalFields,
+  membershipFormErrors,
   membershipFormValues,
   membershipUpdatePayload,
 } from './membership-form-values';
@@ -73,7 +72,12 @@ describe('membership update payload', () => {
   it('sends an address of its own, trimmed, once the account address is switched off', () => {
     const values = { ...membershipFormValues(member), useAccountAddress: false };
     expect(values.address.country).toBe('United States');
-    expect(missingAddress(values)).toBe(true);
+    expect(membershipFormErrors(member, values, 'owner').address).toEqual({
+      streetNumberAndName: 'validation.required',
+      city: 'validation.required',
+      state: 'validation.required',
+      zipcode: 'validation.required',
+    });
     const address = {
       ...values.address,
       streetNumberAndName: ' 9 Oak Ave ',
@@ -81,7 +85,7 @@ describe('membership update payload', () => {
       state: 'IL',
       zipcode: '62701',
     };
-    expect(missingAddress({ ...values, address })).toBe(false);
+    expect(membershipFormErrors(member, { ...values, address }, 'owner')).toEqual({});
     expect(membershipUpdatePayload({ ...values, address }, admin).personal_info).toMatchObject({
       use_account_address: false,
       address: {
@@ -93,7 +97,9 @@ describe('membership update payload', () => {
         country: 'United States',
       },
     });
-    expect(missingAddress({ ...values, useAccountAddress: true })).toBe(false);
+    expect(membershipFormErrors(member, { ...values, useAccountAddress: true }, 'owner')).toEqual(
+      {},
+    );
   });
 
   it("sends the personal details as the domain's schema reads them: a state upper-cased, and no role it does not know", () => {
@@ -126,11 +132,27 @@ describe('membership update payload', () => {
     },
   );
 
-  it("asks the owner and the club owner for what the API's personal details require, an administrator only for the names", () => {
-    const values = { ...membershipFormValues(member), gender: '', tShirtSize: '' };
-    expect(missingPersonalFields(values, 'owner')).toEqual(['gender', 'tShirtSize']);
-    expect(missingPersonalFields(values, 'clubOwner')).toEqual(['gender', 'tShirtSize']);
-    expect(missingPersonalFields(values, 'admin')).toEqual([]);
-    expect(missingPersonalFields({ ...values, lastName: ' ' }, 'admin')).toEqual(['lastName']);
+  it.each(['owner', 'clubOwner', 'admin'] as const)(
+    "asks the %s for what the API's personal details require, each under its field",
+    (mode) => {
+      const values = { ...membershipFormValues(member), gender: '', tShirtSize: '' };
+      expect(membershipFormErrors(member, values, mode)).toEqual({
+        gender: 'validation.required',
+        tShirtSize: 'validation.required',
+      });
+      expect(membershipFormErrors(member, { ...values, lastName: ' ' }, mode)).toMatchObject({
+        lastName: 'validation.required',
+      });
+    },
+  );
+
+  it('asks an administrator for the reason of a move the member is emailed about', () => {
+    const values = { ...membershipFormValues(member), status: 'suspended' };
+    expect(membershipFormErrors(member, values, 'admin')).toEqual({
+      statusReason: 'admin.statusReason.required',
+    });
+    expect(membershipFormErrors(member, { ...values, statusReason: 'Unpaid' }, 'admin')).toEqual(
+      {},
+    );
   });
 });

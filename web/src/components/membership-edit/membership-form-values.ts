@@ -6,10 +6,18 @@ import {
   MEMBERSHIP_ROLES,
   TIERS,
 } from '@domain/enums';
-import type { AdminMembershipUpdateInput } from '@domain/schemas/admin';
+import {
+  adminMembershipUpdateSchema,
+  type AdminMembershipUpdateInput,
+} from '@domain/schemas/admin';
 import { athletePersonalInfoSchema } from '@domain/schemas/athlete-membership';
-import type { OwnerMembershipUpdateInput } from '@domain/schemas/membership-update';
+import { fieldErrors } from '@domain/schemas/field-errors';
+import {
+  ownerMembershipUpdateSchema,
+  type OwnerMembershipUpdateInput,
+} from '@domain/schemas/membership-update';
 import { MEMBERSHIP_STATUSES, needsStatusReason, normaliseLegacyStatus } from '@domain/status';
+import { ValidationError } from 'yup';
 
 import type { MembershipRecord } from '../../lib/records/records';
 
@@ -47,12 +55,19 @@ export interface MembershipFormValues {
   useAccountAddress: boolean;
   /** Edited as text; sent only when the membership has an address of its own. */
   address: MembershipAddressValues;
+  /** The administrator's reason for a move the member is emailed about. */
+  statusReason: string;
 }
 
 export type MembershipTextField = Exclude<
   keyof MembershipFormValues,
-  'competitionCategories' | 'useAccountAddress' | 'address'
+  'competitionCategories' | 'useAccountAddress' | 'address' | 'statusReason'
 >;
+
+/** Each field's problem as a message key; the address's under its own fields. */
+export type MembershipFormErrors = Partial<Record<MembershipTextField | 'statusReason', string>> & {
+  address?: Partial<Record<keyof MembershipAddressValues, string>>;
+};
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -83,32 +98,8 @@ export function membershipFormValues(membership: MembershipRecord): MembershipFo
       zipcode: text(address?.zipcode),
       country: text(address?.country) || DEFAULT_COUNTRY,
     },
+    statusReason: '',
   };
-}
-
-/** The address fields a membership with its own address must fill (the API checks them too). */
-export function missingAddress(values: MembershipFormValues): boolean {
-  if (values.useAccountAddress) return false;
-  const { streetNumberAndName, city, state, zipcode, country } = values.address;
-  const needsState = country === DEFAULT_COUNTRY;
-  return [streetNumberAndName, city, zipcode, needsState ? state : 'x'].some(
-    (value) => !value.trim(),
-  );
-}
-
-/**
- * The personal details the owner's and the club owner's update must carry (the API's
- * personal_info schema); an administrator may save an older record without them.
- */
-export function missingPersonalFields(
-  values: MembershipFormValues,
-  mode: MembershipEditMode,
-): MembershipTextField[] {
-  const required: MembershipTextField[] =
-    mode === 'admin'
-      ? ['firstName', 'lastName']
-      : ['firstName', 'lastName', 'dateOfBirth', 'gender', 'tShirtSize', 'uniformSize'];
-  return required.filter((field) => !values[field].trim());
 }
 
 /** An administrator moving the record into active, suspended or cancelled gives a reason. */
@@ -190,4 +181,68 @@ export function membershipUpdatePayload(
   if (status) payload.status = status;
   if (statusReason !== undefined) payload.status_reason = statusReason.trim();
   return payload;
+}
+
+// The update's paths (inside personal_info or taekwondo_background) by the form's names.
+const FIELD_OF_PATH: Record<string, keyof Omit<MembershipFormErrors, 'address'>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+  date_of_birth: 'dateOfBirth',
+  gender: 'gender',
+  parent_name: 'parentName',
+  t_shirt_size: 'tShirtSize',
+  uniform_size: 'uniformSize',
+  role: 'role',
+  belt_rank: 'beltRank',
+  current_school: 'currentSchool',
+  membership_tier: 'membershipTier',
+  email: 'email',
+  status: 'status',
+  status_reason: 'statusReason',
+};
+
+const ADDRESS_FIELD_OF_PATH: Record<string, keyof MembershipAddressValues> = {
+  street_number_and_name: 'streetNumberAndName',
+  apt_suite_unit_number: 'aptSuiteUnitNumber',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+  country: 'country',
+};
+
+/**
+ * The domain's check of the update the role sends (its owner's and the club owner's
+ * schema, or the administrator's), each message key under its field; the reason the
+ * service requires for the administrator's move is checked here too.
+ */
+export function membershipFormErrors(
+  membership: MembershipRecord,
+  values: MembershipFormValues,
+  mode: MembershipEditMode,
+): MembershipFormErrors {
+  const needsReason = mode === 'admin' && statusReasonNeeded(membership, values);
+  const statusReason = needsReason ? values.statusReason : undefined;
+  const payload = membershipUpdatePayload(values, { mode, statusReason });
+  const schema = mode === 'admin' ? adminMembershipUpdateSchema : ownerMembershipUpdateSchema;
+  const errors: MembershipFormErrors = {};
+  try {
+    schema.validateSync(payload, { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const { field, message } of fieldErrors(error)) {
+      const inAddress = /^personal_info\.address\.(\w+)$/.exec(field);
+      const addressKey = inAddress ? ADDRESS_FIELD_OF_PATH[inAddress[1]] : undefined;
+      if (addressKey) {
+        errors.address = { [addressKey]: message, ...errors.address };
+        continue;
+      }
+      const key = FIELD_OF_PATH[field.replace(/^(personal_info|taekwondo_background)\./, '')];
+      if (key) errors[key] ??= message;
+    }
+  }
+  if (needsReason && !values.statusReason.trim()) {
+    errors.statusReason = 'admin.statusReason.required';
+  }
+  return errors;
 }
