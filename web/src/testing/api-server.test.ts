@@ -43,7 +43,7 @@ describe('apiHandler', () => {
 
     expect(sent).toEqual([{ invite_code: 'ABC123' }]);
     expect(sentTo('POST /club-memberships/validate-invite')).toEqual([
-      { params: {}, body: { invite_code: 'ABC123' } },
+      { params: {}, body: { invite_code: 'ABC123' }, query: {} },
     ]);
   });
 

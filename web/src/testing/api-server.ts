@@ -53,15 +53,19 @@ function successStatus(key: EndpointKey): number {
 }
 
 let problems: string[] = [];
-let received: { key: EndpointKey; params: unknown; body: unknown }[] = [];
+interface Received<K extends EndpointKey> {
+  params: PathParamsOf<K>;
+  body: BodyOf<K>;
+  /** The query string's parameters, each as sent (text). */
+  query: Record<string, string>;
+}
+let received: ({ key: EndpointKey } & Received<EndpointKey>)[] = [];
 
 /** What the handlers of `key` received during the running test, oldest first. */
-export function sentTo<K extends EndpointKey>(
-  key: K,
-): { params: PathParamsOf<K>; body: BodyOf<K> }[] {
+export function sentTo<K extends EndpointKey>(key: K): Received<K>[] {
   return received
     .filter((request) => request.key === key)
-    .map(({ params, body }) => ({ params, body }) as { params: PathParamsOf<K>; body: BodyOf<K> });
+    .map(({ params, body, query }) => ({ params, body, query }) as Received<K>);
 }
 
 /** What went wrong with the API calls of the running test; each is reported once. */
@@ -93,12 +97,18 @@ export function apiHandler<K extends EndpointKey>(
     async ({ request, params }) => {
       const text = await request.clone().text();
       const url = new URL(request.url);
-      const seen = {
+      const seen: Received<K> = {
         params: { ...params } as PathParamsOf<K>,
         body: (text ? JSON.parse(text) : undefined) as BodyOf<K>,
+        query: Object.fromEntries(url.searchParams),
       };
-      received.push({ key, ...seen });
-      const answer = await resolve({ ...seen, query: url.searchParams, request });
+      received.push({ key, ...seen } as { key: EndpointKey } & Received<EndpointKey>);
+      const answer = await resolve({
+        params: seen.params,
+        body: seen.body,
+        query: url.searchParams,
+        request,
+      });
       const csv = template.endsWith('.csv');
       const status = answer instanceof StatusAnswer ? answer.status : successStatus(key);
       const body = answer instanceof StatusAnswer ? answer.body : answer;

@@ -151,7 +151,7 @@ describe('EventEntryDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     const payment = await screen.findByRole('dialog', { name: 'payment' });
     expect(sentTo('POST /events/{id}/entries')).toEqual([
-      { params: { id: 'ev-1' }, body: { membership_id: 'm-maya' } },
+      { params: { id: 'ev-1' }, body: { membership_id: 'm-maya' }, query: {} },
     ]);
     expect(JSON.parse(payment.textContent ?? '')).toEqual({
       kind: 'event_entry',

@@ -4,15 +4,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../../config/config-context';
-import { ApiRequestError } from '../../../../lib/api/api-client';
+import { signedInFirebase } from '../../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../../lib/api/test-runtime-config';
+import { saveBlob } from '../../../../lib/files/save-blob';
+import { loadFirebase } from '../../../../lib/firebase/load-firebase';
+import {
+  apiHandler,
+  apiServer,
+  sentTo,
+  serveApi,
+  serverError,
+} from '../../../../testing/api-server';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../../../testing/screen-width';
-import { downloadEventRosterCsv, getEventRoster } from '../../api/event-roster-api';
 
 import { EventRosterDialog } from './event-roster-dialog';
 
-jest.mock('../../api/event-roster-api');
+jest.mock('../../../../lib/firebase/load-firebase');
+// jsdom cannot download a file: the test reads what the export asked for.
+jest.mock('../../../../lib/files/save-blob');
 jest.setTimeout(30_000);
 
 const event: EventWire = {
@@ -102,12 +112,17 @@ function renderRoster(locale: 'en' | 'es' = 'en') {
   return { onClose };
 }
 
-const lastFilter = () => jest.mocked(getEventRoster).mock.calls.at(-1)?.[2];
-const NO_FILTER = { status: 'all', paid: 'all', search: undefined };
+const ROSTER = 'GET /admin/events/{id}/roster';
+const serveRoster = (roster: EventRosterWire) => apiServer.use(apiHandler(ROSTER, () => roster));
+/** The query of the last roster request: its filters and page. */
+const lastQuery = () => sentTo(ROSTER).at(-1)?.query;
+const FIRST_PAGE = { skip: '0', limit: '25' };
+
+serveApi();
 
 beforeEach(() => {
-  jest.mocked(getEventRoster).mockResolvedValue(rosterOf([leo, mia]));
-  jest.mocked(downloadEventRosterCsv).mockResolvedValue();
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  serveRoster(rosterOf([leo, mia]));
 });
 
 afterEach(() => resetScreenWidth());
@@ -130,15 +145,13 @@ describe('EventRosterDialog', () => {
     expect(within(parkRow as HTMLElement).getByText('Not paid')).toBeInTheDocument();
     expect(within(parkRow as HTMLElement).getByText('Waiting list')).toBeInTheDocument();
     expect(screen.getByText('2 entered of 20 places · 1 waiting')).toBeInTheDocument();
-    expect(getEventRoster).toHaveBeenCalledWith(expect.anything(), 'e-seminar', NO_FILTER, {
-      skip: 0,
-      after: undefined,
-      limit: 25,
-    });
+    expect(sentTo(ROSTER)).toEqual([
+      { params: { id: 'e-seminar' }, body: undefined, query: FIRST_PAGE },
+    ]);
   });
 
   it('marks an entry whose fee has an open chargeback', async () => {
-    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([leo, { ...mia, disputed: true }]));
+    serveRoster(rosterOf([leo, { ...mia, disputed: true }]));
     renderRoster();
     const row = (await screen.findByRole('rowheader', { name: 'Santos, Mia' })).closest('tr');
     expect(within(row as HTMLElement).getByText('Paid')).toBeInTheDocument();
@@ -148,24 +161,20 @@ describe('EventRosterDialog', () => {
   });
 
   it('says in Spanish that an entry has an open chargeback', async () => {
-    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([{ ...mia, disputed: true }]));
+    serveRoster(rosterOf([{ ...mia, disputed: true }]));
     renderRoster('es');
     expect(await screen.findByText('Contracargo abierto')).toBeInTheDocument();
   });
 
   it('says when nobody has entered yet', async () => {
-    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([]));
+    serveRoster(rosterOf([]));
     renderRoster();
     expect(await screen.findByText('No entries')).toBeInTheDocument();
     expect(screen.getByText('Nobody has entered this event yet.')).toBeInTheDocument();
   });
 
   it('offers a retry when the roster cannot be loaded', async () => {
-    jest
-      .mocked(getEventRoster)
-      .mockRejectedValueOnce(
-        new ApiRequestError({ code: 'HTTP_ERROR', statusCode: 500, message: 'x' }),
-      );
+    apiServer.use(apiHandler(ROSTER, () => serverError(), { once: true }));
     renderRoster();
     expect(await screen.findByText('Roster unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -177,26 +186,21 @@ describe('EventRosterDialog', () => {
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Waiting list' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ ...NO_FILTER, status: 'waiting' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ ...FIRST_PAGE, status: 'waiting' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment' }));
     await userEvent.click(screen.getByRole('option', { name: 'Not paid' }));
     await waitFor(() =>
-      expect(lastFilter()).toEqual({ ...NO_FILTER, status: 'waiting', paid: 'no' }),
+      expect(lastQuery()).toEqual({ ...FIRST_PAGE, status: 'waiting', paid: 'no' }),
     );
   });
 
   it('searches by name or member ID once typing stops, and says when nothing matches', async () => {
     renderRoster();
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
-    jest.mocked(getEventRoster).mockResolvedValue(rosterOf([]));
+    serveRoster(rosterOf([]));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search name or member ID' }), 'zz');
-    await waitFor(() => expect(lastFilter()).toEqual({ ...NO_FILTER, search: 'zz' }));
-    expect(getEventRoster).not.toHaveBeenCalledWith(
-      expect.anything(),
-      'e-seminar',
-      { ...NO_FILTER, search: 'z' },
-      expect.anything(),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual({ ...FIRST_PAGE, search: 'zz' }));
+    expect(sentTo(ROSTER).map(({ query }) => query.search)).not.toContain('z');
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
   });
 
@@ -205,11 +209,14 @@ describe('EventRosterDialog', () => {
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment' }));
     await userEvent.click(screen.getByRole('option', { name: 'Paid' }));
+    apiServer.use(
+      apiHandler('GET /admin/export/event-roster.csv', () => 'Last name\r\nSantos\r\n'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(downloadEventRosterCsv).toHaveBeenCalledWith(expect.anything(), 'e-seminar', {
-      ...NO_FILTER,
-      paid: 'yes',
-    });
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    expect(sentTo('GET /admin/export/event-roster.csv').map(({ query }) => query)).toEqual([
+      { event_id: 'e-seminar', paid: 'yes' },
+    ]);
   });
 
   it('prints a check-in sheet of every entrant, with a blank column to sign', async () => {
@@ -222,11 +229,7 @@ describe('EventRosterDialog', () => {
     await screen.findByRole('rowheader', { name: 'Santos, Mia' });
     await userEvent.click(screen.getByRole('button', { name: 'Print Check-in Sheet' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(getEventRoster).toHaveBeenLastCalledWith(expect.anything(), 'e-seminar', NO_FILTER, {
-      skip: 0,
-      after: undefined,
-      limit: 100,
-    });
+    expect(lastQuery()).toEqual({ skip: '0', limit: '100' });
     expect(printed[0]).toContain('Santos, Mia');
     expect(screen.getByTestId('roster-print-sheet').parentElement).toBe(document.body);
     const sheet = within(screen.getByTestId('roster-print-sheet'));
