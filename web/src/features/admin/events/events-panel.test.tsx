@@ -3,17 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { apiError, apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
-import { getEventRoster } from '../api/event-roster-api';
-import { changeEvent, createEvent, listEvents } from '../api/events-api';
 
 import { EventsPanel } from './events-panel';
 
-jest.mock('../api/events-api');
-jest.mock('../api/event-roster-api');
+jest.mock('../../../lib/firebase/load-firebase');
 jest.mock('../shared/history-panel', () => ({ HistoryPanel: () => null }));
 jest.setTimeout(30_000);
 
@@ -81,10 +80,20 @@ function renderPanel(locale: 'en' | 'es' = 'en') {
   );
 }
 
+/** The events' ids each action was asked for, in order. */
+const changed = (action: 'publish' | 'unpublish' | 'cancel' | 'restore') =>
+  sentTo(`POST /events/{id}/${action}`).map(({ params }) => params.id);
+
+serveApi();
+
 beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(listEvents).mockResolvedValue({ items: [base, draft, cancelled], total: 3 });
-  jest.mocked(changeEvent).mockResolvedValue(base);
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  apiServer.use(
+    apiHandler('GET /events', () => ({ events: [base, draft, cancelled], total: 3 })),
+    ...(['publish', 'unpublish', 'cancel', 'restore'] as const).map((action) =>
+      apiHandler(`POST /events/{id}/${action}`, () => base),
+    ),
+  );
   setScreenWidth(1280);
 });
 
@@ -110,34 +119,28 @@ describe('Events (admin)', () => {
   it('shows upcoming events first and past ones on request', async () => {
     renderPanel();
     await screen.findByText('Kyorugi Rules Seminar');
-    expect(listEvents).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ when: 'upcoming', skip: 0 }),
-    );
+    expect(sentTo('GET /events').at(-1)?.query).toMatchObject({ when: 'upcoming', skip: '0' });
     expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    jest.mocked(listEvents).mockResolvedValueOnce({ items: [], total: 0 });
+    apiServer.use(apiHandler('GET /events', () => ({ events: [], total: 0 }), { once: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Past' }));
     expect(await screen.findByText('No past events')).toBeInTheDocument();
-    expect(listEvents).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ when: 'past', skip: 0 }),
-    );
+    expect(sentTo('GET /events').at(-1)?.query).toMatchObject({ when: 'past', skip: '0' });
   });
 
   it('publishes a draft and unpublishes a published event', async () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish: Summer Camp' }));
-    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-draft', 'publish');
+    await waitFor(() => expect(changed('publish')).toEqual(['e-draft']));
     // The change reloads the list: act on the reloaded rows.
-    await waitFor(() => expect(listEvents).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(sentTo('GET /events')).toHaveLength(2));
     await screen.findByRole('table');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Unpublish: Kyorugi Rules Seminar' }),
     );
-    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-seminar', 'unpublish');
+    await waitFor(() => expect(changed('unpublish')).toEqual(['e-seminar']));
   });
 
   it('cancels an event only after the red confirmation, and restores a cancelled one', async () => {
@@ -146,29 +149,31 @@ describe('Events (admin)', () => {
       await screen.findByRole('button', { name: 'Cancel Event: Kyorugi Rules Seminar' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
-    expect(changeEvent).not.toHaveBeenCalled();
+    expect(changed('cancel')).toEqual([]);
     const confirm = within(dialog).getByRole('button', { name: 'Cancel Event' });
     expect(confirm).toHaveClass('MuiButton-colorError');
     await userEvent.click(confirm);
-    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-seminar', 'cancel');
+    await waitFor(() => expect(changed('cancel')).toEqual(['e-seminar']));
     await userEvent.click(await screen.findByRole('button', { name: 'Restore: Winter Open' }));
-    expect(changeEvent).toHaveBeenCalledWith(expect.anything(), 'e-cancelled', 'restore');
+    await waitFor(() => expect(changed('restore')).toEqual(['e-cancelled']));
   });
 
   it("opens an event's roster from its Roster action; an event without entries has none", async () => {
-    jest.mocked(getEventRoster).mockResolvedValue({
-      event: {
-        id: 'e-seminar',
-        title: 'Kyorugi Rules Seminar',
-        title_es: null,
-        date: '2027-01-23',
-        capacity: 20,
-        entered: 19,
-        waiting: 2,
-      },
-      rows: [],
-      total: 0,
-    });
+    apiServer.use(
+      apiHandler('GET /admin/events/{id}/roster', () => ({
+        event: {
+          id: 'e-seminar',
+          title: 'Kyorugi Rules Seminar',
+          title_es: null,
+          date: '2027-01-23',
+          capacity: 20,
+          entered: 19,
+          waiting: 2,
+        },
+        rows: [],
+        total: 0,
+      })),
+    );
     renderPanel();
     const draftRow = within((await screen.findByText('Summer Camp')).closest('tr') as HTMLElement);
     expect(draftRow.queryByRole('button', { name: /Roster/ })).not.toBeInTheDocument();
@@ -177,12 +182,9 @@ describe('Events (admin)', () => {
     expect(
       await within(dialog).findByText('19 entered of 20 places · 2 waiting'),
     ).toBeInTheDocument();
-    expect(getEventRoster).toHaveBeenCalledWith(
-      expect.anything(),
-      'e-seminar',
-      { status: 'all', paid: 'all', search: undefined },
-      expect.objectContaining({ skip: 0 }),
-    );
+    expect(sentTo('GET /admin/events/{id}/roster')).toEqual([
+      { params: { id: 'e-seminar' }, body: undefined, query: { skip: '0', limit: '25' } },
+    ]);
   });
 
   it('shows cards instead of a table at 390 px, in Spanish', async () => {
@@ -213,14 +215,14 @@ describe('Events (admin)', () => {
   });
 
   it('creates an event: the schema refuses a blank form, then the filled one is sent', async () => {
-    jest.mocked(createEvent).mockResolvedValue({ ...draft, id: 'e-new' });
+    apiServer.use(apiHandler('POST /events', () => ({ ...draft, id: 'e-new' })));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'New Event' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Event' });
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: 'Save Event' }));
     expect(await form.findAllByText('This field is required.')).not.toHaveLength(0);
-    expect(createEvent).not.toHaveBeenCalled();
+    expect(sentTo('POST /events')).toEqual([]);
 
     await fill(form.getByLabelText(/Title \(English\)/), 'Poomsae Seminar');
     await fill(form.getByLabelText(/Title \(Spanish\)/), 'Seminario de poomsae');
@@ -234,8 +236,8 @@ describe('Events (admin)', () => {
     await userEvent.selectOptions(form.getByLabelText('Minimum belt'), 'blue');
     await userEvent.click(form.getByRole('button', { name: 'Save Event' }));
 
-    await waitFor(() => expect(createEvent).toHaveBeenCalled());
-    expect(jest.mocked(createEvent).mock.calls[0]?.[1]).toMatchObject({
+    await waitFor(() => expect(sentTo('POST /events')).toHaveLength(1));
+    expect(sentTo('POST /events')[0]?.body).toMatchObject({
       title: 'Poomsae Seminar',
       title_es: 'Seminario de poomsae',
       date: '2027-03-13',
@@ -250,14 +252,16 @@ describe('Events (admin)', () => {
   });
 
   it("shows the server's field error on its field, in Spanish", async () => {
-    jest.mocked(createEvent).mockRejectedValue(
-      new ApiRequestError({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'Please check the information you entered.',
-        messageKey: 'checkInformation',
-        errors: [{ field: 'image', message: 'x', code: 'validation.eventImage.pixels' }],
-      }),
+    apiServer.use(
+      apiHandler('POST /events', () =>
+        apiError(400, {
+          detail: 'Please check the information you entered.',
+          code: 'VALIDATION_ERROR',
+          message_key: 'checkInformation',
+          params: {},
+          errors: [{ field: 'image', message: 'x', code: 'validation.eventImage.pixels' }],
+        }),
+      ),
     );
     renderPanel('es');
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo evento' }));
