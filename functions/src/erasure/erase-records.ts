@@ -14,6 +14,7 @@ import {
   PAYMENT_PERSONAL_FIELDS,
 } from '../domain/erasure';
 import { PLACE_HOLDING, type EntryStatus } from '../domain/events/event-entries';
+import { accountMembershipsQuery } from '../firestore/collections/memberships';
 import { paymentsCollection } from '../firestore/collections/payments';
 
 /** What erasing one person removed, by kind of record. */
@@ -91,7 +92,7 @@ export async function erasePerson(
   audited: Audited,
 ): Promise<ErasedCounts> {
   const [memberships, clubs, payments, entries, mail] = await Promise.all([
-    db.collection('memberships').where('accountUid', '==', uid).get(),
+    accountMembershipsQuery(db, uid).get(),
     db.collection('clubs').where('ownerUid', '==', uid).get(),
     paymentsCollection(db).where('accountUid', '==', uid).get(),
     db.collection('eventEntries').where('accountUid', '==', uid).get(),

@@ -3,6 +3,10 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
+import {
+  accountMembershipsQuery,
+  activeMembershipOwners,
+} from '../firestore/collections/memberships';
 import { CONTENDED } from '../firestore/contention';
 import { membershipStandingOf } from '../triggers/membership-standing';
 
@@ -29,7 +33,7 @@ export async function refreshStanding(
   const standing = await db.runTransaction(async (tx) => {
     const [account, memberships] = await Promise.all([
       tx.get(db.collection('accounts').doc(uid)),
-      tx.get(db.collection('memberships').where('accountUid', '==', uid)),
+      tx.get(accountMembershipsQuery(db, uid)),
     ]);
     const result = account.get('deletedAt')
       ? INACTIVE
@@ -67,15 +71,10 @@ export async function refreshEveryStanding(
   now: Date = new Date(),
 ): Promise<number> {
   const [active, stored] = await Promise.all([
-    db.collection('memberships').where('status', '==', 'active').select('accountUid').get(),
+    activeMembershipOwners(db),
     db.collection('standings').select().get(),
   ]);
-  const uids = [
-    ...new Set([
-      ...active.docs.map((doc) => doc.get('accountUid')).filter((uid) => typeof uid === 'string'),
-      ...stored.docs.map((doc) => doc.id),
-    ]),
-  ];
+  const uids = [...new Set([...active, ...stored.docs.map((doc) => doc.id)])];
   for (let start = 0; start < uids.length; start += AT_ONCE) {
     const some = uids.slice(start, start + AT_ONCE);
     await Promise.all(some.map((uid) => refreshStanding(db, auth, uid, now)));

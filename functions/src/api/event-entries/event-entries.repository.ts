@@ -16,6 +16,11 @@ import {
   writeEntryCounts,
   type StoredEvent,
 } from '../../firestore/collections/events';
+import {
+  householdMembershipsOf,
+  readHouseholdMembershipIn,
+  type HouseholdMembership,
+} from '../../firestore/collections/memberships';
 import { entryOpening, recordOpenIntent } from '../../firestore/collections/payments';
 import { prepareWithdrawal, queueEntryMail } from '../../firestore/entry-withdrawal';
 import {
@@ -31,7 +36,7 @@ import type { MailOutbox } from '../../mail/mail-outbox';
 import type { IntentSnapshot } from '../../payments/payment-gateway';
 import { AppError } from '../errors/app-error';
 
-import { entrantOn, householdMembershipOf, type HouseholdMembership } from './event-entry.model';
+import { entrantOn } from './event-entry.model';
 
 // 50 members entering the last places at once all take the one event document: let them queue.
 const ENTRY_ATTEMPTS = { maxAttempts: 60 };
@@ -39,7 +44,6 @@ const ENTRY_ATTEMPTS = { maxAttempts: 60 };
 /** eventEntries and the event's entryCounts, always changed together in one transaction. */
 export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
   const entries = db.collection('eventEntries');
-  const memberships = db.collection('memberships');
   const audit = auditLog(db);
 
   return {
@@ -52,10 +56,7 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
 
     /** The memberships the account holds or registered (children), not deleted. */
     async householdMemberships(accountUid: string): Promise<HouseholdMembership[]> {
-      const snapshot = await memberships.where('accountUid', '==', accountUid).get();
-      return snapshot.docs
-        .map((doc) => householdMembershipOf(doc.id, doc.data()))
-        .filter((m) => !m.entrant.deletedAt);
+      return (await householdMembershipsOf(db, accountUid)).filter((m) => !m.entrant.deletedAt);
     },
 
     async entriesOfAccount(accountUid: string): Promise<StoredEntry[]> {
@@ -73,16 +74,12 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
     async enter(eventId: string, membershipId: string, accountUid: string, now: () => Date) {
       return db.runTransaction(async (tx) => {
         const entryRef = entries.doc(entryIdOf(eventId, membershipId));
-        const [event, membershipSnap, entrySnap] = await Promise.all([
+        const [event, membership, entrySnap] = await Promise.all([
           readEventIn(tx, db, eventId),
-          tx.get(memberships.doc(membershipId)),
+          readHouseholdMembershipIn(tx, db, membershipId),
           tx.get(entryRef),
         ]);
         if (!isEnterable(event)) throw AppError.notFound('eventEntry.eventNotFound');
-        const membershipData = membershipSnap.data();
-        const membership = membershipData
-          ? householdMembershipOf(membershipId, membershipData)
-          : null;
         if (!membership || membership.entrant.deletedAt) {
           throw AppError.notFound('notFound.membership');
         }

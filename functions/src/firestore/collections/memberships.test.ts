@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { createMembership, storedMembershipOf } from './memberships';
+import { createMembership, householdMembershipOf, storedMembershipOf } from './memberships';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -69,5 +69,39 @@ describe('memberships collection', () => {
         }),
       },
     ]);
+  });
+});
+
+describe('memberships as entries read them', () => {
+  it('When an older record lacks or garbles fields, then it reads as the least admitted entrant', () => {
+    expect(
+      householdMembershipOf('m-2', {
+        accountUid: 'uid-1',
+        firstName: 'Leo',
+        role: 'wizard',
+        membershipTier: 'gold',
+        division: 'Elder',
+        status: 'active',
+        expiresAt: stamp,
+      }),
+    ).toEqual({
+      id: 'm-2',
+      accountUid: 'uid-1',
+      firstName: 'Leo',
+      lastName: '',
+      memberId: null,
+      dateOfBirth: '',
+      explicitDivision: null,
+      clubName: null,
+      entrant: {
+        role: 'athlete',
+        beltRank: null,
+        tier: 'basic',
+        status: 'active',
+        paymentStatus: null,
+        expiresAt: AT,
+        deletedAt: null,
+      },
+    });
   });
 });

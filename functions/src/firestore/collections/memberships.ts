@@ -7,14 +7,20 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
-import type {
-  AgeDivision,
-  CompetitionCategory,
-  Gender,
-  MembershipRole,
-  Relationship,
-  Tier,
+import {
+  AGE_DIVISIONS,
+  COACH_BELT_RANKS,
+  MEMBERSHIP_ROLES,
+  TIERS,
+  isOneOf,
+  type AgeDivision,
+  type CompetitionCategory,
+  type Gender,
+  type MembershipRole,
+  type Relationship,
+  type Tier,
 } from '../../domain/enums';
+import type { Entrant } from '../../domain/events/entry-eligibility';
 import { normaliseForSearch, searchTokens } from '../../domain/search-text';
 import type { MembershipStatus, PaymentStatus } from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
@@ -150,10 +156,11 @@ export async function readMembershipIn(
 }
 
 /** The memberships an account holds or registered (children), deleted ones too. */
-export const membershipsOfAccountQuery = (
-  db: Firestore,
-  accountUid: string,
-): Query<StoredMembership> => typed(db).where('accountUid', '==', accountUid);
+export const accountMembershipsQuery = (db: Firestore, accountUid: string): Query =>
+  membershipsCollection(db).where('accountUid', '==', accountUid);
+
+const membershipsOfAccountQuery = (db: Firestore, accountUid: string): Query<StoredMembership> =>
+  accountMembershipsQuery(db, accountUid).withConverter(membershipConverter);
 
 export async function membershipsOfAccount(
   db: Firestore,
@@ -181,4 +188,71 @@ export function updateMembership(
     ...changes,
     ...membershipSearchFields(updated),
   });
+}
+
+/** One membership of the household as entries read it: the entrant and the roster snapshot. */
+export interface HouseholdMembership {
+  id: string;
+  accountUid: string;
+  firstName: string;
+  lastName: string;
+  memberId: string | null;
+  dateOfBirth: string;
+  explicitDivision: AgeDivision | null;
+  clubName: string | null;
+  entrant: Omit<Entrant, 'division'>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** Entries read older records too: what is missing or unknown reads as the least admitted. */
+export function householdMembershipOf(id: string, data: DocumentData): HouseholdMembership {
+  return {
+    id,
+    accountUid: String(data.accountUid),
+    firstName: text(data.firstName) ?? '',
+    lastName: text(data.lastName) ?? '',
+    memberId: text(data.memberId),
+    dateOfBirth: text(data.dateOfBirth) ?? '',
+    explicitDivision: isOneOf(AGE_DIVISIONS, data.division) ? data.division : null,
+    clubName: text(data.currentSchool),
+    entrant: {
+      role: isOneOf(MEMBERSHIP_ROLES, data.role) ? data.role : 'athlete',
+      beltRank: isOneOf(COACH_BELT_RANKS, data.beltRank) ? data.beltRank : null,
+      tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
+      status: String(data.status),
+      paymentStatus: text(data.paymentStatus),
+      expiresAt: dateOrNull(data.expiresAt),
+      deletedAt: dateOrNull(data.deletedAt),
+    },
+  };
+}
+
+/** The account's memberships as entries read them, deleted ones too. */
+export async function householdMembershipsOf(
+  db: Firestore,
+  accountUid: string,
+): Promise<HouseholdMembership[]> {
+  const snapshot = await accountMembershipsQuery(db, accountUid).get();
+  return snapshot.docs.map((doc) => householdMembershipOf(doc.id, doc.data()));
+}
+
+export async function readHouseholdMembershipIn(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+): Promise<HouseholdMembership | null> {
+  const data = (await tx.get(membershipsCollection(db).doc(id))).data();
+  return data ? householdMembershipOf(id, data) : null;
+}
+
+/** The accounts that hold an active membership (index status). */
+export async function activeMembershipOwners(db: Firestore): Promise<string[]> {
+  const active = await membershipsCollection(db)
+    .where('status', '==', 'active')
+    .select('accountUid')
+    .get();
+  return active.docs
+    .map((doc) => doc.get('accountUid'))
+    .filter((uid): uid is string => typeof uid === 'string');
 }
