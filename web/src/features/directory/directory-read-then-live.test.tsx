@@ -16,8 +16,9 @@ import {
 } from 'firebase/firestore';
 
 import { ConfigContext } from '../../config/config-context';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { loadFirestore } from '../../lib/firebase/load-firebase';
+import { loadFirebase, loadFirestore } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -33,10 +34,6 @@ jest.mock('../../lib/firebase/load-firebase', () => ({
 jest.mock('firebase/firestore', () => ({
   ...jest.requireActual('firebase/firestore'),
   onSnapshot: jest.fn(),
-}));
-jest.mock('../../lib/api/signed-in-request', () => ({
-  ...jest.requireActual('../../lib/api/signed-in-request'),
-  currentIdToken: async () => 'token-u-1',
 }));
 jest.mock('../../lib/firebase/app-check-headers', () => ({ appCheckHeaders: async () => ({}) }));
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
@@ -190,6 +187,7 @@ beforeEach(() => {
     confirmed: true,
     signOut: jest.fn(),
   });
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u-1'));
   jest.mocked(loadFirestore).mockResolvedValue(db);
 });
 

@@ -23,7 +23,9 @@ jest.mock('firebase/firestore', () => ({
   ...jest.requireActual('firebase/firestore'),
   onSnapshot: jest.fn(),
 }));
-jest.mock('../api/signed-in-request', () => ({ currentIdToken: async () => 'token-u1' }));
+jest.mock('../firebase/load-firebase', () => ({
+  loadFirebase: async () => jest.requireActual('../api/fake-fetch').signedInFirebase('token-u1'),
+}));
 jest.mock('../firebase/app-check-headers', () => ({ appCheckHeaders: async () => ({}) }));
 
 const config = emulatorTestConfig();
