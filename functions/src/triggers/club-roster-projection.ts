@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { clubRosterEntryOf } from '../domain/club-roster';
+import { readClubRosterSource } from '../firestore/collections/memberships';
 
 /**
  * Keeps clubRosters/{membershipId} in step with memberships/{membershipId}: an entry exists
@@ -13,13 +14,9 @@ export function clubRosterProjection(db: Firestore) {
   return {
     async membershipWritten(id: string) {
       const ref = db.collection('clubRosters').doc(id);
-      const data = (await db.collection('memberships').doc(id).get()).data();
-      if (data && !data.deletedAt && typeof data.clubId === 'string' && data.clubId) {
-        const names = {
-          firstName: String(data.firstName ?? ''),
-          lastName: String(data.lastName ?? ''),
-        };
-        await ref.set(clubRosterEntryOf(id, { ...data, ...names }));
+      const source = await readClubRosterSource(db, id);
+      if (source) {
+        await ref.set(clubRosterEntryOf(id, source));
       } else {
         await ref.delete();
       }

@@ -3,13 +3,10 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
+import { directorySourceOf } from '../firestore/collections/memberships';
 import { refreshStanding } from '../standing/refresh-standing';
 
-import {
-  directoryClubSourceOf,
-  directorySourceOf,
-  membershipStandingOf,
-} from './membership-standing';
+import { directoryClubSourceOf, membershipStandingOf } from './membership-standing';
 
 type Data = DocumentData | undefined;
 

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { MembershipStanding } from '../domain/active-member';
-import type { DirectoryClubSource, DirectorySource } from '../domain/directory-entry';
+import type { DirectoryClubSource } from '../domain/directory-entry';
 import { dateOrNull } from '../firestore/dates';
 
 // Stored documents (Timestamps, optional fields) to the plain values the domain decides on.
@@ -12,24 +12,6 @@ export function membershipStandingOf(data: DocumentData): MembershipStanding {
     paymentStatus: data.paymentStatus ?? null,
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),
-  };
-}
-
-export function directorySourceOf(id: string, data: DocumentData): DirectorySource {
-  return {
-    id,
-    memberId: data.memberId ?? null,
-    firstName: String(data.firstName ?? ''),
-    lastName: String(data.lastName ?? ''),
-    role: data.role,
-    beltRank: data.beltRank ?? null,
-    division: data.division ?? null,
-    clubId: data.clubId ?? null,
-    currentSchool: data.currentSchool ?? null,
-    achievements: Array.isArray(data.achievements) ? data.achievements.map(String) : [],
-    refereeLevel: data.refereeLevel ?? null,
-    coachType: data.coachType ?? null,
-    activatedAt: dateOrNull(data.activatedAt),
   };
 }
 

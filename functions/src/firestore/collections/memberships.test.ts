@@ -5,7 +5,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { createMembership, householdMembershipOf, storedMembershipOf } from './memberships';
+import {
+  createMembership,
+  directorySourceOf,
+  householdMembershipOf,
+  storedMembershipOf,
+} from './memberships';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -102,6 +107,33 @@ describe('memberships as entries read them', () => {
         expiresAt: AT,
         deletedAt: null,
       },
+    });
+  });
+});
+
+describe('memberships as the directory lists them', () => {
+  it('When a record lacks its listing fields, then they read as none', () => {
+    expect(
+      directorySourceOf('m-3', {
+        firstName: 'Ana',
+        role: 'coach',
+        achievements: [1],
+        activatedAt: stamp,
+      }),
+    ).toEqual({
+      id: 'm-3',
+      memberId: null,
+      firstName: 'Ana',
+      lastName: '',
+      role: 'coach',
+      beltRank: null,
+      division: null,
+      clubId: null,
+      currentSchool: null,
+      achievements: ['1'],
+      refereeLevel: null,
+      coachType: null,
+      activatedAt: AT,
     });
   });
 });

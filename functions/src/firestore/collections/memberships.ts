@@ -7,6 +7,7 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import type { DirectorySource } from '../../domain/directory-entry';
 import {
   AGE_DIVISIONS,
   COACH_BELT_RANKS,
@@ -255,4 +256,40 @@ export async function activeMembershipOwners(db: Firestore): Promise<string[]> {
   return active.docs
     .map((doc) => doc.get('accountUid'))
     .filter((uid): uid is string => typeof uid === 'string');
+}
+
+/** What the members' directory lists of a membership (the trigger reads records of any age). */
+export function directorySourceOf(id: string, data: DocumentData): DirectorySource {
+  return {
+    id,
+    memberId: data.memberId ?? null,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    role: data.role,
+    beltRank: data.beltRank ?? null,
+    division: data.division ?? null,
+    clubId: data.clubId ?? null,
+    currentSchool: data.currentSchool ?? null,
+    achievements: Array.isArray(data.achievements) ? data.achievements.map(String) : [],
+    refereeLevel: data.refereeLevel ?? null,
+    coachType: data.coachType ?? null,
+    activatedAt: dateOrNull(data.activatedAt),
+  };
+}
+
+/**
+ * The membership as its club's roster shows it, read now; null when it is deleted, gone or
+ * names no club (its roster entry then goes).
+ */
+export async function readClubRosterSource(
+  db: Firestore,
+  id: string,
+): Promise<(DocumentData & { firstName: string; lastName: string }) | null> {
+  const data = (await membershipsCollection(db).doc(id).get()).data();
+  if (!data || data.deletedAt || typeof data.clubId !== 'string' || !data.clubId) return null;
+  return {
+    ...data,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+  };
 }
