@@ -6,15 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { fill, fillDate } from '../../../components/set-up-account/testing/fill';
 import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { renderWithConfig } from '../../../components/set-up-account/testing/render-account-steps';
-import { searchApprovedClubs } from '../api/search-approved-clubs';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
 import { childApplication } from '../testing/athlete-values-fixture';
 
 import { AthleteMembershipStep } from './athlete-membership-step';
 import { initialAthleteValues, type AthleteValues } from './athlete-values';
 import type { AthleteStepStanding } from './membership-status';
 
-jest.mock('../api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn() }));
-const searchClubs = jest.mocked(searchApprovedClubs);
+jest.mock('../../../lib/firebase/load-firebase');
+serveApi();
 
 // Formik re-validates the whole application on every change: slow on a shared core.
 jest.setTimeout(30_000);
@@ -67,8 +69,8 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 const yearsAgo = (years: number) => addYearsIso(todayIso(), -years);
 
 beforeEach(() => {
-  searchClubs.mockReset();
-  searchClubs.mockResolvedValue([]);
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-parent'));
+  apiServer.use(apiHandler('GET /clubs/approved', () => ({ clubs: [] })));
 });
 
 describe('the Athlete Membership step', () => {
@@ -246,8 +248,11 @@ describe('the Athlete Membership step', () => {
   });
 
   it('offers the approved clubs matching what is typed and keeps the chosen club', async () => {
-    searchClubs.mockImplementation(async (_config, search) =>
-      search === 'lake' ? [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] : [],
+    apiServer.use(
+      apiHandler('GET /clubs/approved', ({ query }) => ({
+        clubs:
+          query.get('search') === 'lake' ? [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] : [],
+      })),
     );
     const { onSubmit, user } = renderStep({
       values: {
@@ -262,7 +267,7 @@ describe('the Athlete Membership step', () => {
     await user.click(
       await screen.findByRole('option', { name: 'Lakeshore Taekwondo' }, { timeout: 5000 }),
     );
-    expect(searchClubs).toHaveBeenLastCalledWith(expect.anything(), 'lake');
+    expect(sentTo('GET /clubs/approved').at(-1)?.query).toEqual({ search: 'lake' });
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
