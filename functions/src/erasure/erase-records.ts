@@ -14,6 +14,7 @@ import {
   PAYMENT_PERSONAL_FIELDS,
 } from '../domain/erasure';
 import { PLACE_HOLDING, type EntryStatus } from '../domain/events/event-entries';
+import { ownerClubsQuery } from '../firestore/collections/clubs';
 import { accountMembershipsQuery } from '../firestore/collections/memberships';
 import { paymentsCollection } from '../firestore/collections/payments';
 
@@ -93,7 +94,7 @@ export async function erasePerson(
 ): Promise<ErasedCounts> {
   const [memberships, clubs, payments, entries, mail] = await Promise.all([
     accountMembershipsQuery(db, uid).get(),
-    db.collection('clubs').where('ownerUid', '==', uid).get(),
+    ownerClubsQuery(db, uid).get(),
     paymentsCollection(db).where('accountUid', '==', uid).get(),
     db.collection('eventEntries').where('accountUid', '==', uid).get(),
     email ? db.collection('mail').where('to', '==', email).get() : null,

@@ -1,12 +1,12 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
-import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
 import type { ClubWire } from '../../domain/wire/club';
+import type { ClubInfoDoc, StoredClub } from '../../firestore/collections/clubs';
 import { dateOf, dateOrNull } from '../../firestore/dates';
 import { isoOrNull } from '../shared/iso-date';
 
-import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
+import type { InviteDoc } from './club-membership.model';
 
 // The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
 
@@ -24,35 +24,6 @@ export function clubInfoFromWire(info: ClubMembershipInput['club_info']): ClubIn
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-export function clubFromStored(id: string, data: DocumentData): ClubDoc {
-  const info: DocumentData = data.clubInfo ?? {};
-  return {
-    id,
-    ownerUid: textOrNull(data.ownerUid),
-    memberId: textOrNull(data.memberId),
-    defaultCoachMemberId: textOrNull(data.defaultCoachMemberId),
-    defaultCoachMembershipId: textOrNull(data.defaultCoachMembershipId),
-    status: data.status,
-    paymentStatus: data.paymentStatus ?? 'pending',
-    inviteCode: textOrNull(data.inviteCode),
-    clubInfo: {
-      clubName: text(info.clubName),
-      clubOwnerName: text(info.clubOwnerName),
-      clubAddress: text(info.clubAddress),
-      clubEmail: text(info.clubEmail),
-      clubPhone: text(info.clubPhone),
-      clubLogo: textOrNull(info.clubLogo),
-    },
-    createdAt: dateOf(data.createdAt),
-    updatedAt: dateOf(data.updatedAt),
-    expiresAt: dateOrNull(data.expiresAt),
-    statusReason: textOrNull(data.statusReason),
-    statusChangedAt: dateOrNull(data.statusChangedAt),
-    pendingName: textOrNull(data.pendingName),
-    deletedAt: dateOrNull(data.deletedAt),
-  };
-}
-
 export function inviteFromStored(data: DocumentData): InviteDoc {
   return {
     code: text(data.code),
@@ -68,29 +39,8 @@ export function inviteFromStored(data: DocumentData): InviteDoc {
   };
 }
 
-/**
- * Normalised copies, the tokens an administrator's search finds the club by, and the word
- * prefixes GET /clubs/approved finds it by (the start of any word of its name or owner's
- * name; never the email, which the public directory must not reveal).
- */
-export function clubSearchFields(club: {
-  clubInfo: Pick<ClubDoc['clubInfo'], 'clubName' | 'clubOwnerName' | 'clubEmail'>;
-}) {
-  return {
-    nameLower: normaliseForSearch(club.clubInfo.clubName),
-    ownerNameLower: normaliseForSearch(club.clubInfo.clubOwnerName),
-    emailLower: normaliseForSearch(club.clubInfo.clubEmail),
-    searchPrefixes: wordPrefixes([club.clubInfo.clubName, club.clubInfo.clubOwnerName]),
-    searchTokens: searchTokens([
-      club.clubInfo.clubName,
-      club.clubInfo.clubOwnerName,
-      club.clubInfo.clubEmail,
-    ]),
-  };
-}
-
 /** The club as the API gives it, plus the flattened fields the admin view shows. */
-export function clubToWire(club: ClubDoc): ClubWire {
+export function clubToWire(club: StoredClub): ClubWire {
   const info = club.clubInfo;
   return {
     id: club.id,

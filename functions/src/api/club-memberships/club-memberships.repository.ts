@@ -4,6 +4,16 @@ import type { AuditAction, AuditLog } from '../../audit/audit-log';
 import { CLUB_LISTING } from '../../domain/admin-listing';
 import { changedFieldNames } from '../../domain/audit-diff';
 import {
+  clubsCollection,
+  clubsOfOwner,
+  createClub,
+  readClub,
+  readClubIn,
+  storedClubOf,
+  updateClub,
+  type StoredClub,
+} from '../../firestore/collections/clubs';
+import {
   createMembership,
   membershipsCollection,
   newMembershipId,
@@ -21,8 +31,8 @@ import {
 } from '../admin/listing/listing-query';
 import { queueStatusNotice, type StatusNotice } from '../admin/status-notice';
 
-import { clubFromStored, clubSearchFields, inviteFromStored } from './club-membership.mapper';
-import type { ClubDoc, InviteDoc } from './club-membership.model';
+import { inviteFromStored } from './club-membership.mapper';
+import type { InviteDoc } from './club-membership.model';
 
 // Bookkeeping and derived search copies are not changes anyone made.
 const NOT_AUDITED = [
@@ -50,16 +60,14 @@ export interface Audited {
 
 /** What redeeming an invitation writes: the club's changes and the owner's coach membership. */
 export interface Redemption {
-  club: Partial<ClubDoc>;
+  club: Partial<StoredClub>;
   coach: StoredMembership;
 }
 
 export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, audit: AuditLog) {
-  const clubs = db.collection('clubs');
+  const clubs = clubsCollection(db);
   const invites = db.collection('invites');
   const memberships = membershipsCollection(db);
-
-  const stored = (club: ClubDoc) => ({ ...club, ...clubSearchFields(club) });
 
   /**
    * The owner's coach membership when this change ends the club's review and the coach is
@@ -68,10 +76,10 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
    */
   async function coachReviewedWith(
     tx: Transaction,
-    current: ClubDoc,
-    updated: ClubDoc,
+    current: StoredClub,
+    updated: StoredClub,
   ): Promise<StoredMembership | null> {
-    const reviewed = (club: ClubDoc) => REVIEWED_CLUB_STATUSES.includes(club.status);
+    const reviewed = (club: StoredClub) => REVIEWED_CLUB_STATUSES.includes(club.status);
     const coachId = updated.defaultCoachMembershipId;
     if (!coachId || reviewed(current) || !reviewed(updated)) return null;
     const coach = await readMembershipIn(tx, db, coachId);
@@ -99,28 +107,22 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
     newId: () => clubs.doc().id,
 
     /** The club as stored, trashed or not; null when there is none. */
-    async get(id: string): Promise<ClubDoc | null> {
-      const snapshot = await clubs.doc(id).get();
-      const data = snapshot.data();
-      return data ? clubFromStored(snapshot.id, data) : null;
-    },
+    get: (id: string): Promise<StoredClub | null> => readClub(db, id),
 
-    async listForOwner(ownerUid: string): Promise<ClubDoc[]> {
-      const snapshot = await clubs.where('ownerUid', '==', ownerUid).get();
-      return snapshot.docs
-        .map((doc) => clubFromStored(doc.id, doc.data()))
+    async listForOwner(ownerUid: string): Promise<StoredClub[]> {
+      return (await clubsOfOwner(db, ownerUid))
         .filter((club) => !club.deletedAt)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
 
     async list(request: ListingRequest, page: PageRequest) {
       const { docs, total } = await listPage(clubs, CLUB_LISTING, request, page);
-      return { clubs: docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {})), total };
+      return { clubs: docs.map((doc) => storedClubOf(doc.id, doc.data() ?? {})), total };
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
       for await (const docs of allPages(clubs, CLUB_LISTING, request, pageSize)) {
-        yield docs.map((doc) => clubFromStored(doc.id, doc.data() ?? {}));
+        yield docs.map((doc) => storedClubOf(doc.id, doc.data() ?? {}));
       }
     },
 
@@ -131,22 +133,20 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
     async change(
       id: string,
       audited: Audited,
-      decide: (current: ClubDoc) => Partial<ClubDoc>,
-      notice?: StatusNotice<ClubDoc>,
-    ): Promise<ClubDoc | null> {
+      decide: (current: StoredClub) => Partial<StoredClub>,
+      notice?: StatusNotice<StoredClub>,
+    ): Promise<StoredClub | null> {
       return db.runTransaction(async (tx) => {
-        const ref = clubs.doc(id);
-        const data = (await tx.get(ref)).data();
-        if (!data) return null;
-        const current = clubFromStored(id, data);
+        const current = await readClubIn(tx, db, id);
+        if (!current) return null;
         const changes = decide(current);
         const updated = { ...current, ...changes };
         const coach = await coachReviewedWith(tx, current, updated);
         const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
         if (coach) approveCoach(tx, coach, audited);
         // Only the named fields: the payment's own (intent, activation, refund, failure
-        // reason) are not in ClubDoc, and the payment guards need them later.
-        tx.update(ref, { ...changes, ...clubSearchFields(updated) });
+        // reason) are not in StoredClub, and the payment guards need them later.
+        updateClub(tx, db, updated, changes);
         queueNotice?.(updated);
         audit.record(tx, {
           ...audited,
@@ -159,9 +159,14 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
     },
 
     /** The invited club, its invitation and the email to the club, all or nothing. */
-    async createInvitation(club: ClubDoc, invite: InviteDoc, mail: MailDocument, audited: Audited) {
+    async createInvitation(
+      club: StoredClub,
+      invite: InviteDoc,
+      mail: MailDocument,
+      audited: Audited,
+    ) {
       await db.runTransaction(async (tx) => {
-        tx.create(clubs.doc(club.id), stored(club));
+        createClub(tx, db, club);
         tx.create(invites.doc(invite.code), invite);
         outbox.queue(tx, mail);
         audit.record(tx, {
@@ -184,11 +189,10 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
         if (!data) return null;
         const invite = inviteFromStored(data);
         refuse(invite);
-        const clubRef = clubs.doc(invite.clubId);
-        const clubData = (await tx.get(clubRef)).data();
+        const club = await readClubIn(tx, db, invite.clubId);
         tx.update(inviteRef, { revokedAt: audited.at });
-        if (clubData?.status === 'invite_created') {
-          tx.update(clubRef, { status: 'cancelled', updatedAt: audited.at });
+        if (club?.status === 'invite_created') {
+          tx.update(clubs.doc(club.id), { status: 'cancelled', updatedAt: audited.at });
         }
         audit.record(tx, {
           ...audited,
@@ -217,18 +221,17 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
       code: string,
       usedBy: string,
       at: Date,
-      decide: (invite: InviteDoc | null, club: ClubDoc | null) => Redemption,
-    ): Promise<ClubDoc> {
+      decide: (invite: InviteDoc | null, club: StoredClub | null) => Redemption,
+    ): Promise<StoredClub> {
       return db.runTransaction(async (tx) => {
         const inviteRef = invites.doc(code);
         const inviteData = (await tx.get(inviteRef)).data();
         const invite = inviteData ? inviteFromStored(inviteData) : null;
-        const clubData = invite ? (await tx.get(clubs.doc(invite.clubId))).data() : undefined;
-        const club = invite && clubData ? clubFromStored(invite.clubId, clubData) : null;
+        const club = invite ? await readClubIn(tx, db, invite.clubId) : null;
         const { club: changes, coach } = decide(invite, club);
         if (!club) throw new Error('decide must refuse a missing club');
         const updated = { ...club, ...changes };
-        tx.update(clubs.doc(club.id), { ...changes, ...clubSearchFields(updated) });
+        updateClub(tx, db, updated, changes);
         createMembership(tx, db, coach);
         tx.update(inviteRef, { usedAt: at, usedBy });
         return updated;

@@ -8,6 +8,7 @@ import type {
   InvitationCreatedWire,
   InvitationRevokedWire,
 } from '../../domain/wire/club-invitation';
+import type { ClubInfoDoc, StoredClub } from '../../firestore/collections/clubs';
 import { clubInvitationEmail } from '../../mail/club-invitation-email';
 import type { MailLanguage } from '../../mail/mail-message';
 import { statusNoticeEmail } from '../../mail/status-notice-email';
@@ -18,7 +19,7 @@ import { AppError, fieldError } from '../errors/app-error';
 
 import { assertStorableLogo } from './club-logo';
 import { clubInfoFromWire } from './club-membership.mapper';
-import type { ClubDoc, ClubInfoDoc, InviteDoc } from './club-membership.model';
+import type { InviteDoc } from './club-membership.model';
 import type { ClubMembershipsRepository } from './club-memberships.repository';
 import { newInviteCode } from './invite-code';
 
@@ -39,7 +40,7 @@ const isOwnerEditable = (status: ClubStatus) =>
  * choosing their club, so a look-alike of another school's name must not reach that list.
  * The old name stays meanwhile; the details that came with it apply at once.
  */
-function heldRename(current: ClubDoc, info: ClubInfoDoc): Partial<ClubDoc> {
+function heldRename(current: StoredClub, info: ClubInfoDoc): Partial<StoredClub> {
   const name = current.clubInfo.clubName;
   return {
     clubInfo: { ...info, clubName: name },
@@ -58,7 +59,7 @@ export function clubMembershipsService({
     caller: Caller,
     id: string,
     action: 'update' | 'status' | 'soft_delete' | 'restore' | 'approve_name' | 'reject_name',
-    decide: (current: ClubDoc, at: Date) => Partial<ClubDoc>,
+    decide: (current: StoredClub, at: Date) => Partial<StoredClub>,
   ) {
     const at = now();
     const updated = await clubs.change(id, { actorUid: caller.uid, at, action }, (current) => ({
@@ -69,7 +70,7 @@ export function clubMembershipsService({
     return updated;
   }
 
-  const live = (club: ClubDoc) => {
+  const live = (club: StoredClub) => {
     if (club.deletedAt) throw AppError.notFound('notFound.clubMembership');
   };
 
@@ -83,7 +84,7 @@ export function clubMembershipsService({
     caller: Caller,
     id: string,
     { status, reason, siteOrigin }: StatusAction,
-    edits: Partial<ClubDoc> = {},
+    edits: Partial<StoredClub> = {},
   ) {
     assertAdmin(caller);
     const found = await clubs.get(id);
@@ -95,7 +96,7 @@ export function clubMembershipsService({
         ? {
             ownerUid: owner,
             to,
-            compose: (updated: ClubDoc, language: MailLanguage) =>
+            compose: (updated: StoredClub, language: MailLanguage) =>
               statusNoticeEmail(language, {
                 to,
                 record: 'club',
@@ -173,7 +174,7 @@ export function clubMembershipsService({
         }
       }
       assertStorableLogo(input.club_info?.club_logo);
-      const details: Partial<ClubDoc> = input.club_info
+      const details: Partial<StoredClub> = input.club_info
         ? { clubInfo: clubInfoFromWire(input.club_info) }
         : {};
       // A move into active, suspended or cancelled takes status_reason, as setStatus does.
@@ -185,7 +186,7 @@ export function clubMembershipsService({
         if (!caller.isAdmin && !isOwnerEditable(current.status)) {
           throw AppError.forbidden('club.editOnceApproved');
         }
-        const changes: Partial<ClubDoc> =
+        const changes: Partial<StoredClub> =
           !caller.isAdmin && details.clubInfo ? heldRename(current, details.clubInfo) : details;
         if (caller.isAdmin && input.status && input.status !== current.status) {
           // A status that moved since the read above is checked again; no reason was taken.
@@ -250,7 +251,7 @@ export function clubMembershipsService({
       assertAdmin(caller);
       const at = now();
       const code = newInviteCode();
-      const club: ClubDoc = {
+      const club: StoredClub = {
         id: clubs.newId(),
         ownerUid: null,
         memberId: null,

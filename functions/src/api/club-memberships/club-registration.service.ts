@@ -9,6 +9,7 @@ import {
 import { todayIso } from '../../domain/dates';
 import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import type { InviteValidationWire } from '../../domain/wire/club-invitation';
+import type { StoredClub } from '../../firestore/collections/clubs';
 import type { StoredMembership } from '../../firestore/collections/memberships';
 import { isContention } from '../../firestore/contention';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -18,7 +19,7 @@ import { AppError, fieldError } from '../errors/app-error';
 
 import { assertStorableLogo } from './club-logo';
 import { clubInfoFromWire } from './club-membership.mapper';
-import type { ClubDoc, InviteDoc } from './club-membership.model';
+import type { InviteDoc } from './club-membership.model';
 import type { ClubMembershipsRepository } from './club-memberships.repository';
 import type { InviteValidationRepository } from './invite-validation.repository';
 
@@ -33,7 +34,7 @@ export interface ClubRegistrationServiceDeps {
 /** A deleted club, or one no longer waiting for its owner, cannot be registered again. */
 function problemOf(
   invite: InviteDoc | null,
-  club: ClubDoc | null,
+  club: StoredClub | null,
   now: Date,
 ): InviteProblem | null {
   const problem = inviteProblem(invite, now);
@@ -65,7 +66,7 @@ export function clubRegistrationService({
   function coachMembership(
     caller: Caller,
     email: string,
-    club: ClubDoc,
+    club: StoredClub,
     input: ClubMembershipInput,
     at: Date,
   ): StoredMembership {

@@ -6,11 +6,12 @@ import {
   type FailureWindow,
 } from '../../domain/club-invites';
 import { expiryOf } from '../../domain/retention';
+import { readClubIn, type StoredClub } from '../../firestore/collections/clubs';
 import { dateOf } from '../../firestore/dates';
 import type { TransactionGuard } from '../../firestore/transaction-guard';
 
-import { clubFromStored, inviteFromStored } from './club-membership.mapper';
-import type { ClubDoc, InviteDoc } from './club-membership.model';
+import { inviteFromStored } from './club-membership.mapper';
+import type { InviteDoc } from './club-membership.model';
 
 function failuresFromStored(data: DocumentData | undefined): FailureWindow | null {
   return data ? { windowStartedAt: dateOf(data.windowStartedAt), count: Number(data.count) } : null;
@@ -19,7 +20,7 @@ function failuresFromStored(data: DocumentData | undefined): FailureWindow | nul
 export type ValidationOutcome =
   | { kind: 'locked' }
   | { kind: 'no-security-check' }
-  | { kind: 'checked'; invite: InviteDoc | null; club: ClubDoc | null };
+  | { kind: 'checked'; invite: InviteDoc | null; club: StoredClub | null };
 
 /**
  * inviteValidationFailures/{callerKey}: failed invitation checks per caller, kept in
@@ -28,7 +29,6 @@ export type ValidationOutcome =
 export function inviteValidationRepository(db: Firestore) {
   const failures = db.collection('inviteValidationFailures');
   const invites = db.collection('invites');
-  const clubs = db.collection('clubs');
 
   return {
     /**
@@ -40,7 +40,7 @@ export function inviteValidationRepository(db: Firestore) {
       callerKey: string,
       now: Date,
       securityCheck: TransactionGuard,
-      failed: (invite: InviteDoc | null, club: ClubDoc | null) => boolean,
+      failed: (invite: InviteDoc | null, club: StoredClub | null) => boolean,
     ): Promise<ValidationOutcome> {
       return db.runTransaction(async (tx) => {
         const failureRef = failures.doc(callerKey);
@@ -48,8 +48,7 @@ export function inviteValidationRepository(db: Firestore) {
         if (isInviteValidationLockedOut(counted, now)) return { kind: 'locked' };
         const inviteData = (await tx.get(invites.doc(code))).data();
         const invite = inviteData ? inviteFromStored(inviteData) : null;
-        const clubData = invite ? (await tx.get(clubs.doc(invite.clubId))).data() : undefined;
-        const club = invite && clubData ? clubFromStored(invite.clubId, clubData) : null;
+        const club = invite ? await readClubIn(tx, db, invite.clubId) : null;
         if (!(await securityCheck(tx))) return { kind: 'no-security-check' };
         if (failed(invite, club)) {
           const next = withOneMoreInviteFailure(counted, now);

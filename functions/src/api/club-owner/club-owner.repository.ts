@@ -2,24 +2,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { SEARCH_FIELD } from '../../domain/admin-listing';
 import { searchToken } from '../../domain/search-text';
+import { clubsOfOwner, type StoredClub } from '../../firestore/collections/clubs';
 import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
 import { queryPage, type PageRequest } from '../admin/listing/listing-query';
-import { clubFromStored } from '../club-memberships/club-membership.mapper';
-import type { ClubDoc } from '../club-memberships/club-membership.model';
 
 /** A club owner's view: their active club and the memberships that belong to it. */
 export function clubOwnerRepository(db: Firestore) {
-  const clubs = db.collection('clubs');
   const memberships = membershipsCollection(db);
 
   return {
-    async activeClubOf(ownerUid: string): Promise<ClubDoc | null> {
-      const snapshot = await clubs
-        .where('ownerUid', '==', ownerUid)
-        .where('status', '==', 'active')
-        .get();
-      const live = snapshot.docs
-        .map((doc) => clubFromStored(doc.id, doc.data()))
+    async activeClubOf(ownerUid: string): Promise<StoredClub | null> {
+      const live = (await clubsOfOwner(db, ownerUid))
+        .filter((club) => club.status === 'active')
         .filter((club) => !club.deletedAt)
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       return live[0] ?? null;
@@ -30,7 +24,7 @@ export function clubOwnerRepository(db: Firestore) {
      * by the start of any word (search tokens). A typed-in school never counts: the club's
      * owner may rename the club, and a name must not hand them strangers' records.
      */
-    async membersOf(club: ClubDoc, search: string, page: PageRequest) {
+    async membersOf(club: StoredClub, search: string, page: PageRequest) {
       let query = memberships.where('clubId', '==', club.id).where('deletedAt', '==', null);
       if (search) query = query.where(SEARCH_FIELD, 'array-contains', searchToken(search));
       const ordered = query.orderBy('lastNameLower').orderBy('firstNameLower');

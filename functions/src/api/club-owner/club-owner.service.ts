@@ -2,11 +2,11 @@ import { todayIso } from '../../domain/dates';
 import { refusesIdentityChange } from '../../domain/membership-rules';
 import type { ClubMembersQuery } from '../../domain/schemas/admin';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
+import type { StoredClub } from '../../firestore/collections/clubs';
 import type { StoredMembership } from '../../firestore/collections/memberships';
 import type { AdminMembershipsRepository } from '../admin/memberships/admin-memberships.repository';
 import { personalChanges } from '../admin/memberships/membership-changes';
 import type { Caller } from '../auth/caller';
-import type { ClubDoc } from '../club-memberships/club-membership.model';
 import { AppError } from '../errors/app-error';
 
 import type { ClubOwnerRepository } from './club-owner.repository';
@@ -18,7 +18,7 @@ export interface ClubOwnerServiceDeps {
 }
 
 // Only the club id ties a membership to a club (see ClubOwnerRepository.membersOf).
-const belongsTo = (m: StoredMembership, club: ClubDoc) => m.clubId === club.id;
+const belongsTo = (m: StoredMembership, club: StoredClub) => m.clubId === club.id;
 
 /** /manage-club: the owner of an active club sees and edits its members, never deletes. */
 export function clubOwnerService({ owners, memberships, now }: ClubOwnerServiceDeps) {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 
+import { clubSearchFields } from '../../firestore/collections/clubs';
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
-import { clubSearchFields } from '../club-memberships/club-membership.mapper';
 
 // Each test makes several emulator round trips on machines shared with other suites.
 jest.setTimeout(20_000);

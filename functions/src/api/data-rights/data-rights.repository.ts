@@ -4,11 +4,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { erasePerson } from '../../erasure/erase-records';
+import { clubsCollection, storedClubOf } from '../../firestore/collections/clubs';
 import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
 import { paymentsCollection } from '../../firestore/collections/payments';
 import { storedEntryOf } from '../../firestore/event-entry-records';
 import { fromStored as accountFromStored } from '../accounts/accounts.repository';
-import { clubFromStored } from '../club-memberships/club-membership.mapper';
 
 // Enough for any family's history: a handful of records, a payment and a few edits a year.
 const AUDIT_PER_RECORD = 200;
@@ -17,7 +17,7 @@ const AUDIT_PER_RECORD = 200;
 export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog) {
   const accounts = db.collection('accounts');
   const memberships = membershipsCollection(db);
-  const clubs = db.collection('clubs');
+  const clubs = clubsCollection(db);
   const payments = paymentsCollection(db);
   const entries = db.collection('eventEntries');
 
@@ -44,7 +44,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
         .map((doc) => storedMembershipOf(doc.id, doc.data()))
         .filter((membership) => !membership.deletedAt);
       const liveClubs = clubDocs.docs
-        .map((doc) => clubFromStored(doc.id, doc.data()))
+        .map((doc) => storedClubOf(doc.id, doc.data()))
         .filter((club) => !club.deletedAt);
       const recordIds = [uid, ...liveMemberships.map((m) => m.id), ...liveClubs.map((c) => c.id)];
       const history = await Promise.all(

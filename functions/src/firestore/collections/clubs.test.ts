@@ -1,0 +1,76 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+
+import { storedClubOf, updateClub } from './clubs';
+
+const AT = new Date('2027-03-01T12:00:00Z');
+const stamp = Timestamp.fromDate(AT);
+
+describe('clubs collection', () => {
+  it('When a club is read, then its details are text, its dates are dates and an older record reads as pending', () => {
+    const club = storedClubOf('c-1', {
+      ownerUid: 'uid-1',
+      status: 'approved',
+      clubInfo: { clubName: 'Tiger TKD', clubLogo: '' },
+      createdAt: stamp,
+      updatedAt: stamp,
+      searchTokens: ['tiger'],
+    });
+    expect(club).toEqual({
+      id: 'c-1',
+      ownerUid: 'uid-1',
+      memberId: null,
+      defaultCoachMemberId: null,
+      defaultCoachMembershipId: null,
+      status: 'approved',
+      paymentStatus: 'pending',
+      inviteCode: null,
+      clubInfo: {
+        clubName: 'Tiger TKD',
+        clubOwnerName: '',
+        clubAddress: '',
+        clubEmail: '',
+        clubPhone: '',
+        clubLogo: null,
+      },
+      createdAt: AT,
+      updatedAt: AT,
+      expiresAt: null,
+      statusReason: null,
+      statusChangedAt: null,
+      pendingName: null,
+      deletedAt: null,
+    });
+  });
+
+  it('When a club changes, then only the changes are written, with the fields the searches use', () => {
+    const writes: { path: string; data: DocumentData }[] = [];
+    const db = {
+      collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}` }) }),
+    } as unknown as Firestore;
+    const tx = {
+      update: (ref: { path: string }, data: DocumentData) => writes.push({ path: ref.path, data }),
+    } as unknown as Transaction;
+    const club = storedClubOf('c-1', {
+      clubInfo: { clubName: 'Tiger TKD', clubOwnerName: 'Ana Ruiz' },
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    updateClub(tx, db, club, { status: 'active' });
+    expect(writes).toEqual([
+      {
+        path: 'clubs/c-1',
+        data: expect.objectContaining({
+          status: 'active',
+          nameLower: 'tiger tkd',
+          searchPrefixes: expect.arrayContaining(['tig', 'ruiz']),
+        }),
+      },
+    ]);
+    expect(writes[0]?.data).not.toHaveProperty('clubInfo');
+  });
+});

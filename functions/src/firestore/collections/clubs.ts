@@ -1,0 +1,154 @@
+import type {
+  CollectionReference,
+  DocumentData,
+  Firestore,
+  FirestoreDataConverter,
+  Query,
+  Transaction,
+} from 'firebase-admin/firestore';
+
+import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
+import type { ClubStatus, PaymentStatus } from '../../domain/status';
+import { dateOf, dateOrNull } from '../dates';
+
+// clubs/{id}: a club's membership, invited by an administrator and registered by its owner.
+// This module alone reads and writes its shape.
+
+/** clubInfo of clubs/{id}: the club's own details, the logo as a data URL. */
+export interface ClubInfoDoc {
+  clubName: string;
+  clubOwnerName: string;
+  clubAddress: string;
+  clubEmail: string;
+  clubPhone: string;
+  clubLogo: string | null;
+}
+
+export interface StoredClub {
+  id: string;
+  // Null until the invited owner registers the club.
+  ownerUid: string | null;
+  memberId: string | null;
+  defaultCoachMemberId: string | null;
+  defaultCoachMembershipId: string | null;
+  status: ClubStatus;
+  paymentStatus: PaymentStatus;
+  inviteCode: string | null;
+  clubInfo: ClubInfoDoc;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date | null;
+  // Why an administrator (or a dispute) last set the status, and when; absent on older records.
+  statusReason?: string | null;
+  statusChangedAt?: Date | null;
+  // The owner's new name for an approved or active club until an administrator decides on it;
+  // clubInfo.clubName stays the old one meanwhile. Absent on older records.
+  pendingName?: string | null;
+  deletedAt: Date | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export function storedClubOf(id: string, data: DocumentData): StoredClub {
+  const info: DocumentData = data.clubInfo ?? {};
+  return {
+    id,
+    ownerUid: textOrNull(data.ownerUid),
+    memberId: textOrNull(data.memberId),
+    defaultCoachMemberId: textOrNull(data.defaultCoachMemberId),
+    defaultCoachMembershipId: textOrNull(data.defaultCoachMembershipId),
+    status: data.status,
+    paymentStatus: data.paymentStatus ?? 'pending',
+    inviteCode: textOrNull(data.inviteCode),
+    clubInfo: {
+      clubName: text(info.clubName),
+      clubOwnerName: text(info.clubOwnerName),
+      clubAddress: text(info.clubAddress),
+      clubEmail: text(info.clubEmail),
+      clubPhone: text(info.clubPhone),
+      clubLogo: textOrNull(info.clubLogo),
+    },
+    createdAt: dateOf(data.createdAt),
+    updatedAt: dateOf(data.updatedAt),
+    expiresAt: dateOrNull(data.expiresAt),
+    statusReason: textOrNull(data.statusReason),
+    statusChangedAt: dateOrNull(data.statusChangedAt),
+    pendingName: textOrNull(data.pendingName),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+/**
+ * Normalised copies, the tokens an administrator's search finds the club by, and the word
+ * prefixes GET /clubs/approved finds it by (the start of any word of its name or owner's
+ * name; never the email, which the public directory must not reveal).
+ */
+export function clubSearchFields(club: {
+  clubInfo: Pick<ClubInfoDoc, 'clubName' | 'clubOwnerName' | 'clubEmail'>;
+}) {
+  return {
+    nameLower: normaliseForSearch(club.clubInfo.clubName),
+    ownerNameLower: normaliseForSearch(club.clubInfo.clubOwnerName),
+    emailLower: normaliseForSearch(club.clubInfo.clubEmail),
+    searchPrefixes: wordPrefixes([club.clubInfo.clubName, club.clubInfo.clubOwnerName]),
+    searchTokens: searchTokens([
+      club.clubInfo.clubName,
+      club.clubInfo.clubOwnerName,
+      club.clubInfo.clubEmail,
+    ]),
+  };
+}
+
+export const clubConverter: FirestoreDataConverter<StoredClub> = {
+  toFirestore: (club) => {
+    const { id: _id, ...fields } = club as StoredClub;
+    return { ...fields, ...clubSearchFields(club as StoredClub) };
+  },
+  fromFirestore: (snapshot) => storedClubOf(snapshot.id, snapshot.data()),
+};
+
+/** The raw collection, for listings and queries built elsewhere (read back with storedClubOf). */
+export const clubsCollection = (db: Firestore): CollectionReference => db.collection('clubs');
+
+const typed = (db: Firestore) => clubsCollection(db).withConverter(clubConverter);
+
+/** The club as stored, trashed or not; null when there is none. */
+export async function readClub(db: Firestore, id: string): Promise<StoredClub | null> {
+  return (await typed(db).doc(id).get()).data() ?? null;
+}
+
+export async function readClubIn(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+): Promise<StoredClub | null> {
+  return (await tx.get(typed(db).doc(id))).data() ?? null;
+}
+
+/** The clubs an account owns, trashed ones too. */
+export const ownerClubsQuery = (db: Firestore, ownerUid: string): Query =>
+  clubsCollection(db).where('ownerUid', '==', ownerUid);
+
+export async function clubsOfOwner(db: Firestore, ownerUid: string): Promise<StoredClub[]> {
+  const snapshot = await ownerClubsQuery(db, ownerUid).withConverter(clubConverter).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/**
+ * `changes` to the club, `updated` being the club they leave: only the named fields (a
+ * payment's own, such as its intent, are not the record's) and the search fields.
+ */
+export function updateClub(
+  tx: Transaction,
+  db: Firestore,
+  updated: StoredClub,
+  changes: Partial<StoredClub>,
+): void {
+  tx.update(clubsCollection(db).doc(updated.id), { ...changes, ...clubSearchFields(updated) });
+}
+
+/** A new club, with the fields the searches use. */
+export function createClub(tx: Transaction, db: Firestore, club: StoredClub): void {
+  tx.create(clubsCollection(db).doc(club.id), { ...club, ...clubSearchFields(club) });
+}
