@@ -3,12 +3,10 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { AccountProfileValues } from '../../components/account-form/account-form-values';
 import { SecurityCheck } from '../../components/security-check/security-check';
 import { AccountInfoStep } from '../../components/set-up-account/account-info/account-info-step';
-import {
-  accountInfoValues,
-  type AccountInfoValues,
-} from '../../components/set-up-account/account-info/account-info-values';
+import { accountInfoValues } from '../../components/set-up-account/account-info/account-info-values';
 import { saveAccount } from '../../components/set-up-account/account-info/save-account';
 import { currentIdentity } from '../../components/set-up-account/api/current-identity';
 import type { WizardMessage } from '../../components/set-up-account/wizard-message';
@@ -47,7 +45,7 @@ export function CompleteAccountSetup({ user }: { user: SessionUser }) {
     accountInfoValues(null, { email: user.email ?? '', displayName: user.displayName }),
   );
 
-  const save = async (values: AccountInfoValues) => {
+  const save = async (values: AccountProfileValues) => {
     setBusy(true);
     setFailure(null);
     const outcome = await saveAccount(config, { values, existing: null, securityCheckId, locale });

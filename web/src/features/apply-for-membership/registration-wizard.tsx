@@ -3,12 +3,8 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
-import { SecurityCheck } from '../../components/security-check/security-check';
-import { AccountInfoStep } from '../../components/set-up-account/account-info/account-info-step';
-import {
-  accountInfoValues,
-  type AccountInfoValues,
-} from '../../components/set-up-account/account-info/account-info-values';
+import type { AccountProfileValues } from '../../components/account-form/account-form-values';
+import { HolderAccountStep } from '../../components/set-up-account/account-info/holder-account-step';
 import { saveAccount } from '../../components/set-up-account/account-info/save-account';
 import {
   CreateAccountStep,
@@ -79,7 +75,7 @@ export function RegistrationWizard({
   // Creating an email account spends a passed check; one that expired or was never passed
   // (a sign-up resumed later) is asked for again on the Account Information step.
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
-  const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
+  const [accountDraft, setAccountDraft] = useState<AccountProfileValues | null>(null);
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
   // A member whose own membership is active and paid sees why before applying for someone else.
   const [someoneElseChosen, setSomeoneElseChosen] = useState(adding);
@@ -124,7 +120,7 @@ export function RegistrationWizard({
     }
   };
 
-  const onSaveAccount = async (values: AccountInfoValues) => {
+  const onSaveAccount = async (values: AccountProfileValues) => {
     setAccountDraft(values);
     setBusy(true);
     setFailure(null);
@@ -180,14 +176,12 @@ export function RegistrationWizard({
         <CreateAccountStep focusOnMount={stepChanged} onAuthenticated={onAuthenticated} />
       )}
       {step === 'accountInfo' && registrant && (
-        <AccountInfoStep
-          initialValues={accountDraft ?? accountInfoValues(account, registrant.identity)}
-          verificationSentTo={signedInBy?.method === 'email' ? signedInBy.email : null}
-          securityCheck={
-            !account && registrant.identity.authMethod === 'email' && !securityCheckId ? (
-              <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
-            ) : null
-          }
+        <HolderAccountStep
+          holder={registrant}
+          draft={accountDraft}
+          signedInBy={signedInBy}
+          securityCheckId={securityCheckId}
+          onSecurityCheckPassed={setSecurityCheckId}
           busy={busy}
           error={failure}
           focusOnMount={stepChanged}

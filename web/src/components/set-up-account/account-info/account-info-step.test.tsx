@@ -1,19 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { AccountProfileValues } from '../../account-form/account-form-values';
 import { fill, fillDate } from '../testing/fill';
 import { COMPLETE_ACCOUNT } from '../testing/fixtures';
 import { renderWithConfig } from '../testing/render-account-steps';
 
 import { AccountInfoStep } from './account-info-step';
-import { accountInfoValues, type AccountInfoValues } from './account-info-values';
+import { accountInfoValues } from './account-info-values';
 
 const emptyValues = () => accountInfoValues(null, { email: 'new@example.com', displayName: null });
 
 // Formik re-validates the whole form on every change: slow on a shared core.
 jest.setTimeout(30_000);
 
-function renderStep(initialValues: AccountInfoValues = emptyValues(), locale: 'en' | 'es' = 'en') {
+function renderStep(
+  initialValues: AccountProfileValues = emptyValues(),
+  locale: 'en' | 'es' = 'en',
+) {
   const onSubmit = jest.fn();
   renderWithConfig(
     <AccountInfoStep

@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { AccountProfileValues } from '../../account-form/account-form-values';
 import { AddressFields } from '../../form-fields/address-fields';
 import { FormTextField } from '../../form-fields/form-text-field';
 import { optionLists } from '../../form-fields/option-labels';
@@ -11,10 +12,10 @@ import { StepActions } from '../step-actions';
 import { StepHeading } from '../step-heading';
 import type { WizardMessage } from '../wizard-message';
 
-import { accountInfoErrors, type AccountInfoValues } from './account-info-values';
+import { accountInfoErrors } from './account-info-values';
 
 export interface AccountInfoStepProps {
-  initialValues: AccountInfoValues;
+  initialValues: AccountProfileValues;
   /** Set after an email sign-up: the address the verification email went to. */
   verificationSentTo: string | null;
   /** A security check to pass before an email account can be created here, when one is due. */
@@ -22,7 +23,7 @@ export interface AccountInfoStepProps {
   busy: boolean;
   error: WizardMessage | null;
   focusOnMount: boolean;
-  onSubmit: (values: AccountInfoValues) => void;
+  onSubmit: (values: AccountProfileValues) => void;
 }
 
 /** Step 2: the account holder's own details, validated with the API's completion schema. */
@@ -36,7 +37,7 @@ export function AccountInfoStep({
   onSubmit,
 }: AccountInfoStepProps) {
   const intl = useIntl();
-  const formik = useFormik<AccountInfoValues>({
+  const formik = useFormik<AccountProfileValues>({
     initialValues,
     validate: accountInfoErrors,
     onSubmit,

@@ -15,14 +15,11 @@ import { schemaFieldErrors } from '../../account-form/schema-field-errors';
 import { addressValues } from '../../form-fields/address-values';
 import type { AccountProfilePayload } from '../api/account-record';
 
-/** The account form's values as the set-up step holds them: the holder's, without the role. */
-export type AccountInfoValues = AccountProfileValues;
-
 /** What the form starts with: the account's own data, else the sign-in's name and email. */
 export function accountInfoValues(
   account: AccountWire | null,
   identity: { email: string; displayName: string | null },
-): AccountInfoValues {
+): AccountProfileValues {
   if (account) {
     const { role: _role, ...values } = accountFormValues(
       accountFromWire(account),
@@ -43,17 +40,17 @@ export function accountInfoValues(
 }
 
 // The holder's edit, always with the address: completing an account requires one.
-const completionBody = (values: AccountInfoValues) => ({
+const completionBody = (values: AccountProfileValues) => ({
   ...myAccountBody(values),
   address: addressBody(values),
 });
 
 /** The domain's completion check, each message key under its field (address ones too). */
-export const accountInfoErrors = (values: AccountInfoValues): AccountFormErrors =>
+export const accountInfoErrors = (values: AccountProfileValues): AccountFormErrors =>
   schemaFieldErrors(completeAccountSchema, completionBody(values), accountFieldOf);
 
 /** The shared schema casts as it validates: trimmed text, upper-case state, null apartment. */
-export function accountProfilePayload(values: AccountInfoValues): AccountProfilePayload {
+export function accountProfilePayload(values: AccountProfileValues): AccountProfilePayload {
   const { email: _email, ...profile } = completeAccountSchema.validateSync(completionBody(values));
   return profile;
 }

@@ -2,13 +2,14 @@ import type { AccountWire } from '@domain/wire/account';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import type { AccountProfileValues } from '../../account-form/account-form-values';
 import { completeAccount } from '../api/complete-account';
 import { createAccount } from '../api/create-account';
 import { currentIdentity } from '../api/current-identity';
 import { accountCompletionError, accountError, firstError } from '../wizard-error';
 import type { WizardMessage } from '../wizard-message';
 
-import { accountProfilePayload, type AccountInfoValues } from './account-info-values';
+import { accountProfilePayload } from './account-info-values';
 
 export type SaveAccountOutcome =
   { ok: true } | { ok: false; failure: WizardMessage; securityCheckSpent: boolean };
@@ -17,7 +18,7 @@ export type SaveAccountOutcome =
 export async function saveAccount(
   config: RuntimeConfig,
   request: {
-    values: AccountInfoValues;
+    values: AccountProfileValues;
     existing: AccountWire | null;
     securityCheckId: string | null;
     locale: string;

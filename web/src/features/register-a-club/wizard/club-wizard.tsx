@@ -3,12 +3,9 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { SecurityCheck } from '../../../components/security-check/security-check';
-import { AccountInfoStep } from '../../../components/set-up-account/account-info/account-info-step';
-import {
-  accountInfoValues,
-  type AccountInfoValues,
-} from '../../../components/set-up-account/account-info/account-info-values';
+import type { AccountProfileValues } from '../../../components/account-form/account-form-values';
+import { accountInfoValues } from '../../../components/set-up-account/account-info/account-info-values';
+import { HolderAccountStep } from '../../../components/set-up-account/account-info/holder-account-step';
 import { saveAccount } from '../../../components/set-up-account/account-info/save-account';
 import {
   CreateAccountStep,
@@ -43,7 +40,7 @@ const STEP_LABELS: Record<ClubWizardStep, string> = {
   club: 'clubRegistration.step.club',
 };
 
-const sameValues = (a: AccountInfoValues, b: AccountInfoValues) =>
+const sameValues = (a: AccountProfileValues, b: AccountProfileValues) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export interface ClubWizardProps {
@@ -68,7 +65,7 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
   const [stepChanged, setStepChanged] = useState(false);
   const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
   const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
-  const [accountDraft, setAccountDraft] = useState<AccountInfoValues | null>(null);
+  const [accountDraft, setAccountDraft] = useState<AccountProfileValues | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<WizardMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +88,7 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
     goTo('accountInfo');
   };
 
-  const onSaveAccount = async (values: AccountInfoValues) => {
+  const onSaveAccount = async (values: AccountProfileValues) => {
     if (!holder) return;
     setAccountDraft(values);
     const { account, identity } = holder;
@@ -167,14 +164,12 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
         />
       )}
       {step === 'accountInfo' && holder && (
-        <AccountInfoStep
-          initialValues={accountDraft ?? accountInfoValues(account, holder.identity)}
-          verificationSentTo={signedInBy?.method === 'email' ? signedInBy.email : null}
-          securityCheck={
-            !account && holder.identity.authMethod === 'email' && !securityCheckId ? (
-              <SecurityCheck action="registration" onVerified={setSecurityCheckId} />
-            ) : null
-          }
+        <HolderAccountStep
+          holder={holder}
+          draft={accountDraft}
+          signedInBy={signedInBy}
+          securityCheckId={securityCheckId}
+          onSecurityCheckPassed={setSecurityCheckId}
           busy={busy}
           error={failure}
           focusOnMount={stepChanged}
