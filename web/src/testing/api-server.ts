@@ -21,6 +21,17 @@ export function apiError(status: number, body: ApiErrorBody): StatusAnswer {
   return new StatusAnswer(status, body);
 }
 
+/** Not an answer: the request never reaches the API (offline). */
+class NetworkFailure {
+  // Without a member of its own any answer object would pass for this type.
+  readonly failure = 'network';
+}
+
+/** For a resolver: the request fails as when the network is down. */
+export function networkFailure(): NetworkFailure {
+  return new NetworkFailure();
+}
+
 /** For a resolver: the API's answer when it fails on its side. */
 export function serverError(): StatusAnswer {
   return apiError(500, apiErrorBody('API_ERROR', 'internal'));
@@ -34,9 +45,11 @@ export interface ApiRequestSeen<K extends EndpointKey> {
   request: Request;
 }
 
+type Answer<K extends EndpointKey> = AnswerOf<K> | StatusAnswer | NetworkFailure;
+
 type Resolver<K extends EndpointKey> = (
   request: ApiRequestSeen<K>,
-) => AnswerOf<K> | StatusAnswer | Promise<AnswerOf<K> | StatusAnswer>;
+) => Answer<K> | Promise<Answer<K>>;
 
 /** Where the tests' runtime configuration sends API calls. */
 const API_BASE = `${emulatorTestConfig().api.accountBaseUrl}/api/v1`;
@@ -109,6 +122,7 @@ export function apiHandler<K extends EndpointKey>(
         query: url.searchParams,
         request,
       });
+      if (answer instanceof NetworkFailure) return HttpResponse.error();
       const csv = template.endsWith('.csv');
       const status = answer instanceof StatusAnswer ? answer.status : successStatus(key);
       const body = answer instanceof StatusAnswer ? answer.body : answer;

@@ -1,22 +1,29 @@
+import { apiErrorBody } from '@domain/api-messages';
+import type { AnswerOf } from '@domain/contract/api-endpoints';
+import type { ClubWire } from '@domain/wire/club';
+import type { InviteValidationWire } from '@domain/wire/club-invitation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { currentIdentity } from '../../components/set-up-account/api/current-identity';
-import { getMyAccount } from '../../components/set-up-account/api/get-my-account';
 import { ConfigContext } from '../../config/config-context';
-import { ApiRequestError } from '../../lib/api/api-client';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { clubRecord } from '../../testing/records';
+import {
+  apiError,
+  apiHandler,
+  apiServer,
+  networkFailure,
+  sentTo,
+  serveApi,
+} from '../../testing/api-server';
+import { signedInFirebaseAs, signedOutFirebase } from '../../testing/firebase-session';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-import { getClubByInviteCode, validateInvite, type InviteValidation } from './api/club-invite-api';
 import { RegisterClubPage } from './register-club-page';
 
-jest.mock('./api/club-invite-api');
-jest.mock('../../components/set-up-account/api/current-identity');
-jest.mock('../../components/set-up-account/api/get-my-account');
+jest.mock('../../lib/firebase/load-firebase');
 jest.mock('../../lib/session/session-provider');
 jest.mock('../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
@@ -26,13 +33,58 @@ jest.mock('../../components/security-check/security-check', () => ({
   ),
 }));
 
-const invited = clubRecord({
+const invited: ClubWire = {
   id: 'club-1',
+  user_id: null,
+  member_id: null,
+  default_coach_member_id: null,
+  default_coach_membership_id: null,
   status: 'invite_created',
-  inviteCode: 'PRAIRIE',
-  clubName: 'Prairie State Taekwondo',
-  clubEmail: 'owner@prairie.example',
-});
+  payment_status: 'pending',
+  invite_code: 'PRAIRIE',
+  created_at: '2026-10-01T10:00:00.000Z',
+  updated_at: '2026-10-01T10:00:00.000Z',
+  expires_at: null,
+  status_reason: null,
+  status_changed_at: null,
+  pending_club_name: null,
+  deleted_at: null,
+  club_info: {
+    club_name: 'Prairie State Taekwondo',
+    club_owner_name: '',
+    club_address: '',
+    club_email: 'owner@prairie.example',
+    club_phone: '',
+    club_logo: null,
+  },
+  name: 'Prairie State Taekwondo',
+  owner: '',
+  address: '',
+  email: 'owner@prairie.example',
+  phone: '',
+  logo: null,
+};
+const VALID: InviteValidationWire = {
+  valid: true,
+  error: null,
+  error_key: null,
+  club_name: 'Prairie State Taekwondo',
+};
+const BY_CODE = 'GET /club-memberships/by-invite-code/{code}';
+const VALIDATE = 'POST /club-memberships/validate-invite';
+type Validation = AnswerOf<typeof VALIDATE> | ReturnType<typeof apiError>;
+let checks: { code: string; check: string | null }[] = [];
+/** The code each validation asked about and the security check it carried (null: none). */
+const checksSent = () => checks;
+const validate = (answer: () => Validation | Promise<Validation>, options?: { once: boolean }) =>
+  apiHandler(
+    VALIDATE,
+    ({ body, request }) => {
+      checks.push({ code: body.invite_code, check: request.headers.get('X-Security-Check') });
+      return answer();
+    },
+    options,
+  );
 
 const page = () => (
   <ConfigContext.Provider value={emulatorTestConfig()}>
@@ -46,22 +98,34 @@ function renderPage(route: string, locale: 'en' | 'es' = 'en') {
 
 const owner = { uid: 'u1', email: 'lee@example.org' } as SessionUser;
 
+const LEE = {
+  uid: 'u1',
+  email: 'lee@example.org',
+  emailVerified: true,
+  providerId: 'google.com',
+  displayName: 'Lee Park',
+};
+
 function signIn(user: SessionUser | null) {
   jest.mocked(useSession).mockReturnValue({ user, confirmed: true, signOut: jest.fn() });
+  jest.mocked(loadFirebase).mockResolvedValue(user ? signedInFirebaseAs(LEE) : signedOutFirebase());
 }
 
-beforeEach(() => {
-  jest.mocked(getClubByInviteCode).mockReset();
-  jest.mocked(validateInvite).mockReset();
-  signIn(owner);
-  jest.mocked(currentIdentity).mockResolvedValue({
-    uid: 'u1',
-    email: 'lee@example.org',
-    emailVerified: true,
-    authMethod: 'google',
-    displayName: 'Lee Park',
+/** Answers once `release` is called, so a test sees the page while it waits. */
+function heldAnswer<T>(answer: T) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  jest.mocked(getMyAccount).mockResolvedValue(null);
+  return { release: () => release(), answer: async () => (await held, answer) };
+}
+
+serveApi();
+
+beforeEach(() => {
+  checks = [];
+  signIn(owner);
+  apiServer.use(apiHandler('GET /accounts/me/all', () => ({ accounts: [], total: 0 })));
 });
 
 describe('RegisterClubPage', () => {
@@ -73,19 +137,15 @@ describe('RegisterClubPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Invalid Invitation')).toBeInTheDocument();
-    expect(getClubByInviteCode).not.toHaveBeenCalled();
+    expect(sentTo(BY_CODE)).toEqual([]);
   });
 
   it('validates the code, then shows the reason and the way home when it is invalid', async () => {
-    let reject: (error: unknown) => void = () => undefined;
-    jest.mocked(getClubByInviteCode).mockReturnValue(
-      new Promise((_, fail) => {
-        reject = fail;
-      }),
-    );
+    const offline = heldAnswer(networkFailure());
+    apiServer.use(apiHandler(BY_CODE, offline.answer));
     renderPage('/register-club?invite_code=USED');
     expect(screen.getByText('Validating Invitation')).toBeInTheDocument();
-    reject(new Error('network'));
+    offline.release();
     expect(
       await screen.findByText('Failed to validate invite code. Please try again.'),
     ).toBeInTheDocument();
@@ -95,33 +155,26 @@ describe('RegisterClubPage', () => {
 
   it("shows a visitor the invited club's name before the security check, then the wizard after it", async () => {
     signIn(null);
-    let answer: (result: InviteValidation) => void = () => undefined;
-    jest.mocked(validateInvite).mockReturnValueOnce(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
+    const first = heldAnswer(VALID);
+    apiServer.use(
+      validate(first.answer, { once: true }),
+      validate(() => VALID),
     );
-    jest.mocked(validateInvite).mockResolvedValue({
-      valid: true,
-      error: null,
-      error_key: null,
-      club_name: 'Prairie State Taekwondo',
-    });
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Validating Invitation')).toBeInTheDocument();
     expect(screen.queryByText(/^You are invited/)).not.toBeInTheDocument();
     expect(screen.queryByText('Club Membership: $297 per year')).not.toBeInTheDocument();
     // The first look-up needs no security check.
-    expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', null, 'en');
-    answer({ valid: true, error: null, error_key: null, club_name: 'Prairie State Taekwondo' });
+    await waitFor(() => expect(checksSent()).toEqual([{ code: 'PRAIRIE', check: null }]));
+    first.release();
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('You are invited to register')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
-    expect(getClubByInviteCode).not.toHaveBeenCalled();
+    expect(sentTo(BY_CODE)).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
-    expect(validateInvite).toHaveBeenLastCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
+    await waitFor(() => expect(checksSent().at(-1)).toEqual({ code: 'PRAIRIE', check: 'check-1' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fregister-club%3Finvite_code%3DPRAIRIE',
@@ -130,12 +183,14 @@ describe('RegisterClubPage', () => {
 
   it('tells a visitor a used code is invalid before any security check, in Spanish', async () => {
     signIn(null);
-    jest.mocked(validateInvite).mockResolvedValue({
-      valid: false,
-      error: 'This invitation has already been used or is no longer valid.',
-      error_key: 'clubInvite.alreadyUsed',
-      club_name: null,
-    });
+    apiServer.use(
+      validate(() => ({
+        valid: false,
+        error: 'This invitation has already been used or is no longer valid.',
+        error_key: 'clubInvite.alreadyUsed',
+        club_name: null,
+      })),
+    );
     renderPage('/register-club?invite_code=USED', 'es');
     expect(await screen.findByText('Invitación no válida')).toBeInTheDocument();
     expect(screen.getByText('Esta invitación ya se usó o ya no es válida.')).toBeInTheDocument();
@@ -146,12 +201,8 @@ describe('RegisterClubPage', () => {
 
   it('says so when a visitor has tried too many codes', async () => {
     signIn(null);
-    jest.mocked(validateInvite).mockRejectedValue(
-      new ApiRequestError({
-        code: 'TOO_MANY_REQUESTS',
-        statusCode: 429,
-        message: 'Too many invalid invitation codes. Please try again later.',
-      }),
+    apiServer.use(
+      validate(() => apiError(429, apiErrorBody('TOO_MANY_REQUESTS', 'clubInvite.tooManyInvalid'))),
     );
     renderPage('/register-club?invite_code=GUESS');
     expect(await screen.findByText('Invalid Invitation')).toBeInTheDocument();
@@ -160,12 +211,7 @@ describe('RegisterClubPage', () => {
 
   it('keeps the wizard when the visitor signs up in it (no second lookup)', async () => {
     signIn(null);
-    jest.mocked(validateInvite).mockResolvedValue({
-      valid: true,
-      error: null,
-      error_key: null,
-      club_name: 'Prairie State Taekwondo',
-    });
+    apiServer.use(validate(() => VALID));
     const { rerender } = renderPage('/register-club?invite_code=PRAIRIE');
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
@@ -174,16 +220,19 @@ describe('RegisterClubPage', () => {
     rerender(page());
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByText('Validating Invitation')).not.toBeInTheDocument();
-    expect(getClubByInviteCode).not.toHaveBeenCalled();
+    expect(sentTo(BY_CODE)).toEqual([]);
   });
 
   it('says an unknown or expired code could not be found', async () => {
-    jest.mocked(getClubByInviteCode).mockRejectedValue(
-      new ApiRequestError({
-        code: 'NOT_FOUND',
-        statusCode: 404,
-        message: 'Invitation not found',
-      }),
+    apiServer.use(
+      apiHandler(BY_CODE, () =>
+        apiError(404, {
+          detail: 'Invitation not found',
+          code: 'NOT_FOUND',
+          message_key: 'notFound',
+          params: {},
+        }),
+      ),
     );
     renderPage('/register-club?invite_code=NOPE');
     expect(
@@ -194,13 +243,10 @@ describe('RegisterClubPage', () => {
   });
 
   it('shows the invited club, $297 per year and the benefits, then the wizard after Verify Security', async () => {
-    jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
-    jest.mocked(validateInvite).mockResolvedValue({
-      valid: true,
-      error: null,
-      error_key: null,
-      club_name: invited.clubName,
-    });
+    apiServer.use(
+      apiHandler(BY_CODE, () => invited),
+      validate(() => VALID),
+    );
     renderPage('/register-club?invite_code=PRAIRIE');
     expect(await screen.findByText('Prairie State Taekwondo')).toBeInTheDocument();
     expect(screen.getByText('Club Membership: $297 per year')).toBeInTheDocument();
@@ -208,20 +254,22 @@ describe('RegisterClubPage', () => {
     expect(screen.queryByText('Account Information')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
-    expect(validateInvite).toHaveBeenCalledWith(expect.anything(), 'PRAIRIE', 'check-1', 'en');
+    await waitFor(() => expect(checksSent()).toContainEqual({ code: 'PRAIRIE', check: 'check-1' }));
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Lee');
   });
 
   it('turns to Invalid Invitation when the server refuses the code after the check', async () => {
-    jest.mocked(getClubByInviteCode).mockResolvedValue(invited);
-    jest.mocked(validateInvite).mockResolvedValue({
-      valid: false,
-      error:
-        'The club invitation could not be found or has expired. Please check your invitation link.',
-      error_key: 'clubInvite.expired',
-      club_name: null,
-    });
+    apiServer.use(
+      apiHandler(BY_CODE, () => invited),
+      validate(() => ({
+        valid: false,
+        error:
+          'The club invitation could not be found or has expired. Please check your invitation link.',
+        error_key: 'clubInvite.expired',
+        club_name: null,
+      })),
+    );
     renderPage('/register-club?invite_code=PRAIRIE');
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass the check' }));
