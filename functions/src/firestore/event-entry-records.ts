@@ -9,9 +9,10 @@ import {
   type EntrySettings,
   type EntryStatus,
 } from '../domain/events/event-entries';
-import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
+import type { MailLanguage } from '../mail/mail-message';
 import { verifiedSignInEmail, type ReceiptRecipient } from '../payments/receipt-recipient';
 
+import { readMailLanguage } from './collections/accounts';
 import type { StoredEvent } from './collections/events';
 import { dateOrNull } from './dates';
 
@@ -82,9 +83,9 @@ export async function entryRecipient(
   accountUid: string,
   signInEmail: ReceiptRecipient = verifiedSignInEmail(getAuth()),
 ): Promise<{ to: string; language: MailLanguage } | null> {
-  const account = (await tx.get(db.doc(`accounts/${accountUid}`))).data();
+  const language = await readMailLanguage(db, accountUid, tx);
   const to = await signInEmail(accountUid);
-  return to ? { to, language: mailLanguageFrom(account?.preferredLanguage) } : null;
+  return to ? { to, language } : null;
 }
 
 /** The event's title in the reader's language. */

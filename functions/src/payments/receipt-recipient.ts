@@ -2,7 +2,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { signInAddressIsVerified } from '../domain/email-verification';
-import { mailLanguageFrom, type MailLanguage } from '../mail/mail-message';
+import { readMailLanguage } from '../firestore/collections/accounts';
+import type { MailLanguage } from '../mail/mail-message';
 
 /** The address a payer's receipt may go to: their own, once verified; null otherwise. */
 export type ReceiptRecipient = (uid: string) => Promise<string | null>;
@@ -29,6 +30,6 @@ export async function paymentMailAddressee(
   recipient: ReceiptRecipient,
   uid: string,
 ): Promise<PaymentMailAddressee | null> {
-  const [to, account] = await Promise.all([recipient(uid), db.doc(`accounts/${uid}`).get()]);
-  return to ? { to, language: mailLanguageFrom(account.data()?.preferredLanguage) } : null;
+  const [to, language] = await Promise.all([recipient(uid), readMailLanguage(db, uid)]);
+  return to ? { to, language } : null;
 }

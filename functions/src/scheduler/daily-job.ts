@@ -13,8 +13,8 @@ import {
   type ReminderKind,
   type ReminderLog,
 } from '../domain/renewal-reminders';
+import { readMailLanguage } from '../firestore/collections/accounts';
 import { dateOrNull } from '../firestore/dates';
-import { mailLanguageFrom } from '../mail/mail-message';
 import { mailOutbox } from '../mail/mail-outbox';
 import { renewalReminderEmail } from '../mail/renewal-reminder-email';
 import { expireLapsed, ownerUidOf } from '../triggers/expire-memberships';
@@ -144,9 +144,9 @@ async function remind(
     const owner = data ? ownerUidOf(data) : null;
     const expiresAt = dateOrNull(data?.expiresAt);
     if (!data || !kind || !owner || !expiresAt) return false;
-    const account = (await tx.get(db.doc(`accounts/${owner}`))).data();
+    const language = await readMailLanguage(db, owner, tx);
     const expiresOn = associationDate(expiresAt);
-    const mail = renewalReminderEmail(mailLanguageFrom(account?.preferredLanguage), {
+    const mail = renewalReminderEmail(language, {
       to,
       kind,
       record: name === 'clubs' ? 'club' : 'membership',

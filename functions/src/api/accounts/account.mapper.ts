@@ -1,9 +1,10 @@
 import type { AccountProfileInput } from '../../domain/schemas/account';
 import type { AccountWire } from '../../domain/wire/account';
+import type { StoredAccount } from '../../firestore/collections/accounts';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 import { isoOrNull } from '../shared/iso-date';
 
-import type { AccountDoc, AccountProfile } from './account.model';
+import type { AccountProfile } from './account.model';
 
 // The HTTP API speaks the spec's snake_case; Firestore keeps camelCase.
 
@@ -19,7 +20,7 @@ export function profileFromWire(input: Partial<AccountProfileInput>): Partial<Ac
   return profile;
 }
 
-export function accountToWire(account: AccountDoc): AccountWire {
+export function accountToWire(account: StoredAccount): AccountWire {
   return {
     id: account.uid,
     firebase_user_id: account.uid,

@@ -1,25 +1,20 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import type { AuditLog } from '../../audit/audit-log';
 import { changedFieldNames } from '../../domain/audit-diff';
-import { dateOf, dateOrNull } from '../../firestore/dates';
+import {
+  accountsCollection,
+  createAccount,
+  readAccount,
+  readAccountIn,
+  updateAccount,
+  type StoredAccount,
+} from '../../firestore/collections/accounts';
 import type { TransactionGuard } from '../../firestore/transaction-guard';
 
-import { ACCOUNT_NOT_AUDITED, accountSearchFields } from './account-search-fields';
-import type { AccountDoc } from './account.model';
+import { ACCOUNT_NOT_AUDITED } from './account-search-fields';
 
 export type CreateAccountResult = 'created' | 'exists' | 'refused';
-
-export function fromStored(data: DocumentData): AccountDoc {
-  return {
-    ...(data as AccountDoc),
-    createdAt: dateOf(data.createdAt),
-    updatedAt: dateOf(data.updatedAt),
-    lastLoginAt: dateOrNull(data.lastLoginAt),
-    deletedAt: dateOrNull(data.deletedAt),
-    deletionRequestedAt: dateOrNull(data.deletionRequestedAt),
-  };
-}
 
 /** Who makes a change the audit log must hold: an administrator acting on the record. */
 export interface AuditedActor {
@@ -28,11 +23,10 @@ export interface AuditedActor {
 }
 
 export function accountsRepository(db: Firestore, audit: AuditLog) {
-  const collection = db.collection('accounts');
+  const collection = accountsCollection(db);
   return {
-    async get(uid: string): Promise<AccountDoc | null> {
-      const data = (await collection.doc(uid).get()).data();
-      const account = data ? fromStored(data) : null;
+    async get(uid: string): Promise<StoredAccount | null> {
+      const account = await readAccount(db, uid);
       return account && !account.deletedAt ? account : null;
     },
 
@@ -40,12 +34,12 @@ export function accountsRepository(db: Firestore, audit: AuditLog) {
      * Creates the document unless one exists (even soft-deleted) or the guard refuses;
      * both happen in one transaction, so a refused guard leaves nothing written.
      */
-    async create(account: AccountDoc, guard?: TransactionGuard): Promise<CreateAccountResult> {
+    async create(account: StoredAccount, guard?: TransactionGuard): Promise<CreateAccountResult> {
       return db.runTransaction(async (tx) => {
         const ref = collection.doc(account.uid);
         if ((await tx.get(ref)).exists) return 'exists';
         if (guard && !(await guard(tx))) return 'refused';
-        tx.create(ref, { ...account, ...accountSearchFields(account) });
+        createAccount(tx, db, account);
         return 'created';
       });
     },
@@ -53,16 +47,14 @@ export function accountsRepository(db: Firestore, audit: AuditLog) {
     /** Applies the changes; with an administrator as `auditedActor`, audited in the same transaction. */
     async update(
       uid: string,
-      changes: Partial<AccountDoc>,
+      changes: Partial<StoredAccount>,
       auditedActor?: AuditedActor,
-    ): Promise<AccountDoc | null> {
+    ): Promise<StoredAccount | null> {
       return db.runTransaction(async (tx) => {
-        const ref = collection.doc(uid);
-        const data = (await tx.get(ref)).data();
-        const current = data ? fromStored(data) : null;
+        const current = await readAccountIn(tx, db, uid);
         if (!current || current.deletedAt) return null;
         const updated = { ...current, ...changes };
-        tx.update(ref, { ...changes, ...accountSearchFields(updated) });
+        updateAccount(tx, db, updated, changes);
         if (auditedActor) {
           audit.record(tx, {
             ...auditedActor,

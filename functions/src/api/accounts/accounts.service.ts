@@ -2,6 +2,7 @@ import { signUpNeedsSecurityCheck } from '../../domain/captcha';
 import type { AccountProfileInput, CreateAccountInput } from '../../domain/schemas/account';
 import { completeAccountSchema } from '../../domain/schemas/account';
 import { validateInput } from '../../domain/schemas/validate';
+import type { StoredAccount } from '../../firestore/collections/accounts';
 import type { MailLanguage } from '../../mail/mail-message';
 import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { CaptchaService } from '../captcha/captcha.service';
@@ -9,7 +10,6 @@ import { AppError, fieldError } from '../errors/app-error';
 import { addressFromWire, addressToWire } from '../shared/address.mapper';
 
 import { profileFromWire } from './account.mapper';
-import type { AccountDoc } from './account.model';
 import type { AccountsRepository } from './accounts.repository';
 
 export interface AccountsServiceDeps {
@@ -40,7 +40,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       input: CreateAccountInput,
       securityCheckId: string | null,
       language: MailLanguage,
-    ): Promise<AccountDoc> {
+    ): Promise<StoredAccount> {
       if (input.firebase_user_id && input.firebase_user_id !== caller.uid)
         throw AppError.forbidden();
       if (!caller.email) throw AppError.badRequest('account.noEmail');
@@ -51,7 +51,7 @@ export function accountsService({ accounts, captcha, now }: AccountsServiceDeps)
       }
       const guard = securityCheckGuard(caller, input, securityCheckId);
       const at = now();
-      const account: AccountDoc = {
+      const account: StoredAccount = {
         uid: caller.uid,
         email: caller.email,
         authMethod: input.auth_method,

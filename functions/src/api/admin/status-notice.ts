@@ -4,7 +4,8 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { apiMessage } from '../../domain/api-messages';
 import { associationDate } from '../../domain/renewal';
 import { needsStatusReason, type ClubStatus } from '../../domain/status';
-import { mailLanguageFrom, type MailDocument, type MailLanguage } from '../../mail/mail-message';
+import { readMailLanguage } from '../../firestore/collections/accounts';
+import type { MailDocument, MailLanguage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { NoticedStatus } from '../../mail/status-notice-email';
 import { assertAdmin } from '../auth/caller';
@@ -69,8 +70,7 @@ export async function queueStatusNotice<T>(
   notice: StatusNotice<T> | undefined,
 ): Promise<((updated: T) => void) | null> {
   if (!notice) return null;
-  const account = (await tx.get(db.doc(`accounts/${notice.ownerUid}`))).data();
-  const language = mailLanguageFrom(account?.preferredLanguage);
+  const language = await readMailLanguage(db, notice.ownerUid, tx);
   return (updated) => outbox.queue(tx, notice.compose(updated, language));
 }
 

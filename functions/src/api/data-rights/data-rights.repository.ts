@@ -4,18 +4,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log';
 import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { erasePerson } from '../../erasure/erase-records';
+import { accountsCollection, readAccount } from '../../firestore/collections/accounts';
 import { clubsCollection, storedClubOf } from '../../firestore/collections/clubs';
 import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
 import { paymentsCollection } from '../../firestore/collections/payments';
 import { storedEntryOf } from '../../firestore/event-entry-records';
-import { fromStored as accountFromStored } from '../accounts/accounts.repository';
 
 // Enough for any family's history: a handful of records, a payment and a few edits a year.
 const AUDIT_PER_RECORD = 200;
 
 /** Everything an account holds, read and erased in one place. */
 export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog) {
-  const accounts = db.collection('accounts');
+  const accounts = accountsCollection(db);
   const memberships = membershipsCollection(db);
   const clubs = clubsCollection(db);
   const payments = paymentsCollection(db);
@@ -33,8 +33,7 @@ export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog)
 
   return {
     async account(uid: string) {
-      const data = (await accounts.doc(uid).get()).data();
-      return data ? accountFromStored(data) : null;
+      return readAccount(db, uid);
     },
 
     /** The account's own records, children's memberships included, and their history. */

@@ -12,10 +12,10 @@ import {
   type AthleteMembershipInput,
 } from '../../domain/schemas/athlete-membership';
 import type { OwnerMembershipUpdateInput } from '../../domain/schemas/membership-update';
+import type { StoredAccount } from '../../firestore/collections/accounts';
 import type { StoredMembership } from '../../firestore/collections/memberships';
 import { applicationReceivedEmail } from '../../mail/application-received-email';
 import type { MailLanguage } from '../../mail/mail-message';
-import type { AccountDoc } from '../accounts/account.model';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { assertSelfOrAdmin, type Caller } from '../auth/caller';
 import type { ClubsService } from '../clubs/clubs.service';
@@ -85,7 +85,7 @@ export function membershipsService({
   function ownerChanges(
     current: StoredMembership,
     input: OwnerMembershipUpdateInput,
-    account: AccountDoc | null,
+    account: StoredAccount | null,
     today: string,
   ): Partial<StoredMembership> {
     const changes: Partial<StoredMembership> = {};

@@ -3,9 +3,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditLog } from '../../../audit/audit-log';
 import { IDENTITY_SYNC_PENDING } from '../../../claims/identity-sync';
 import { ACCOUNT_LISTING } from '../../../domain/admin-listing';
-import { accountSearchFields } from '../../accounts/account-search-fields';
-import type { AccountDoc } from '../../accounts/account.model';
-import { fromStored } from '../../accounts/accounts.repository';
+import {
+  accountsCollection,
+  readAccount,
+  readAccountIn,
+  storedAccountOf,
+  updateAccount,
+  type StoredAccount,
+} from '../../../firestore/collections/accounts';
 import {
   allPages,
   listPage,
@@ -15,32 +20,29 @@ import {
 
 /** The change an administrator makes, decided from the current record inside the transaction. */
 export type AccountDecision = (
-  current: AccountDoc,
+  current: StoredAccount,
   context: { otherAdmins: number },
 ) => {
-  changes: Partial<AccountDoc>;
+  changes: Partial<StoredAccount>;
   changedFields: string[];
   action: 'update' | 'role' | 'soft_delete' | 'restore';
 };
 
 export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
-  const collection = db.collection('accounts');
+  const collection = accountsCollection(db);
 
   return {
     /** The account as stored, trashed or not; null when there is none. */
-    async get(uid: string) {
-      const data = (await collection.doc(uid).get()).data();
-      return data ? fromStored(data) : null;
-    },
+    get: (uid: string) => readAccount(db, uid),
 
     async list(request: ListingRequest, page: PageRequest) {
       const { docs, total } = await listPage(collection, ACCOUNT_LISTING, request, page);
-      return { accounts: docs.map((doc) => fromStored(doc.data() ?? {})), total };
+      return { accounts: docs.map((doc) => storedAccountOf(doc.id, doc.data() ?? {})), total };
     },
 
     async *pages(request: ListingRequest, pageSize: number) {
       for await (const docs of allPages(collection, ACCOUNT_LISTING, request, pageSize)) {
-        yield docs.map((doc) => fromStored(doc.data() ?? {}));
+        yield docs.map((doc) => storedAccountOf(doc.id, doc.data() ?? {}));
       }
     },
 
@@ -52,10 +54,8 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
      */
     async change(uid: string, actorUid: string, at: Date, decide: AccountDecision) {
       return db.runTransaction(async (tx) => {
-        const ref = collection.doc(uid);
-        const data = (await tx.get(ref)).data();
-        if (!data) return null;
-        const current = fromStored(data);
+        const current = await readAccountIn(tx, db, uid);
+        if (!current) return null;
         const admins = await tx.get(collection.where('role', '==', 'admin'));
         const otherAdmins = admins.docs.filter(
           (doc) => doc.id !== uid && !doc.get('deletedAt'),
@@ -65,11 +65,13 @@ export function adminAccountsRepository(db: Firestore, audit: AuditLog) {
         const identityChanged =
           (current.role === 'admin') !== (updated.role === 'admin') ||
           Boolean(current.deletedAt) !== Boolean(updated.deletedAt);
-        tx.update(ref, {
-          ...changes,
-          ...accountSearchFields(updated),
-          ...(identityChanged && { [IDENTITY_SYNC_PENDING]: true }),
-        });
+        updateAccount(
+          tx,
+          db,
+          updated,
+          changes,
+          identityChanged ? { [IDENTITY_SYNC_PENDING]: true } : {},
+        );
         audit.record(tx, {
           actorUid,
           at,

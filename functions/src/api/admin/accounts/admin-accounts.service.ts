@@ -2,9 +2,9 @@ import { changedFieldNames } from '../../../domain/audit-diff';
 import type { AdminAccountUpdateInput } from '../../../domain/schemas/account';
 import type { AdminAccountsQuery } from '../../../domain/schemas/admin';
 import { normaliseForSearch } from '../../../domain/search-text';
+import type { StoredAccount } from '../../../firestore/collections/accounts';
 import { ACCOUNT_NOT_AUDITED } from '../../accounts/account-search-fields';
 import { profileFromWire } from '../../accounts/account.mapper';
-import type { AccountDoc } from '../../accounts/account.model';
 import { assertAdmin, type Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 
@@ -20,7 +20,7 @@ export interface AdminAccountsServiceDeps {
 export const LAST_ADMIN_MESSAGE = 'The last remaining administrator must keep the admin role.';
 // Bookkeeping and derived search copies are not changes anyone made.
 
-function refuseLosingLastAdmin(current: AccountDoc, otherAdmins: number) {
+function refuseLosingLastAdmin(current: StoredAccount, otherAdmins: number) {
   if (current.role === 'admin' && otherAdmins === 0) throw AppError.forbidden('account.lastAdmin');
 }
 
@@ -34,7 +34,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
     return result.after;
   }
 
-  const live = (current: AccountDoc) => {
+  const live = (current: StoredAccount) => {
     if (current.deletedAt) throw AppError.notFound('notFound.account');
   };
 
@@ -68,7 +68,7 @@ export function adminAccountsService({ accounts, identity, now }: AdminAccountsS
       return change(caller, uid, (current, { otherAdmins }) => {
         live(current);
         if (input.role !== 'admin') refuseLosingLastAdmin(current, otherAdmins);
-        const changes: Partial<AccountDoc> = {
+        const changes: Partial<StoredAccount> = {
           ...profileFromWire(input),
           email: input.email,
           role: input.role,
