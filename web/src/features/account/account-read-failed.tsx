@@ -2,8 +2,15 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** The account could not be read: say so, with Try Again, rather than offer the setup form. */
-export function AccountReadFailed() {
+/**
+ * Something of the account could not be read (by default the account itself): say so, with
+ * Try Again, rather than offer the setup form or an empty list.
+ */
+export function AccountReadFailed({
+  messageId = 'myAccount.account.loadFailed',
+}: {
+  messageId?: string;
+}) {
   return (
     <Alert
       severity="error"
@@ -18,7 +25,7 @@ export function AccountReadFailed() {
       <AlertTitle>
         <FormattedMessage id="myAccount.somethingWrong" />
       </AlertTitle>
-      <FormattedMessage id="myAccount.account.loadFailed" />
+      <FormattedMessage id={messageId} />
     </Alert>
   );
 }

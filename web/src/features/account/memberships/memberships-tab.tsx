@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   Card,
@@ -30,6 +28,7 @@ import { householdDue } from '../../../lib/account/dues';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/records/records';
 import { RouterLink } from '../../../lib/routing/router-link';
+import { AccountReadFailed } from '../account-read-failed';
 import { householdTarget } from '../payment-targets';
 
 import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
@@ -89,22 +88,7 @@ export function MembershipsTab({
       </Box>
     );
   } else if (memberships.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            <FormattedMessage id="myAccount.tryAgain" />
-          </Button>
-        }
-      >
-        <AlertTitle>
-          <FormattedMessage id="myAccount.somethingWrong" />
-        </AlertTitle>
-        <FormattedMessage id="myAccount.memberships.loadFailed" />
-      </Alert>
-    );
+    body = <AccountReadFailed messageId="myAccount.memberships.loadFailed" />;
   } else if (!memberships.data?.length) {
     body = (
       <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
