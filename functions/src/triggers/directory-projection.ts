@@ -3,10 +3,11 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
+import { directoryClubSourceOf } from '../firestore/collections/clubs';
 import { directorySourceOf } from '../firestore/collections/memberships';
 import { refreshStanding } from '../standing/refresh-standing';
 
-import { directoryClubSourceOf, membershipStandingOf } from './membership-standing';
+import { membershipStandingOf } from './membership-standing';
 
 type Data = DocumentData | undefined;
 

@@ -1,7 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { MembershipStanding } from '../domain/active-member';
-import type { DirectoryClubSource } from '../domain/directory-entry';
 import { dateOrNull } from '../firestore/dates';
 
 // Stored documents (Timestamps, optional fields) to the plain values the domain decides on.
@@ -12,15 +11,5 @@ export function membershipStandingOf(data: DocumentData): MembershipStanding {
     paymentStatus: data.paymentStatus ?? null,
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),
-  };
-}
-
-export function directoryClubSourceOf(data: DocumentData): DirectoryClubSource {
-  const info = data.clubInfo ?? {};
-  return {
-    clubName: String(info.clubName ?? ''),
-    clubOwnerName: String(info.clubOwnerName ?? ''),
-    clubAddress: String(info.clubAddress ?? ''),
-    clubLogo: info.clubLogo ?? null,
   };
 }

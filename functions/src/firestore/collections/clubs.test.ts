@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { storedClubOf, updateClub } from './clubs';
+import { directoryClubSourceOf, storedClubOf, updateClub } from './clubs';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -72,5 +72,16 @@ describe('clubs collection', () => {
       },
     ]);
     expect(writes[0]?.data).not.toHaveProperty('clubInfo');
+  });
+});
+
+describe('clubs as the directory lists them', () => {
+  it('When a club lacks its details, then they read as blanks and no logo', () => {
+    expect(directoryClubSourceOf({ clubInfo: { clubName: 'Tiger TKD' } })).toEqual({
+      clubName: 'Tiger TKD',
+      clubOwnerName: '',
+      clubAddress: '',
+      clubLogo: null,
+    });
   });
 });

@@ -7,8 +7,16 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import type { MembershipStanding } from '../../domain/active-member';
+import type { DirectoryClubSource } from '../../domain/directory-entry';
+import type { PublicClubSource } from '../../domain/public-club';
 import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
-import type { ClubStatus, PaymentStatus } from '../../domain/status';
+import {
+  ACTIVE_STATUS,
+  LISTED_CLUB_STATUSES,
+  type ClubStatus,
+  type PaymentStatus,
+} from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
 
 // clubs/{id}: a club's membership, invited by an administrator and registered by its owner.
@@ -151,4 +159,89 @@ export function updateClub(
 /** A new club, with the fields the searches use. */
 export function createClub(tx: Transaction, db: Firestore, club: StoredClub): void {
   tx.create(clubsCollection(db).doc(club.id), { ...club, ...clubSearchFields(club) });
+}
+
+/** What the public club search reads of a club: its public name, owner name and status. */
+export interface ClubSummary {
+  id: string;
+  name: string;
+  ownerName: string;
+  status: ClubStatus;
+}
+
+/** What the public club list reads of a club: its standing and its published fields. */
+export type PublicClubRecord = PublicClubSource & MembershipStanding;
+
+function summaryOf(id: string, data: DocumentData): ClubSummary | null {
+  if (data.deletedAt) return null;
+  return {
+    id,
+    name: String(data.clubInfo?.clubName ?? ''),
+    ownerName: String(data.clubInfo?.clubOwnerName ?? ''),
+    status: data.status,
+  };
+}
+
+/** The club's summary; null when there is none or it is trashed. */
+export async function readClubSummary(db: Firestore, id: string): Promise<ClubSummary | null> {
+  const data = (await clubsCollection(db).doc(id).get()).data();
+  return data ? summaryOf(id, data) : null;
+}
+
+/** Approved and active clubs: the ones the public club search may find. */
+export const listedClubsQuery = (db: Firestore): Query =>
+  clubsCollection(db).where('status', 'in', LISTED_CLUB_STATUSES);
+
+/** The summaries of the clubs `query` finds, trashed ones left out. */
+export async function clubSummaries(query: Query): Promise<ClubSummary[]> {
+  const snapshot = await query.get();
+  return snapshot.docs.flatMap((doc) => summaryOf(doc.id, doc.data()) ?? []);
+}
+
+// Never the logo (up to 5 MB each) nor contact details: only what is decided on.
+const PUBLIC_RECORD_FIELDS = [
+  'clubInfo.clubName',
+  'clubInfo.clubOwnerName',
+  'clubInfo.clubAddress',
+  'status',
+  'paymentStatus',
+  'expiresAt',
+  'deletedAt',
+];
+
+function publicRecordOf(id: string, data: DocumentData): PublicClubRecord {
+  return {
+    id,
+    clubName: text(data.clubInfo?.clubName),
+    clubOwnerName: text(data.clubInfo?.clubOwnerName),
+    clubAddress: text(data.clubInfo?.clubAddress),
+    status: text(data.status),
+    paymentStatus: typeof data.paymentStatus === 'string' ? data.paymentStatus : null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+/**
+ * Clubs whose status is active, at most `limit`, in no set order; the caller decides which
+ * of them count as active (dues, expiry, trash).
+ */
+export async function activePublicClubs(db: Firestore, limit: number): Promise<PublicClubRecord[]> {
+  const snapshot = await clubsCollection(db)
+    .where('status', '==', ACTIVE_STATUS)
+    .select(...PUBLIC_RECORD_FIELDS)
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => publicRecordOf(doc.id, doc.data()));
+}
+
+/** What the clubs' directory lists of a club (the trigger reads records of any age). */
+export function directoryClubSourceOf(data: DocumentData): DirectoryClubSource {
+  const info = data.clubInfo ?? {};
+  return {
+    clubName: String(info.clubName ?? ''),
+    clubOwnerName: String(info.clubOwnerName ?? ''),
+    clubAddress: String(info.clubAddress ?? ''),
+    clubLogo: info.clubLogo ?? null,
+  };
 }
