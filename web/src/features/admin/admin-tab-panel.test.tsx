@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 
 import { ConfigContext } from '../../config/config-context';
-import { listMemberships } from '../../lib/admin/memberships-api';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, serveApi } from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AdminTabPanel, preloadAdminTab } from './admin-tab-panel';
 import type { AdminTab } from './admin-tabs';
-import { listClubMemberships } from './api/clubs-api';
 
-jest.mock('../../lib/admin/memberships-api');
-jest.mock('./api/clubs-api');
+jest.mock('../../lib/firebase/load-firebase');
 
 // Each test opens a different panel: a panel's code, once loaded, stays loaded in this file.
 const tabPanel = (tab: AdminTab) => (
@@ -19,9 +19,14 @@ const tabPanel = (tab: AdminTab) => (
   </ConfigContext.Provider>
 );
 
+serveApi();
+
 beforeEach(() => {
-  jest.mocked(listClubMemberships).mockResolvedValue({ items: [], total: 0 });
-  jest.mocked(listMemberships).mockResolvedValue({ items: [], total: 0 });
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  apiServer.use(
+    apiHandler('GET /club-memberships', () => ({ club_memberships: [], total: 0 })),
+    apiHandler('GET /memberships', () => ({ memberships: [], total: 0 })),
+  );
 });
 
 describe('AdminTabPanel', () => {

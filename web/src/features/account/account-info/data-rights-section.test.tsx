@@ -4,15 +4,19 @@ import userEvent from '@testing-library/user-event';
 
 import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { ConfigContext } from '../../../config/config-context';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { saveBlob } from '../../../lib/files/save-blob';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import type { AccountRecord } from '../../../lib/records/records';
+import { apiHandler, apiServer, serveApi, serverError } from '../../../testing/api-server';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
-import { exportMyData, saveAsJsonFile, setDeletionRequested } from './data-rights-api';
 import { DataRightsSection } from './data-rights-section';
 
-jest.mock('./data-rights-api');
+jest.mock('../../../lib/firebase/load-firebase');
+jest.mock('../../../lib/files/save-blob');
 
 const account = accountRecord({
   id: 'u1',
@@ -33,9 +37,26 @@ const renderSection = (record: AccountRecord = account, locale?: 'es') =>
     locale ? { locale } : undefined,
   );
 
-describe('DataRightsSection', () => {
-  beforeEach(() => jest.resetAllMocks());
+/** The language of each deletion request (POST asks, DELETE withdraws), in order. */
+let deletionRequests: string[] = [];
 
+serveApi();
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u1'));
+  deletionRequests = [];
+  apiServer.use(
+    ...(['POST', 'DELETE'] as const).map((method) =>
+      apiHandler(`${method} /accounts/me/deletion-request`, ({ request }) => {
+        deletionRequests.push(`${method} ${request.headers.get('Accept-Language')}`);
+        return COMPLETE_ACCOUNT;
+      }),
+    ),
+  );
+});
+
+describe('DataRightsSection', () => {
   it('downloads everything the account holds as one JSON file', async () => {
     const data: DataExportWire = {
       exported_at: '2026-11-20T15:00:00.000Z',
@@ -46,41 +67,38 @@ describe('DataRightsSection', () => {
       payments: [],
       audit_entries: [],
     };
-    jest.mocked(exportMyData).mockResolvedValue(data);
+    apiServer.use(apiHandler('GET /accounts/me/export', () => data));
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
-    await waitFor(() => expect(saveAsJsonFile).toHaveBeenCalledWith(data, 'my-iltkd-data.json'));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    const [blob, name] = jest.mocked(saveBlob).mock.calls[0] ?? [];
+    expect(name).toBe('my-iltkd-data.json');
+    expect(JSON.parse(await (blob as Blob).text())).toEqual(data);
   });
 
   it('asks for confirmation before asking for the account to be deleted, and sends nothing on cancel', async () => {
-    jest.mocked(setDeletionRequested).mockResolvedValue(COMPLETE_ACCOUNT);
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/children's included/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
-    expect(setDeletionRequested).not.toHaveBeenCalled();
+    expect(deletionRequests).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ask to delete my account' }));
-    await waitFor(() =>
-      expect(setDeletionRequested).toHaveBeenCalledWith(expect.anything(), true, 'en'),
-    );
+    await waitFor(() => expect(deletionRequests).toEqual(['POST en']));
   });
 
   it('shows a pending request with its date and lets the owner withdraw it, in Spanish too', async () => {
-    jest.mocked(setDeletionRequested).mockResolvedValue(COMPLETE_ACCOUNT);
     renderSection({ ...account, deletionRequestedAt: '2026-11-20T15:00:00.000Z' }, 'es');
     expect(screen.getByText(/20 de noviembre de 2026/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retirar la solicitud' }));
-    await waitFor(() =>
-      expect(setDeletionRequested).toHaveBeenCalledWith(expect.anything(), false, 'es'),
-    );
+    await waitFor(() => expect(deletionRequests).toEqual(['DELETE es']));
   });
 
   it('says so when the file cannot be prepared', async () => {
-    jest.mocked(exportMyData).mockRejectedValue(new Error('offline'));
+    apiServer.use(apiHandler('GET /accounts/me/export', () => serverError()));
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,18 +1,35 @@
-import { screen } from '@testing-library/react';
+import { apiErrorBody } from '@domain/api-messages';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import {
+  apiError,
+  apiHandler,
+  apiServer,
+  sentTo,
+  serveApi,
+  serverError,
+} from '../../../testing/api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { createClubInvitation } from '../api/clubs-api';
 
 import { InviteClubDialog } from './invite-club-dialog';
 
-jest.mock('../api/clubs-api');
+jest.mock('../../../lib/firebase/load-firebase');
 jest.setTimeout(30_000);
 
-const create = jest.mocked(createClubInvitation);
+const invitation = {
+  invite_code: 'CODE123',
+  registration_link: 'http://localhost/register-club?invite_code=CODE123',
+  club_name: 'Prairie State',
+  club_id: 'club-1',
+};
+
+/** The invitations the dialog sent. */
+const sent = () => sentTo('POST /club-memberships/invitations').map(({ body }) => body);
 
 function renderDialog(onInvited = jest.fn()) {
   renderWithProviders(
@@ -28,7 +45,12 @@ function renderDialog(onInvited = jest.fn()) {
   };
 }
 
-beforeEach(() => create.mockReset());
+serveApi();
+
+beforeEach(() => {
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  apiServer.use(apiHandler('POST /club-memberships/invitations', () => invitation));
+});
 
 describe('Invite a New Club', () => {
   it('keeps Send disabled while either value is empty after trimming', async () => {
@@ -47,42 +69,32 @@ describe('Invite a New Club', () => {
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(send);
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('sends the trimmed name and email and hands back the invitation', async () => {
-    const invitation = {
-      invite_code: 'CODE123',
-      registration_link: 'http://localhost/register-club?invite_code=CODE123',
-      club_name: 'Prairie State',
-      club_id: 'club-1',
-    };
-    create.mockResolvedValue(invitation);
     const { name, email, send, onInvited } = renderDialog();
     await userEvent.type(name, '  Prairie State ');
     await userEvent.type(email, ' owner@prairie.example ');
     await userEvent.click(send);
-    expect(create).toHaveBeenCalledWith(expect.anything(), {
-      club_name: 'Prairie State',
-      club_email: 'owner@prairie.example',
-    });
-    expect(onInvited).toHaveBeenCalledWith(invitation);
+    await waitFor(() => expect(onInvited).toHaveBeenCalledWith(invitation));
+    expect(sent()).toEqual([{ club_name: 'Prairie State', club_email: 'owner@prairie.example' }]);
   });
 
   it("shows the server's message, or the spec's fallback, when the invitation fails", async () => {
-    create.mockRejectedValueOnce(
-      new ApiRequestError({
-        code: 'DUPLICATE_RESOURCE',
-        statusCode: 409,
-        message: 'Already invited',
-      }),
+    apiServer.use(
+      apiHandler(
+        'POST /club-memberships/invitations',
+        () => apiError(409, apiErrorBody('DUPLICATE_RESOURCE', 'account.emailTaken')),
+        { once: true },
+      ),
+      apiHandler('POST /club-memberships/invitations', () => serverError()),
     );
     const { name, email, send } = renderDialog();
     await userEvent.type(name, 'Prairie State');
     await userEvent.type(email, 'owner@prairie.example');
     await userEvent.click(send);
-    expect(await screen.findByText('Already invited')).toBeInTheDocument();
-    create.mockRejectedValueOnce(new Error('network'));
+    expect(await screen.findByText('Another account uses this email.')).toBeInTheDocument();
     await userEvent.click(send);
     expect(
       await screen.findByText('Failed to send club invitation. Please try again.'),
