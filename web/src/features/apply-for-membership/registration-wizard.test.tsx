@@ -1,47 +1,37 @@
+import { apiErrorBody } from '@domain/api-messages';
+import type { AccountWire } from '@domain/wire/account';
 import type { MembershipWire } from '@domain/wire/membership';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 
-import { completeAccount } from '../../components/set-up-account/api/complete-account';
-import { createAccount } from '../../components/set-up-account/api/create-account';
-import {
-  currentIdentity,
-  type CurrentIdentity,
-} from '../../components/set-up-account/api/current-identity';
-import { getMyAccount } from '../../components/set-up-account/api/get-my-account';
+import type { CurrentIdentity } from '../../components/set-up-account/api/current-identity';
 import { resendVerificationEmail } from '../../components/set-up-account/create-account/identity-actions';
 import { fill, fillDate } from '../../components/set-up-account/testing/fill';
 import { COMPLETE_ACCOUNT } from '../../components/set-up-account/testing/fixtures';
 import { renderWithConfig } from '../../components/set-up-account/testing/render-account-steps';
-import { ApiRequestError } from '../../lib/api/api-client';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { membershipRecord } from '../../testing/records';
+import {
+  apiError,
+  apiHandler,
+  apiServer,
+  networkFailure,
+  sentTo,
+  serveApi,
+  serverError,
+} from '../../testing/api-server';
+import { signedInFirebaseAs, signedOutFirebase } from '../../testing/firebase-session';
+import { membershipWire } from '../../testing/wire-records';
 
-import { createMembership } from './api/create-membership';
-import { getMyMemberships } from './api/get-my-memberships';
 import { RegistrationWizard } from './registration-wizard';
 import { INCOMPLETE_REGISTRATION_KEY } from './storage/incomplete-registration';
 import { REGISTRATION_DATA_KEY } from './storage/registration-summary';
 import { childApplication } from './testing/athlete-values-fixture';
 
 jest.mock('../../lib/session/session-provider', () => ({ useSession: jest.fn() }));
-jest.mock('../../components/set-up-account/api/current-identity', () => ({
-  currentIdentity: jest.fn(),
-}));
-jest.mock('../../components/set-up-account/api/get-my-account', () => ({
-  getMyAccount: jest.fn(),
-}));
-jest.mock('./api/get-my-memberships', () => ({ getMyMemberships: jest.fn() }));
-jest.mock('../../components/set-up-account/api/create-account', () => ({
-  createAccount: jest.fn(),
-}));
-jest.mock('../../components/set-up-account/api/complete-account', () => ({
-  completeAccount: jest.fn(),
-}));
-jest.mock('./api/create-membership', () => ({ createMembership: jest.fn() }));
-jest.mock('./api/search-approved-clubs', () => ({ searchApprovedClubs: jest.fn(async () => []) }));
+jest.mock('../../lib/firebase/load-firebase');
 jest.mock('../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
     <button type="button" onClick={() => onVerified('check-2')}>
@@ -59,9 +49,6 @@ jest.mock('../../components/set-up-account/create-account/identity-actions', () 
 jest.setTimeout(60_000);
 
 const session = jest.mocked(useSession);
-const identity = jest.mocked(currentIdentity);
-const myAccount = jest.mocked(getMyAccount);
-const myMemberships = jest.mocked(getMyMemberships);
 const signOut = jest.fn(async () => undefined);
 
 const IDENTITY: CurrentIdentity = {
@@ -75,21 +62,58 @@ const IDENTITY: CurrentIdentity = {
 function signedIn(who: Partial<CurrentIdentity> | null) {
   const user = who ? ({ uid: 'uid-1' } as SessionUser) : null;
   session.mockReturnValue({ user, confirmed: true, signOut });
-  identity.mockResolvedValue(who ? { ...IDENTITY, ...who } : null);
+  const { authMethod, ...person } = { ...IDENTITY, ...who };
+  jest.mocked(loadFirebase).mockResolvedValue(
+    who
+      ? signedInFirebaseAs({
+          ...person,
+          providerId: authMethod === 'email' ? undefined : `${authMethod}.com`,
+        })
+      : signedOutFirebase(),
+  );
 }
+
+/** Answers the caller's account with each of `accounts` in turn, the last from then on. */
+function serveAccount(...accounts: (AccountWire | null)[]) {
+  let next = 0;
+  apiServer.use(
+    apiHandler('GET /accounts/me/all', () => {
+      const account = accounts[Math.min(next++, accounts.length - 1)];
+      return { accounts: account ? [account] : [], total: account ? 1 : 0 };
+    }),
+  );
+}
+
+let accountChecks: (string | null)[] = [];
+type AccountAnswer = AccountWire | ReturnType<typeof apiError>;
+/** POST /accounts, recording the security check each request carried (null: none). */
+const createAccount = (answer: () => AccountAnswer, options?: { once: boolean }) =>
+  apiHandler(
+    'POST /accounts',
+    ({ request }) => {
+      accountChecks.push(request.headers.get('X-Security-Check'));
+      return answer();
+    },
+    options,
+  );
+
+const serveMemberships = (memberships: MembershipWire[]) =>
+  apiServer.use(
+    apiHandler('GET /memberships/me/all', () => ({ memberships, total: memberships.length })),
+  );
 
 const IN_90_DAYS = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString();
 
 /** A signed-in member with a complete account and their own active, paid membership. */
 function signedInWithOwnPaidMembership(expiresAt: string) {
   signedIn({});
-  myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-  myMemberships.mockResolvedValue([
-    membershipRecord({
+  serveAccount(COMPLETE_ACCOUNT);
+  serveMemberships([
+    membershipWire({
       status: 'active',
-      paymentStatus: 'paid',
-      isSelfRegistration: true,
-      expiresAt,
+      payment_status: 'paid',
+      is_self_registration: true,
+      expires_at: expiresAt,
     }),
   ]);
 }
@@ -120,10 +144,14 @@ async function fillChildApplication(user: UserEvent) {
   }
 }
 
+serveApi();
+
 beforeEach(() => {
   jest.clearAllMocks();
+  accountChecks = [];
   sessionStorage.clear();
-  myMemberships.mockResolvedValue([]);
+  serveMemberships([]);
+  apiServer.use(apiHandler('GET /clubs/approved', () => ({ clubs: [] })));
 });
 
 describe('the registration wizard', () => {
@@ -135,8 +163,8 @@ describe('the registration wizard', () => {
 
   it('starts an account without details at Account Information and creates the account', async () => {
     signedIn({});
-    myAccount.mockResolvedValueOnce(null).mockResolvedValue(COMPLETE_ACCOUNT);
-    jest.mocked(createAccount).mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount(null, COMPLETE_ACCOUNT);
+    apiServer.use(createAccount(() => COMPLETE_ACCOUNT));
     const user = renderWizard();
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Jane');
@@ -150,24 +178,30 @@ describe('the registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     const heading = await screen.findByRole('heading', { name: 'Athlete Membership' });
     expect(heading).toHaveFocus();
-    expect(jest.mocked(createAccount).mock.calls[0][1]).toMatchObject({
-      uid: 'uid-1',
+    expect(accountChecks).toEqual([null]);
+    expect(sentTo('POST /accounts')[0]?.body).toMatchObject({
+      firebase_user_id: 'uid-1',
       email: 'jane@example.com',
-      authMethod: 'google',
-      securityCheckId: null,
-      profile: { first_name: 'Jane', last_name: 'Doe', phone: '312-555-0100', gender: 'female' },
+      auth_method: 'google',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      phone: '312-555-0100',
+      gender: 'female',
     });
   });
 
   it('asks an email user without an account for a new security check before creating it', async () => {
     signedIn({ authMethod: 'email', emailVerified: true });
-    myAccount.mockResolvedValue(null);
-    jest
-      .mocked(createAccount)
-      .mockRejectedValueOnce(
-        new ApiRequestError({ message: 'x', statusCode: 403, code: 'CAPTCHA_REQUIRED' }),
-      )
-      .mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount(null);
+    apiServer.use(
+      createAccount(
+        () => apiError(403, apiErrorBody('CAPTCHA_REQUIRED', 'captcha.completeFirst')),
+        {
+          once: true,
+        },
+      ),
+      createAccount(() => COMPLETE_ACCOUNT),
+    );
     const user = renderWizard();
     await screen.findByRole('heading', { name: 'Account Information' });
     await fill(user, /^Last name/, 'Doe');
@@ -185,7 +219,7 @@ describe('the registration wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please complete the security verification first.',
     );
-    expect(jest.mocked(createAccount).mock.calls[0][1].securityCheckId).toBe('check-2');
+    expect(accountChecks[0]).toBe('check-2');
     expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Pass the check' }));
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
@@ -194,26 +228,29 @@ describe('the registration wizard', () => {
 
   it('completes an existing account instead of creating one, and shows a refusal', async () => {
     signedIn({});
-    myAccount.mockResolvedValue({ ...COMPLETE_ACCOUNT, phone: null });
-    jest.mocked(completeAccount).mockRejectedValue(
-      new ApiRequestError({
-        message: 'Validation failed',
-        statusCode: 422,
-        code: 'VALIDATION_ERROR',
-        errors: [{ field: 'phone', message: 'Phone is not reachable' }],
-      }),
+    serveAccount({ ...COMPLETE_ACCOUNT, phone: null });
+    apiServer.use(
+      apiHandler('PUT /accounts/{id}/complete', () =>
+        apiError(422, {
+          detail: 'Validation failed',
+          code: 'VALIDATION_ERROR',
+          message_key: 'validationFailed',
+          params: {},
+          errors: [{ field: 'phone', message: 'Phone is not reachable' }],
+        }),
+      ),
     );
     const user = renderWizard();
     await screen.findByRole('heading', { name: 'Account Information' });
     await fill(user, /^Phone/, '312-555-0100');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Phone is not reachable');
-    expect(createAccount).not.toHaveBeenCalled();
+    expect(sentTo('POST /accounts')).toEqual([]);
   });
 
   it('starts a complete account at the membership step, with oneself chosen', async () => {
     signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount(COMPLETE_ACCOUNT);
     renderWizard({ initialTier: 'basic' });
     expect(await screen.findByRole('heading', { name: 'Athlete Membership' })).not.toHaveFocus();
     expect(screen.getByRole('radio', { name: 'For myself' })).toBeChecked();
@@ -224,9 +261,13 @@ describe('the registration wizard', () => {
 
   it('chooses someone else when the account holder already has a membership', async () => {
     signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    myMemberships.mockResolvedValue([
-      membershipRecord({ status: 'in_review', paymentStatus: 'pending', isSelfRegistration: true }),
+    serveAccount(COMPLETE_ACCOUNT);
+    serveMemberships([
+      membershipWire({
+        status: 'in_review',
+        payment_status: 'pending',
+        is_self_registration: true,
+      }),
     ]);
     renderWizard();
     await screen.findByRole('heading', { name: 'Athlete Membership' });
@@ -270,9 +311,9 @@ describe('the registration wizard', () => {
 
   it('reviews, submits and confirms an application, keeping answers on the way back', async () => {
     signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount(COMPLETE_ACCOUNT);
     // The API's answer is not read: the wizard confirms from what it sent.
-    jest.mocked(createMembership).mockResolvedValue({} as MembershipWire);
+    apiServer.use(apiHandler('POST /memberships', () => membershipWire()));
     sessionStorage.setItem(
       INCOMPLETE_REGISTRATION_KEY,
       '{"uid":"uid-1","email":"x@y.z","tier":"basic"}',
@@ -294,8 +335,7 @@ describe('the registration wizard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Application Submitted' }),
     ).toBeInTheDocument();
-    const { payload } = jest.mocked(createMembership).mock.calls[0][1];
-    expect(payload).toMatchObject({
+    expect(sentTo('POST /memberships')[0]?.body).toMatchObject({
       is_self_registration: false,
       membership_tier: 'champion',
       personal_info: { first_name: 'Sam', parent_name: 'Jane Doe (parent)' },
@@ -312,15 +352,24 @@ describe('the registration wizard', () => {
     expect(onComplete).toHaveBeenCalled();
   });
 
-  it("shows the server's refusal of an application, else 'An error occurred'", async () => {
+  // Every failure of a call reaches the wizard as an API error: offline is the other case.
+  it("shows the server's refusal of an application, else that the network is down", async () => {
     signedIn({});
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
-    jest
-      .mocked(createMembership)
-      .mockRejectedValueOnce(
-        new ApiRequestError({ message: 'dup', statusCode: 409, code: 'DUPLICATE_RESOURCE' }),
-      );
-    jest.mocked(createMembership).mockRejectedValueOnce(new Error('offline'));
+    serveAccount(COMPLETE_ACCOUNT);
+    apiServer.use(
+      apiHandler(
+        'POST /memberships',
+        () =>
+          apiError(409, {
+            detail: 'dup',
+            code: 'DUPLICATE_RESOURCE',
+            message_key: 'duplicate',
+            params: {},
+          }),
+        { once: true },
+      ),
+      apiHandler('POST /memberships', () => networkFailure()),
+    );
     const user = renderWizard({ startStep: 'membership' });
     await screen.findByRole('heading', { name: 'Athlete Membership' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -331,7 +380,11 @@ describe('the registration wizard', () => {
       'A membership already exists for this person',
     );
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Network error. Please check your connection',
+      ),
+    );
     expect(
       screen.queryByRole('heading', { name: 'Application Submitted' }),
     ).not.toBeInTheDocument();
@@ -339,11 +392,11 @@ describe('the registration wizard', () => {
 
   it('sends a visitor whose new account got no membership to the join page with the issue', async () => {
     signedIn({});
-    myAccount.mockResolvedValueOnce(null).mockResolvedValue(COMPLETE_ACCOUNT);
-    jest.mocked(createAccount).mockResolvedValue(COMPLETE_ACCOUNT);
-    jest
-      .mocked(createMembership)
-      .mockRejectedValue(new ApiRequestError({ message: '', statusCode: 500, code: 'API_ERROR' }));
+    serveAccount(null, COMPLETE_ACCOUNT);
+    apiServer.use(
+      apiHandler('POST /accounts', () => COMPLETE_ACCOUNT),
+      apiHandler('POST /memberships', () => serverError()),
+    );
     function JoinProbe() {
       const { search } = useLocation();
       return <p>join page {search}</p>;
@@ -376,12 +429,12 @@ describe('the registration wizard', () => {
 
   it('ends an unverified email sign-up on Check Your Email and keeps its place', async () => {
     signedIn({ authMethod: 'email', emailVerified: false });
-    myAccount.mockResolvedValue({ ...COMPLETE_ACCOUNT, phone: null });
-    jest.mocked(completeAccount).mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount({ ...COMPLETE_ACCOUNT, phone: null });
+    apiServer.use(apiHandler('PUT /accounts/{id}/complete', () => COMPLETE_ACCOUNT));
     jest.mocked(resendVerificationEmail).mockResolvedValue();
     const user = renderWizard({ initialTier: 'basic' });
     await screen.findByRole('heading', { name: 'Account Information' });
-    myAccount.mockResolvedValue(COMPLETE_ACCOUNT);
+    serveAccount(COMPLETE_ACCOUNT);
     await fill(user, /^Phone/, '312-555-0100');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();

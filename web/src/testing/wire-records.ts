@@ -1,0 +1,61 @@
+import type { MembershipWire } from '@domain/wire/membership';
+
+const CREATED = '2026-03-01T10:00:00.000Z';
+
+/** For API answers in tests: one membership as the API gives it, an active athlete's. */
+export function membershipWire(fields: Partial<MembershipWire> = {}): MembershipWire {
+  return {
+    id: 'm1',
+    user_id: 'uid-1',
+    member_id: 'IL-2026-000001',
+    status: 'active',
+    payment_status: 'paid',
+    athlete_name: 'Jane Doe',
+    is_self_registration: true,
+    first_name: 'Jane',
+    last_name: 'Doe',
+    phone: '3125550100',
+    date_of_birth: '1985-04-02',
+    gender: 'female',
+    parent_name: null,
+    t_shirt_size: 'AM',
+    uniform_size: '4',
+    use_account_address: true,
+    address: null,
+    email: 'jane@example.com',
+    role: 'athlete',
+    belt_rank: 'blue',
+    current_school: 'Lakeshore Taekwondo',
+    competition_categories: ['poomsae'],
+    division: 'Senior',
+    club_id: null,
+    membership_tier: 'champion',
+    relationship_to_athlete: null,
+    personal_info: {
+      first_name: 'Jane',
+      last_name: 'Doe',
+      phone: '3125550100',
+      date_of_birth: '1985-04-02',
+      gender: 'female',
+      parent_name: null,
+      t_shirt_size: 'AM',
+      uniform_size: '4',
+      use_account_address: true,
+      address: null,
+    },
+    taekwondo_background: {
+      role: 'athlete',
+      belt_rank: 'blue',
+      current_school: 'Lakeshore Taekwondo',
+      competition_categories: ['poomsae'],
+    },
+    created_at: CREATED,
+    updated_at: CREATED,
+    activated_at: CREATED,
+    expires_at: '2027-03-01T10:00:00.000Z',
+    status_reason: null,
+    status_changed_at: null,
+    deleted_at: null,
+    ...fields,
+  };
+}
