@@ -2,22 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
-import { listMemberships } from '../../lib/admin/memberships-api';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useRequiredSession } from '../../lib/session/use-required-session';
+import { apiHandler, apiServer, sentTo, serveApi } from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { AdminPage } from './admin-page';
-import { listAccounts } from './api/accounts-api';
-import { listClubMemberships } from './api/clubs-api';
-import { listEvents } from './api/events-api';
 
 jest.mock('../../lib/session/use-required-session');
-jest.mock('../../lib/admin/memberships-api');
-jest.mock('./api/accounts-api');
-jest.mock('./api/clubs-api');
-jest.mock('./api/events-api');
+jest.mock('../../lib/firebase/load-firebase');
 
 const session = jest.mocked(useRequiredSession);
 const admin: SessionUser = {
@@ -42,11 +38,16 @@ function renderAdmin(route = '/admin') {
 // The lazy panel this suite opens first takes longer to import than findBy* waits.
 beforeAll(() => import('./memberships/memberships-panel'));
 
+serveApi();
+
 beforeEach(() => {
-  jest.mocked(listAccounts).mockResolvedValue({ items: [], total: 0 });
-  jest.mocked(listClubMemberships).mockResolvedValue({ items: [], total: 0 });
-  jest.mocked(listEvents).mockResolvedValue({ items: [], total: 0 });
-  jest.mocked(listMemberships).mockResolvedValue({ items: [], total: 0 });
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  apiServer.use(
+    apiHandler('GET /accounts', () => ({ accounts: [], total: 0 })),
+    apiHandler('GET /club-memberships', () => ({ club_memberships: [], total: 0 })),
+    apiHandler('GET /events', () => ({ events: [], total: 0 })),
+    apiHandler('GET /memberships', () => ({ memberships: [], total: 0 })),
+  );
 });
 
 describe('AdminPage', () => {
@@ -67,12 +68,12 @@ describe('AdminPage', () => {
       'true',
     );
     expect(screen.getByText('Loading memberships...')).toBeInTheDocument();
-    expect(listMemberships).not.toHaveBeenCalled();
+    expect(sentTo('GET /memberships')).toEqual([]);
 
     session.mockReturnValue({ user: admin, ready: true });
     rerender(adminPage());
     expect(await screen.findByText('No Memberships Found')).toBeInTheDocument();
-    expect(listMemberships).toHaveBeenCalled();
+    expect(sentTo('GET /memberships')).not.toEqual([]);
   });
 
   it('opens on All Accounts and names the six tabs', async () => {
