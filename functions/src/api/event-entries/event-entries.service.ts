@@ -5,9 +5,9 @@ import { CURRENCY } from '../../domain/pricing';
 import type {
   EntryCreatedWire,
   EntryOptionsWire,
-  EntryPaymentWire,
   HouseholdEntryWire,
 } from '../../domain/wire/event-entries';
+import type { PaymentIntentWire } from '../../domain/wire/payment-intent';
 import type { StoredEvent } from '../../firestore/collections/events';
 import {
   entryIdOf,
@@ -102,7 +102,7 @@ export function eventEntriesService({
   }
 
   /** The intent paying an entry's fee: the open one it has, or a new one. */
-  async function paymentFor(entry: StoredEntry): Promise<EntryPaymentWire> {
+  async function paymentFor(entry: StoredEntry): Promise<PaymentIntentWire> {
     const stored = entry.paymentIntentId
       ? await storedIntent(gateway, entry.paymentIntentId)
       : null;
@@ -197,7 +197,7 @@ export function eventEntriesService({
     },
 
     /** The intent for a held or offered place's fee (a new card after a decline, a reload). */
-    async preparePayment(caller: Caller, entryId: string): Promise<EntryPaymentWire> {
+    async preparePayment(caller: Caller, entryId: string): Promise<PaymentIntentWire> {
       const entry = await ownEntry(caller, entryId);
       if (
         !PAYABLE.includes(entry.status) ||

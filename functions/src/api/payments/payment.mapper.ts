@@ -1,7 +1,19 @@
 import type { PaymentTransactionWire } from '../../domain/wire/payment';
+import type { PaymentIntentWire } from '../../domain/wire/payment-intent';
 import { isoOrNull } from '../shared/iso-date';
 
 import type { PaymentTransaction } from './payments.repository';
+import type { PreparedPayment } from './payments.service';
+
+/** The card payment the browser completes with Stripe, as every payment intent answer has it. */
+export function paymentIntentToWire(payment: PreparedPayment): PaymentIntentWire {
+  return {
+    client_secret: payment.clientSecret,
+    payment_intent_id: payment.paymentIntentId,
+    amount: payment.amount,
+    currency: payment.currency,
+  };
+}
 
 /** A payment transaction as the API gives it, with the club id when a club was paid. */
 export function transactionToWire(t: PaymentTransaction): PaymentTransactionWire {

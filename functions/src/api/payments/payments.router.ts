@@ -19,7 +19,7 @@ import { callerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
 import { isoOrNull } from '../shared/iso-date';
 
-import { transactionToWire } from './payment.mapper';
+import { paymentIntentToWire, transactionToWire } from './payment.mapper';
 import type { PaymentsService } from './payments.service';
 
 /** /payments: HTTP only; every decision is the service's. */
@@ -49,12 +49,9 @@ export function paymentsRouter(service: PaymentsService) {
         membership_tier,
       );
       res.json({
-        client_secret: payment.clientSecret,
+        ...paymentIntentToWire(payment),
         // The spec's client reads either spelling.
         clientSecret: payment.clientSecret,
-        payment_intent_id: payment.paymentIntentId,
-        amount: payment.amount,
-        currency: payment.currency,
         purpose: payment.purpose,
       } satisfies AnswerOf<'POST /payments/create-payment-intent'>);
     },
@@ -88,10 +85,7 @@ export function paymentsRouter(service: PaymentsService) {
       const { club_membership_id } = req.body as ClubPaymentIntentInput;
       const payment = await service.prepare(callerOf(req), 'club', club_membership_id);
       res.json({
-        client_secret: payment.clientSecret,
-        payment_intent_id: payment.paymentIntentId,
-        amount: payment.amount,
-        currency: payment.currency,
+        ...paymentIntentToWire(payment),
         purpose: payment.purpose,
       } satisfies AnswerOf<'POST /payments/club/create-payment-intent'>);
     },
@@ -119,10 +113,7 @@ export function paymentsRouter(service: PaymentsService) {
       const { membership_ids } = req.body as HouseholdPaymentIntentInput;
       const payment = await service.prepareHousehold(callerOf(req), membership_ids);
       res.json({
-        client_secret: payment.clientSecret,
-        payment_intent_id: payment.paymentIntentId,
-        amount: payment.amount,
-        currency: payment.currency,
+        ...paymentIntentToWire(payment),
         membership_ids: payment.membershipIds,
       } satisfies AnswerOf<'POST /payments/household/create-payment-intent'>);
     },

@@ -1,6 +1,8 @@
 import type { IneligibleReason } from '../events/entry-eligibility';
 import type { EntryPaymentStatus, EntryStatus } from '../events/event-entries';
 
+import type { PaymentIntentWire } from './payment-intent';
+
 // What the event-entry endpoints answer, snake_case on the wire; the web imports these.
 
 export interface EventEntryWire {
@@ -47,14 +49,7 @@ export interface EntryOptionsWire {
 /** An entry with, for one whose fee is due, the intent to pay it with. */
 export interface EntryCreatedWire {
   entry: EventEntryWire;
-  payment: EntryPaymentWire | null;
-}
-
-export interface EntryPaymentWire {
-  client_secret: string;
-  payment_intent_id: string;
-  amount: number;
-  currency: string;
+  payment: PaymentIntentWire | null;
 }
 
 /** My Account's Events tab: the household's entries with their event. */

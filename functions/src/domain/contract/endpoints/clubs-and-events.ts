@@ -26,11 +26,11 @@ import type {
   EntryCreatedWire,
   EntryOptionsWire,
   EntryPaymentConfirmedWire,
-  EntryPaymentWire,
   EntryWithdrawnWire,
   HouseholdEntriesWire,
 } from '../../wire/event-entries';
 import type { EventRosterWire } from '../../wire/event-roster';
+import type { PaymentIntentWire } from '../../wire/payment-intent';
 import type { PublicClubWire } from '../../wire/public-club';
 import type { NoInput, WithBody, WithQuery } from '../endpoint-kinds';
 
@@ -168,7 +168,7 @@ export interface ClubsAndEventsEndpoints {
   /** The entries of everyone the caller registered. */
   'GET /entries': NoInput<'signed-in', HouseholdEntriesWire>;
   /** The payment intent of an entry awaiting payment. */
-  'POST /entries/{id}/payment-intent': NoInput<'signed-in', EntryPaymentWire> & { errors: 409 };
+  'POST /entries/{id}/payment-intent': NoInput<'signed-in', PaymentIntentWire> & { errors: 409 };
   /** Settles an entry's payment once Stripe says it succeeded. */
   'POST /entries/{id}/confirm-payment': WithBody<
     'signed-in',
