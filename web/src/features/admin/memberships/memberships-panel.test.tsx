@@ -3,37 +3,50 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
-import {
-  listMemberships,
-  restoreMembership,
-  setMembershipStatus,
-  setMembershipStatusWithReason,
-  softDeleteMembership,
-} from '../../../lib/admin/memberships-api';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import { membershipRecord } from '../../../testing/records';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import {
+  apiError,
+  apiHandler,
+  apiServer,
+  sentTo,
+  serveApi,
+  serverError,
+} from '../../../testing/api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../../testing/screen-width';
+import { membershipWire } from '../../../testing/wire-records';
 
 import { MembershipsPanel } from './memberships-panel';
 
-jest.mock('../../../lib/admin/memberships-api');
-jest.mock('../api/audit-api', () => ({ getRecordHistory: jest.fn(async () => []) }));
+jest.mock('../../../lib/firebase/load-firebase');
 
-const referee = (n: number) =>
-  membershipRecord({
+const referee = (n: number): MembershipWire =>
+  membershipWire({
     id: `referee-${n}-abcdef`,
-    firstName: 'Referee',
-    lastName: `Number${n}`,
+    member_id: null,
+    athlete_name: `Referee Number${n}`,
+    first_name: 'Referee',
+    last_name: `Number${n}`,
     email: `ref${n}@example.org`,
+    phone: null,
     role: 'referee',
-    beltRank: '1st_dan_black_belt',
-    currentSchool: 'Lakeshore Taekwondo',
+    belt_rank: '1st_dan_black_belt',
+    current_school: 'Lakeshore Taekwondo',
+    competition_categories: [],
+    division: null,
     status: 'active',
+    created_at: null,
+    activated_at: null,
+    expires_at: null,
   });
 
-const list = jest.mocked(listMemberships);
+const LIST = 'GET /memberships';
+/** Answers the membership list with these rows and total, until a test serves others. */
+const serveList = (memberships: MembershipWire[], total = memberships.length) =>
+  apiServer.use(apiHandler(LIST, () => ({ memberships, total })));
+const listRequests = () => sentTo(LIST).length;
 
 // MUI selects are slow to drive on a shared machine.
 jest.setTimeout(30_000);
@@ -48,15 +61,22 @@ function renderPanel(kind: 'memberships' | 'coaches' | 'referees' = 'referees') 
   return user;
 }
 
-const lastQuery = () => list.mock.calls[list.mock.calls.length - 1][1];
+/** The last list request's query (its values as sent: text). */
+const lastQuery = () => sentTo(LIST).at(-1)?.query ?? {};
+/** The bodies a membership's endpoint received, by the membership's id. */
+const sentFor = (key: Parameters<typeof sentTo>[0]) =>
+  sentTo(key).map(({ params, body }) => ({ id: (params as { id: string }).id, body }));
+
+serveApi();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  list.mockReset();
-  list.mockResolvedValue({
-    items: Array.from({ length: 10 }, (_, i) => referee(i + 1)),
-    total: 23,
-  });
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  serveList(
+    Array.from({ length: 10 }, (_, i) => referee(i + 1)),
+    23,
+  );
+  apiServer.use(apiHandler('GET /audit', () => ({ entries: [] })));
 });
 
 afterEach(() => {
@@ -71,24 +91,24 @@ describe('All Referees', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Referees' })).toBeInTheDocument();
     expect(screen.getByText('Manage all referee memberships in the system')).toBeInTheDocument();
-    expect(lastQuery()).toMatchObject({ skip: 0, limit: 10, role: 'referee' });
+    expect(lastQuery()).toMatchObject({ skip: '0', limit: '10', role: 'referee' });
   });
 
   it('searches on the server 300 ms after typing stops and goes back to page 1', async () => {
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 10 }));
-    const calls = list.mock.calls.length;
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: '10' }));
+    const calls = listRequests();
     await user.type(
       screen.getByRole('searchbox', { name: 'Search referees by name, email, or school...' }),
       'park',
     );
     act(() => jest.advanceTimersByTime(299));
-    expect(list.mock.calls.length).toBe(calls);
+    expect(listRequests()).toBe(calls);
     act(() => jest.advanceTimersByTime(1));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'park', skip: 0 }));
-    expect(list.mock.calls.length).toBe(calls + 1);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'park', skip: '0' }));
+    expect(listRequests()).toBe(calls + 1);
   });
 
   it('asks for the next page after the last row shown, and for page 1 again from the start', async () => {
@@ -96,11 +116,12 @@ describe('All Referees', () => {
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(lastQuery()).toMatchObject({ skip: 10, after: 'referee-10-abcdef' }),
+      expect(lastQuery()).toMatchObject({ skip: '10', after: 'referee-10-abcdef' }),
     );
     await screen.findByText('Page 2 of 3');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 0, after: undefined }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: '0' }));
+    expect(lastQuery().after).toBeUndefined();
   });
 
   it('filters on a status, including not yet eligible, back on page 1', async () => {
@@ -108,7 +129,11 @@ describe('All Referees', () => {
     await screen.findByText('Page 1 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'NOT YET ELIGIBLE');
     await waitFor(() =>
-      expect(lastQuery()).toMatchObject({ status: 'not_yet_eligible', skip: 0, role: 'referee' }),
+      expect(lastQuery()).toMatchObject({
+        status: 'not_yet_eligible',
+        skip: '0',
+        role: 'referee',
+      }),
     );
   });
 
@@ -116,20 +141,20 @@ describe('All Referees', () => {
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: 10 }));
-    list.mockRejectedValueOnce(new Error('down'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ skip: '10' }));
+    apiServer.use(apiHandler(LIST, () => serverError(), { once: true }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ACTIVE');
     expect(await screen.findByText('Error Loading Referees')).toBeInTheDocument();
     expect(screen.getByText('Failed to load referees')).toBeInTheDocument();
     const failed = lastQuery();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(3));
+    await waitFor(() => expect(listRequests()).toBeGreaterThan(3));
     expect(lastQuery()).toEqual(failed);
     expect(await screen.findByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
   });
 
   it('says when there are no referees at all, or none matching the search', async () => {
-    list.mockResolvedValue({ items: [], total: 0 });
+    serveList([]);
     const user = renderPanel();
     expect(await screen.findByText('No Referees Found')).toBeInTheDocument();
     expect(screen.getByText('No referees have been registered yet.')).toBeInTheDocument();
@@ -139,23 +164,24 @@ describe('All Referees', () => {
   });
 
   it('changes a review status inline, without a reason', async () => {
-    jest.mocked(setMembershipStatus).mockResolvedValue({} as MembershipWire);
+    apiServer.use(apiHandler('PUT /memberships/{id}/admin', () => referee(1)));
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Status of Referee Number1' }),
       'APPROVED',
     );
-    expect(setMembershipStatus).toHaveBeenCalledWith(
-      expect.anything(),
-      'referee-1-abcdef',
-      'approved',
+    await waitFor(() =>
+      expect(sentFor('PUT /memberships/{id}/admin')).toEqual([
+        { id: 'referee-1-abcdef', body: { status: 'approved' } },
+      ]),
     );
   });
 
   it('suspends only with a reason, confirmed in a dialog', async () => {
-    jest.mocked(setMembershipStatus).mockClear();
-    jest.mocked(setMembershipStatusWithReason).mockResolvedValue({} as MembershipWire);
+    apiServer.use(
+      apiHandler('POST /memberships/{id}/suspend', () => ({ ...referee(1), status: 'suspended' })),
+    );
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.selectOptions(
@@ -163,19 +189,18 @@ describe('All Referees', () => {
       'SUSPENDED',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Referee Number1?' });
-    expect(setMembershipStatus).not.toHaveBeenCalled();
+    expect(sentTo('PUT /memberships/{id}/admin')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument();
-    expect(setMembershipStatusWithReason).not.toHaveBeenCalled();
+    expect(sentTo('POST /memberships/{id}/suspend')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Conduct review ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(setMembershipStatusWithReason).toHaveBeenCalledWith(
-      expect.anything(),
-      'referee-1-abcdef',
-      'suspended',
-      'Conduct review',
+    await waitFor(() =>
+      expect(sentFor('POST /memberships/{id}/suspend')).toEqual([
+        { id: 'referee-1-abcdef', body: { reason: 'Conduct review' } },
+      ]),
     );
     act(() => jest.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -205,14 +230,17 @@ describe('All Referees', () => {
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {
-    jest.mocked(setMembershipStatusWithReason).mockRejectedValue(
-      new ApiRequestError({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'This membership expired on 2026-11-01; renew it instead.',
-      }),
+    apiServer.use(
+      apiHandler('POST /memberships/{id}/activate', () =>
+        apiError(400, {
+          detail: 'This membership expired on 2026-11-01; renew it instead.',
+          code: 'VALIDATION_ERROR',
+          message_key: 'membership.expired',
+          params: { date: '2026-11-01' },
+        }),
+      ),
     );
-    list.mockResolvedValue({ items: [{ ...referee(2), status: 'suspended' }], total: 1 });
+    serveList([{ ...referee(2), status: 'suspended' }]);
     const user = renderPanel();
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Status of Referee Number2' }),
@@ -228,10 +256,7 @@ describe('All Referees', () => {
   });
 
   it('filters on the expiry and shows each expiry date', async () => {
-    list.mockResolvedValue({
-      items: [{ ...referee(1), expiresAt: '2027-03-01T15:00:00.000Z' }],
-      total: 1,
-    });
+    serveList([{ ...referee(1), expires_at: '2027-03-01T15:00:00.000Z' }]);
     const user = renderPanel();
     expect(await screen.findByText('Expires Mar 1, 2027')).toBeInTheDocument();
     await user.selectOptions(
@@ -239,12 +264,17 @@ describe('All Referees', () => {
       'Expiring within 30 days',
     );
     await waitFor(() =>
-      expect(lastQuery()).toMatchObject({ expiry: 'within_30_days', role: 'referee', skip: 0 }),
+      expect(lastQuery()).toMatchObject({ expiry: 'within_30_days', role: 'referee', skip: '0' }),
     );
   });
 
   it('asks before deleting, saying the membership goes to the trash', async () => {
-    jest.mocked(softDeleteMembership).mockResolvedValue({} as MembershipWire);
+    apiServer.use(
+      apiHandler('DELETE /memberships/{id}/soft', () => ({
+        ...referee(2),
+        deleted_at: '2026-03-01T12:00:00.000Z',
+      })),
+    );
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
@@ -257,20 +287,28 @@ describe('All Referees', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     act(() => jest.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(softDeleteMembership).not.toHaveBeenCalled();
+    expect(sentTo('DELETE /memberships/{id}/soft')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Referee Number2' }));
     await user.click(screen.getByRole('button', { name: 'Move to Trash' }));
-    expect(softDeleteMembership).toHaveBeenCalledWith(expect.anything(), 'referee-2-abcdef');
+    await waitFor(() =>
+      expect(sentFor('DELETE /memberships/{id}/soft')).toEqual([
+        { id: 'referee-2-abcdef', body: undefined },
+      ]),
+    );
   });
 
   it('lists the trash and restores from it', async () => {
-    jest.mocked(restoreMembership).mockResolvedValue({} as MembershipWire);
+    apiServer.use(apiHandler('POST /memberships/{id}/restore', () => referee(3)));
     const user = renderPanel();
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Trash' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ deleted: true, skip: 0 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ deleted: 'true', skip: '0' }));
     await user.click(await screen.findByRole('button', { name: 'Restore Referee Number3' }));
-    expect(restoreMembership).toHaveBeenCalledWith(expect.anything(), 'referee-3-abcdef');
+    await waitFor(() =>
+      expect(sentFor('POST /memberships/{id}/restore')).toEqual([
+        { id: 'referee-3-abcdef', body: undefined },
+      ]),
+    );
   });
 });
 
@@ -290,13 +328,13 @@ describe('Admin membership tabs', () => {
     ['referees', 'Failed to load referees'],
     ['memberships', 'Failed to load memberships'],
   ] as const)('the %s tab says %s when its list fails', async (kind, message) => {
-    list.mockRejectedValue(new Error('down'));
+    apiServer.use(apiHandler(LIST, () => serverError()));
     renderPanel(kind);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows no paging text when every row fits on one page', async () => {
-    list.mockResolvedValue({ items: [referee(1), referee(2)], total: 2 });
+    serveList([referee(1), referee(2)]);
     renderPanel('coaches');
     expect(await screen.findByText('Referee Number2')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -309,7 +347,7 @@ describe('All Memberships', () => {
     const user = renderPanel('memberships');
     await screen.findByText('Page 1 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Coach');
-    await waitFor(() => expect(lastQuery()).toMatchObject({ role: 'coach', skip: 0 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ role: 'coach', skip: '0' }));
   });
 });
 
@@ -345,7 +383,7 @@ describe('The Coaches and Referees tabs', () => {
     'on a 1280 px screen, the %s tab shows Division as a column, with no details toggle',
     async (kind) => {
       setScreenWidth(1280);
-      list.mockResolvedValue({ items: [{ ...referee(1), division: 'Senior' }], total: 1 });
+      serveList([{ ...referee(1), division: 'Senior' }]);
       renderPanel(kind);
       await screen.findByText('Referee Number1');
       expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -363,7 +401,7 @@ describe('The Coaches and Referees tabs', () => {
 
   it("on a phone, keeps Division in the row's details", async () => {
     setScreenWidth(390);
-    list.mockResolvedValue({ items: [{ ...referee(1), division: 'Senior' }], total: 1 });
+    serveList([{ ...referee(1), division: 'Senior' }]);
     const user = renderPanel('coaches');
     await screen.findByText('Referee Number1');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -381,10 +419,7 @@ describe('The Coaches and Referees tabs', () => {
 
 describe('MembershipsPanel, its trash', () => {
   it('When the administrator opens the trash, then each membership shows when it was trashed and when it will be erased', async () => {
-    list.mockResolvedValue({
-      items: [{ ...referee(1), deletedAt: '2026-03-01T12:00:00.000Z' }],
-      total: 1,
-    });
+    serveList([{ ...referee(1), deleted_at: '2026-03-01T12:00:00.000Z' }]);
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Trash' }));
     expect(
