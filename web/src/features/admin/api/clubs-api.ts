@@ -1,4 +1,5 @@
 import { EXPIRY_FILTERS } from '@domain/admin-listing';
+import type { BodyOf } from '@domain/contract/api-endpoints';
 import { valueIfOneOf } from '@domain/enums';
 import type { ClubUpdateInput } from '@domain/schemas/admin';
 import { CLUB_STATUSES } from '@domain/status';
@@ -53,8 +54,8 @@ export const decideClubName = (config: RuntimeConfig, id: string, decision: 'app
 
 export const createClubInvitation = (
   config: RuntimeConfig,
-  payload: { club_name: string; club_email: string },
-) => callApi(config, 'POST /club-memberships/invitations', { body: payload });
+  body: BodyOf<'POST /club-memberships/invitations'>,
+) => callApi(config, 'POST /club-memberships/invitations', { body });
 
 export const revokeClubInvitation = (config: RuntimeConfig, code: string) =>
   callApi(config, 'POST /club-memberships/invitations/{code}/revoke', { path: { code } });

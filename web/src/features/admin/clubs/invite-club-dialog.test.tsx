@@ -72,6 +72,22 @@ describe('Invite a New Club', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('refuses what the API would refuse, by the domain schema, under the field', async () => {
+    const { name, email, send } = renderDialog();
+    await userEvent.type(name, 'Prairie State');
+    await userEvent.type(email, 'owner@prairie.example.');
+    await userEvent.click(send);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Club Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, `${'x'.repeat(250)}@prairie.example`);
+    await userEvent.click(send);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
   it('sends the trimmed name and email and hands back the invitation', async () => {
     const { name, email, send, onInvited } = renderDialog();
     await userEvent.type(name, '  Prairie State ');

@@ -10,6 +10,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -17,7 +18,13 @@ import { useConfig } from '../../../config/config-context';
 import { createClubInvitation } from '../api/clubs-api';
 import { errorText } from '../shared/error-text';
 
-import { canSendInvite, invitePayload, inviteFormProblem } from './invite-values';
+import {
+  EMPTY_INVITE,
+  canSendInvite,
+  invitationBody,
+  inviteErrors,
+  type InviteValues,
+} from './invite-values';
 
 export interface InviteClubDialogProps {
   open: boolean;
@@ -30,35 +37,38 @@ export function InviteClubDialog({ open, onClose, onInvited }: InviteClubDialogP
   const config = useConfig();
   const intl = useIntl();
   const titleId = useId();
-  const [clubName, setClubName] = useState('');
-  const [clubEmail, setClubEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const values = { clubName, clubEmail };
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik<InviteValues>({
+    initialValues: EMPTY_INVITE,
+    validate: inviteErrors,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        onInvited(await createClubInvitation(config, invitationBody(values)));
+        close();
+      } catch (error) {
+        setFailure(errorText(intl, error, 'admin.invite.failed'));
+      }
+    },
+  });
+  const sending = formik.isSubmitting;
 
-  const close = () => {
-    setClubName('');
-    setClubEmail('');
-    setProblem(null);
+  function close() {
+    formik.resetForm();
+    setFailure(null);
     onClose();
-  };
-  const send = async () => {
-    const found = inviteFormProblem(values);
-    if (found) {
-      setProblem(intl.formatMessage({ id: found }));
-      return;
-    }
-    setSending(true);
-    setProblem(null);
-    try {
-      const invitation = await createClubInvitation(config, invitePayload(values));
-      onInvited(invitation);
-      close();
-    } catch (error) {
-      setProblem(errorText(intl, error, 'admin.invite.failed'));
-    } finally {
-      setSending(false);
-    }
+  }
+  const fieldProps = (name: keyof InviteValues) => {
+    const error = formik.errors[name];
+    return {
+      ...formik.getFieldProps(name),
+      error: Boolean(error),
+      helperText: error ? intl.formatMessage({ id: error }) : undefined,
+      required: true,
+      fullWidth: true,
+    };
   };
 
   return (
@@ -76,27 +86,21 @@ export function InviteClubDialog({ open, onClose, onInvited }: InviteClubDialogP
         <DialogContentText sx={{ mb: 2 }}>
           <FormattedMessage id="admin.invite.lead" />
         </DialogContentText>
-        {problem && (
+        {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
+            {failure}
           </Alert>
         )}
         <Stack spacing={2}>
           <TextField
             label={intl.formatMessage({ id: 'admin.invite.clubName' })}
-            value={clubName}
-            onChange={(event) => setClubName(event.target.value)}
-            required
-            fullWidth
+            {...fieldProps('club_name')}
             autoFocus
           />
           <TextField
             label={intl.formatMessage({ id: 'admin.invite.clubEmail' })}
             type="email"
-            value={clubEmail}
-            onChange={(event) => setClubEmail(event.target.value)}
-            required
-            fullWidth
+            {...fieldProps('club_email')}
           />
         </Stack>
       </DialogContent>
@@ -104,7 +108,11 @@ export function InviteClubDialog({ open, onClose, onInvited }: InviteClubDialogP
         <Button onClick={close} disabled={sending}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button variant="contained" onClick={send} disabled={sending || !canSendInvite(values)}>
+        <Button
+          variant="contained"
+          onClick={() => void formik.submitForm()}
+          disabled={sending || !canSendInvite(formik.values)}
+        >
           <FormattedMessage id={sending ? 'admin.invite.sending' : 'admin.invite.send'} />
         </Button>
       </DialogActions>
