@@ -3,40 +3,76 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../../config/config-context';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
-import { clubRecord } from '../../../testing/records';
+import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import {
-  createClubInvitation,
-  listClubMemberships,
-  revokeClubInvitation,
-  setClubStatusWithReason,
-  updateClubMembership,
-} from '../api/clubs-api';
 
 import { ClubsPanel } from './clubs-panel';
 
-jest.mock('../api/clubs-api');
+jest.mock('../../../lib/firebase/load-firebase');
 jest.setTimeout(30_000);
 
-const invited = clubRecord({
+/** A club as the API lists it, its flat fields following its club_info. */
+function clubWire(
+  fields: Omit<Partial<ClubWire>, 'club_info'> & { club_info: Partial<ClubWire['club_info']> },
+): ClubWire {
+  const info = {
+    club_name: 'Lakeshore Taekwondo',
+    club_owner_name: 'Daniel Kim',
+    club_address: '',
+    club_email: '',
+    club_phone: '',
+    club_logo: null,
+    ...fields.club_info,
+  };
+  return {
+    id: 'club-1',
+    user_id: 'u1',
+    member_id: null,
+    default_coach_member_id: null,
+    default_coach_membership_id: null,
+    status: 'active',
+    payment_status: 'paid',
+    invite_code: null,
+    created_at: null,
+    updated_at: null,
+    expires_at: null,
+    status_reason: null,
+    status_changed_at: null,
+    pending_club_name: null,
+    deleted_at: null,
+    name: info.club_name,
+    owner: info.club_owner_name,
+    address: info.club_address,
+    email: info.club_email,
+    phone: info.club_phone,
+    logo: info.club_logo,
+    ...fields,
+    club_info: info,
+  };
+}
+
+const invited = clubWire({
   id: 'club-invited',
-  ownerUid: '',
+  user_id: null,
   status: 'invite_created',
-  inviteCode: 'INVITE_CODE_123',
-  paymentStatus: null,
-  clubName: 'Prairie State Taekwondo',
-  clubOwnerName: '',
-  clubEmail: 'owner@prairie.example',
+  invite_code: 'INVITE_CODE_123',
+  payment_status: 'pending',
+  club_info: {
+    club_name: 'Prairie State Taekwondo',
+    club_owner_name: '',
+    club_email: 'owner@prairie.example',
+  },
 });
-const active = clubRecord({
+const active = clubWire({
   id: 'club-active',
-  memberId: 'CL-2026-0001',
+  member_id: 'CL-2026-0001',
   status: 'active',
-  paymentStatus: 'paid',
-  clubName: 'Lakeshore Taekwondo',
-  clubOwnerName: 'Daniel Kim',
-  expiresAt: '2027-03-01T15:00:00.000Z',
+  payment_status: 'paid',
+  expires_at: '2027-03-01T15:00:00.000Z',
+  club_info: { club_name: 'Lakeshore Taekwondo', club_owner_name: 'Daniel Kim' },
 });
 
 function renderPanel(locale: 'en' | 'es' = 'en') {
@@ -48,8 +84,19 @@ function renderPanel(locale: 'en' | 'es' = 'en') {
   );
 }
 
+serveApi();
+
 beforeEach(() => {
-  jest.mocked(listClubMemberships).mockResolvedValue({ items: [invited, active], total: 2 });
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-admin'));
+  apiServer.use(
+    apiHandler('GET /club-memberships', () => ({ club_memberships: [invited, active], total: 2 })),
+    apiHandler('PUT /club-memberships/{id}', ({ params }) => ({ ...invited, id: params.id })),
+    apiHandler('POST /club-memberships/{id}/cancel', ({ params }) => ({
+      ...active,
+      id: params.id,
+      status: 'cancelled',
+    })),
+  );
 });
 
 describe('All Clubs', () => {
@@ -71,11 +118,13 @@ describe('All Clubs', () => {
   });
 
   it('revokes an invitation after confirmation', async () => {
-    jest.mocked(revokeClubInvitation).mockResolvedValue({
-      invite_code: 'abc',
-      club_id: 'club-1',
-      revoked: true,
-    });
+    apiServer.use(
+      apiHandler('POST /club-memberships/invitations/{code}/revoke', ({ params }) => ({
+        invite_code: params.code,
+        club_id: 'club-invited',
+        revoked: true,
+      })),
+    );
     renderPanel();
     await userEvent.click(
       await screen.findByRole('button', {
@@ -84,23 +133,27 @@ describe('All Clubs', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(revokeClubInvitation).toHaveBeenCalledWith(expect.anything(), 'INVITE_CODE_123');
+    await waitFor(() =>
+      expect(
+        sentTo('POST /club-memberships/invitations/{code}/revoke').map(({ params }) => params.code),
+      ).toEqual(['INVITE_CODE_123']),
+    );
   });
 
   it('changes a club status inline, sending the status alone', async () => {
-    jest.mocked(updateClubMembership).mockResolvedValue({} as ClubWire);
     renderPanel();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Status of Prairie State Taekwondo' }),
       'APPROVED',
     );
-    expect(updateClubMembership).toHaveBeenCalledWith(expect.anything(), 'club-invited', {
-      status: 'approved',
-    });
+    await waitFor(() =>
+      expect(sentTo('PUT /club-memberships/{id}')).toEqual([
+        { params: { id: 'club-invited' }, body: { status: 'approved' }, query: {} },
+      ]),
+    );
   });
 
   it('cancels a club only with a reason, after a red confirmation', async () => {
-    jest.mocked(setClubStatusWithReason).mockResolvedValue({} as ClubWire);
     renderPanel();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Status of Lakeshore Taekwondo' }),
@@ -115,15 +168,12 @@ describe('All Clubs', () => {
     expect(dialog).not.toHaveTextContent(/membership/i);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Club closed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel club registration' }));
-    expect(setClubStatusWithReason).toHaveBeenCalledWith(
-      expect.anything(),
-      'club-active',
-      'cancelled',
-      'Club closed',
+    await waitFor(() =>
+      expect(sentTo('POST /club-memberships/{id}/cancel')).toEqual([
+        { params: { id: 'club-active' }, body: { reason: 'Club closed' }, query: {} },
+      ]),
     );
-    expect(updateClubMembership).not.toHaveBeenCalledWith(expect.anything(), 'club-active', {
-      status: 'cancelled',
-    });
+    expect(sentTo('PUT /club-memberships/{id}')).toEqual([]);
   });
 
   it.each([
@@ -146,12 +196,14 @@ describe('All Clubs', () => {
   );
 
   it('invites a club from its dialog, focused on the club name, and shows the invitation', async () => {
-    jest.mocked(createClubInvitation).mockResolvedValue({
-      invite_code: 'NEW_CODE',
-      registration_link: 'https://example.org/register-club?invite_code=NEW_CODE',
-      club_name: 'Riverside TKD',
-      club_id: 'club-1',
-    });
+    apiServer.use(
+      apiHandler('POST /club-memberships/invitations', () => ({
+        invite_code: 'NEW_CODE',
+        registration_link: 'https://example.org/register-club?invite_code=NEW_CODE',
+        club_name: 'Riverside TKD',
+        club_id: 'club-1',
+      })),
+    );
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite a New Club' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a New Club' });
@@ -171,9 +223,11 @@ describe('All Clubs', () => {
     renderPanel();
     expect(await screen.findByText('Expires Mar 1, 2027')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Expiry' }), 'Expired');
-    expect(jest.mocked(listClubMemberships)).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ expiry: 'expired', skip: 0 }),
+    await waitFor(() =>
+      expect(sentTo('GET /club-memberships').at(-1)?.query).toMatchObject({
+        expiry: 'expired',
+        skip: '0',
+      }),
     );
   });
 });
