@@ -1,7 +1,11 @@
+import { apiErrorBody } from '@domain/api-messages';
+
 import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { TEST_CONFIG } from '../../../components/set-up-account/testing/render-account-steps';
-import { fakeFetch, signedInFirebase } from '../../../lib/api/fake-fetch';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
+import { apiError, apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
+import { membershipWire } from '../../../testing/wire-records';
 import { athleteMembershipPayload } from '../membership/athlete-payload';
 import { childApplication } from '../testing/athlete-values-fixture';
 
@@ -11,27 +15,25 @@ import { searchApprovedClubs } from './search-approved-clubs';
 
 jest.mock('../../../lib/firebase/load-firebase', () => ({ loadFirebase: jest.fn() }));
 
-const failure = (code: 'NOT_FOUND' | 'UNAUTHENTICATED', status: number) => ({
-  status,
-  body: { code, detail: code },
-});
+serveApi();
 
 beforeEach(() => jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('id-token-1')));
 
 describe('the registration wizard calls the API as the signed-in person', () => {
   it("reads the caller's memberships, none being an empty list", async () => {
-    const api = fakeFetch(
-      { body: { memberships: [], total: 0 } },
-      failure('NOT_FOUND', 404),
-      failure('UNAUTHENTICATED', 401),
+    const answers = [
+      () => ({ memberships: [], total: 0 }),
+      () => apiError(401, apiErrorBody('UNAUTHENTICATED', 'unauthenticated')),
+    ];
+    const tokens: (string | null)[] = [];
+    apiServer.use(
+      apiHandler('GET /memberships/me/all', ({ request }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return answers[tokens.length - 1]();
+      }),
     );
     await expect(getMyMemberships(TEST_CONFIG)).resolves.toEqual([]);
-    expect(api.sent(0)).toMatchObject({
-      url: expect.stringMatching(/\/api\/v1\/memberships\/me\/all$/),
-      method: 'GET',
-      headers: { Authorization: 'Bearer id-token-1' },
-    });
-    await expect(getMyMemberships(TEST_CONFIG)).resolves.toEqual([]);
+    expect(tokens).toEqual(['Bearer id-token-1']);
     await expect(getMyMemberships(TEST_CONFIG)).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
@@ -44,23 +46,33 @@ describe('the registration wizard calls the API as the signed-in person', () => 
       { selfMembershipExists: false, accountPhone: COMPLETE_ACCOUNT.phone },
       '2026-01-01',
     );
-    const api = fakeFetch({ status: 201, body: {} });
+    const languages: (string | null)[] = [];
+    apiServer.use(
+      apiHandler('POST /memberships', ({ request }) => {
+        languages.push(request.headers.get('Accept-Language'));
+        return membershipWire({ status: 'in_review', payment_status: 'pending' });
+      }),
+    );
     await createMembership(TEST_CONFIG, { payload, locale: 'es' });
-    expect(api.sent()).toMatchObject({
-      url: expect.stringMatching(/\/api\/v1\/memberships$/),
-      method: 'POST',
-      headers: { 'Accept-Language': 'es' },
-      body: JSON.parse(JSON.stringify(payload)),
-    });
+    expect(languages).toEqual(['es']);
+    expect(sentTo('POST /memberships').map(({ body }) => body)).toEqual([
+      JSON.parse(JSON.stringify(payload)),
+    ]);
   });
 
   it('searches the approved clubs by what is typed, trimmed', async () => {
-    const api = fakeFetch({ body: { clubs: [{ id: 'club-7', name: 'Lakeshore Taekwondo' }] } });
+    apiServer.use(
+      apiHandler('GET /clubs/approved', () => ({
+        clubs: [{ id: 'club-7', name: 'Lakeshore Taekwondo' }],
+      })),
+    );
     await expect(searchApprovedClubs(TEST_CONFIG, ' lake shore ')).resolves.toEqual([
       { id: 'club-7', name: 'Lakeshore Taekwondo' },
     ]);
-    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved\?search=lake\+shore$/);
     await searchApprovedClubs(TEST_CONFIG, '  ');
-    expect(api.sent().url).toMatch(/\/api\/v1\/clubs\/approved$/);
+    expect(sentTo('GET /clubs/approved').map(({ query }) => query)).toEqual([
+      { search: 'lake shore' },
+      {},
+    ]);
   });
 });
