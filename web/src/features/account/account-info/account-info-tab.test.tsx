@@ -1,25 +1,22 @@
-import { parseApiErrorResponse } from '@domain/api-errors';
 import { apiErrorBody } from '@domain/api-messages';
-import type { AccountWire } from '@domain/wire/account';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { COMPLETE_ACCOUNT } from '../../../components/set-up-account/testing/fixtures';
 import { ConfigContext } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { signedInFirebase } from '../../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { IdentityError } from '../../../lib/auth/identity-error';
 import { resendVerification } from '../../../lib/auth/resend-verification';
-import type { FirebaseServices } from '../../../lib/firebase/init-firebase';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import type { AccountRecord } from '../../../lib/records/records';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { apiError, apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
 import { accountRecord } from '../../../testing/records';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { updateMyAccount } from '../api/account-api';
 
 import { AccountInfoTab } from './account-info-tab';
 
-jest.mock('../api/account-api');
 jest.setTimeout(30_000);
 jest.mock('../../../lib/auth/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('../../../lib/auth/password-reset', () => ({ sendPasswordReset: jest.fn() }));
@@ -52,14 +49,26 @@ const renderTab = (record: AccountRecord | null = account) =>
     </ConfigContext.Provider>,
   );
 
+/** The language of each save, in order. */
+let saveLanguages: (string | null)[] = [];
+const saves = () => sentTo('PUT /accounts/{id}');
+
+serveApi();
+
 describe('AccountInfoTab', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    jest.mocked(loadFirebase).mockResolvedValue({} as FirebaseServices);
+    jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u1'));
+    saveLanguages = [];
+    apiServer.use(
+      apiHandler('PUT /accounts/{id}', ({ params, request }) => {
+        saveLanguages.push(request.headers.get('Accept-Language'));
+        return { ...COMPLETE_ACCOUNT, id: params.id };
+      }),
+    );
   });
 
   it('starts editing from the split display name and saves without an empty date of birth or gender', async () => {
-    jest.mocked(updateMyAccount).mockResolvedValue({} as AccountWire);
     renderTab();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -67,18 +76,20 @@ describe('AccountInfoTab', () => {
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Novak');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateMyAccount).toHaveBeenCalledWith(
-        expect.anything(),
-        'u1',
+      expect(saves()).toEqual([
         {
-          first_name: 'Paul',
-          last_name: 'Novak',
-          email: 'paul@example.org',
-          phone: '630-555-0122',
+          params: { id: 'u1' },
+          body: {
+            first_name: 'Paul',
+            last_name: 'Novak',
+            email: 'paul@example.org',
+            phone: '630-555-0122',
+          },
+          query: {},
         },
-        'en',
-      ),
+      ]),
     );
+    expect(saveLanguages).toEqual(['en']);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -103,7 +114,7 @@ describe('AccountInfoTab', () => {
     await userEvent.clear(screen.getByLabelText(/Phone/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(updateMyAccount).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it("refuses a phone number the API would refuse, with the schema's message under it", async () => {
@@ -113,7 +124,7 @@ describe('AccountInfoTab', () => {
     await userEvent.type(screen.getByLabelText(/Phone/), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
-    expect(updateMyAccount).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('refuses a ZIP code the API would refuse once an address is typed', async () => {
@@ -124,18 +135,14 @@ describe('AccountInfoTab', () => {
     await userEvent.type(screen.getByLabelText(/ZIP/), '606');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a 5 or 9 digit ZIP code.')).toBeInTheDocument();
-    expect(updateMyAccount).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it("shows the server's message when the save fails, and Cancel returns to the read view", async () => {
     const refused = apiErrorBody('VALIDATION_ERROR', 'checkInformation', [
       { field: 'phone', message: 'validation.phone' },
     ]);
-    jest
-      .mocked(updateMyAccount)
-      .mockRejectedValue(
-        new ApiRequestError(parseApiErrorResponse(400, JSON.stringify(refused), '')),
-      );
+    apiServer.use(apiHandler('PUT /accounts/{id}', () => apiError(400, refused)));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
