@@ -1,3 +1,4 @@
+import type { ClubInfoWire, ClubWire } from '@domain/wire/club';
 import type { MembershipWire } from '@domain/wire/membership';
 
 const CREATED = '2026-03-01T10:00:00.000Z';
@@ -57,5 +58,45 @@ export function membershipWire(fields: Partial<MembershipWire> = {}): Membership
     status_changed_at: null,
     deleted_at: null,
     ...fields,
+  };
+}
+
+/** For API answers in tests: one club as the API gives it, its flat fields following club_info. */
+export function clubWire(
+  fields: Omit<Partial<ClubWire>, 'club_info'> & { club_info?: Partial<ClubInfoWire> } = {},
+): ClubWire {
+  const info: ClubInfoWire = {
+    club_name: 'Lakeshore Taekwondo',
+    club_owner_name: 'Daniel Kim',
+    club_address: '',
+    club_email: '',
+    club_phone: '',
+    club_logo: null,
+    ...fields.club_info,
+  };
+  return {
+    id: 'club-1',
+    user_id: 'uid-1',
+    member_id: null,
+    default_coach_member_id: null,
+    default_coach_membership_id: null,
+    status: 'active',
+    payment_status: 'paid',
+    invite_code: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    expires_at: null,
+    status_reason: null,
+    status_changed_at: null,
+    pending_club_name: null,
+    deleted_at: null,
+    name: info.club_name,
+    owner: info.club_owner_name,
+    address: info.club_address,
+    email: info.club_email,
+    phone: info.club_phone,
+    logo: info.club_logo,
+    ...fields,
+    club_info: info,
   };
 }

@@ -1,43 +1,87 @@
+import type { ClubRosterMemberWire, ClubWire } from '@domain/wire/club';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { getMyClubMemberships } from '../../lib/clubs/my-club-memberships';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { clubRecord, membershipRecord } from '../../testing/records';
+import { apiHandler, apiServer, sentTo, serveApi, serverError } from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { clubWire, membershipWire } from '../../testing/wire-records';
 
-import { listClubMembers } from './api/club-owner-api';
 import { ManageClubPage } from './manage-club-page';
 
-jest.mock('./api/club-owner-api');
-jest.mock('../../lib/clubs/my-club-memberships');
+jest.mock('../../lib/firebase/load-firebase');
 jest.mock('../../lib/session/session-provider');
 jest.setTimeout(30_000);
 
 const owner = { uid: 'owner-1', email: 'club@demo.iltkd.org' } as SessionUser;
 
-const club = clubRecord({
+const club = clubWire({
   id: 'club-1',
+  user_id: 'owner-1',
   status: 'active',
-  clubName: 'Lakeshore Taekwondo',
-  clubAddress: '100 Lake St, Chicago, IL',
-  clubLogo: 'data:image/png;base64,AAAA',
+  club_info: {
+    club_name: 'Lakeshore Taekwondo',
+    club_address: '100 Lake St, Chicago, IL',
+    club_logo: 'data:image/png;base64,AAAA',
+  },
 });
 
-const member = (at: number, firstName: string, lastName: string) =>
-  membershipRecord({
+/** A member as the club's roster gives them: no account, payment or administrator's reason. */
+function member(at: number, firstName: string, lastName: string): ClubRosterMemberWire {
+  const wire = membershipWire({
     id: `m${at}`,
-    firstName,
-    lastName,
+    first_name: firstName,
+    last_name: lastName,
     role: 'athlete',
-    beltRank: 'blue',
+    belt_rank: 'blue',
     status: 'active',
-    currentSchool: 'Lakeshore Taekwondo',
-    membershipTier: 'basic',
+    current_school: 'Lakeshore Taekwondo',
+    club_id: 'club-1',
+    membership_tier: 'basic',
   });
+  return {
+    id: wire.id,
+    member_id: wire.member_id,
+    status: wire.status,
+    first_name: wire.first_name,
+    last_name: wire.last_name,
+    email: wire.email,
+    phone: wire.phone,
+    date_of_birth: wire.date_of_birth,
+    gender: wire.gender,
+    parent_name: wire.parent_name,
+    t_shirt_size: wire.t_shirt_size,
+    uniform_size: wire.uniform_size,
+    use_account_address: wire.use_account_address,
+    address: wire.address,
+    competition_categories: wire.competition_categories,
+    role: wire.role,
+    belt_rank: wire.belt_rank,
+    division: wire.division,
+    current_school: wire.current_school,
+    club_id: wire.club_id,
+    membership_tier: wire.membership_tier,
+  };
+}
+
+const MY_CLUBS = 'GET /club-memberships/me/all';
+const ROSTER = 'GET /club-owner/members';
+
+/** Serves the signed-in person's clubs. */
+const serveClubs = (clubs: ClubWire[]) =>
+  apiServer.use(apiHandler(MY_CLUBS, () => ({ club_memberships: clubs })));
+
+/** Serves the club's roster: these members of `total`. */
+const serveRoster = (members: ClubRosterMemberWire[], total = members.length) =>
+  apiServer.use(apiHandler(ROSTER, () => ({ club, memberships: members, total })));
+
+/** The query of the last roster request: its search and page. */
+const lastRosterQuery = () => sentTo(ROSTER).at(-1)?.query;
 
 function signIn(user: SessionUser | null, confirmed = true) {
   jest.mocked(useSession).mockReturnValue({ user, confirmed, signOut: jest.fn() });
@@ -51,8 +95,11 @@ const page = () => (
 
 const renderPage = () => renderWithProviders(page());
 
+serveApi();
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-owner-1'));
   localStorage.clear();
 });
 
@@ -66,7 +113,7 @@ describe('ManageClubPage', () => {
 
   it('says there is no active club (also when loading fails) and offers to register one', async () => {
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockRejectedValue(new Error('down'));
+    apiServer.use(apiHandler(MY_CLUBS, () => serverError()));
     renderPage();
     expect(screen.getByText('Loading Club Data')).toBeInTheDocument();
     expect(await screen.findByText('No Active Club Found')).toBeInTheDocument();
@@ -78,12 +125,8 @@ describe('ManageClubPage', () => {
 
   it('shows the club, a placeholder for a broken logo, and its members to edit but not delete', async () => {
     signIn(owner);
-    jest
-      .mocked(getMyClubMemberships)
-      .mockResolvedValue([{ ...club, id: 'old', status: 'expired' }, club]);
-    jest
-      .mocked(listClubMembers)
-      .mockResolvedValue({ items: [member(1, 'Ana', 'Lopez')], total: 1 });
+    serveClubs([{ ...club, id: 'old', status: 'expired' }, club]);
+    serveRoster([member(1, 'Ana', 'Lopez')]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
     expect(screen.getByText('100 Lake St, Chicago, IL')).toBeInTheDocument();
@@ -111,17 +154,15 @@ describe('ManageClubPage', () => {
 
   it('shows a returning owner their club from the last visit at once, its members once the session is confirmed', async () => {
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
-    jest
-      .mocked(listClubMembers)
-      .mockResolvedValue({ items: [member(1, 'Ana', 'Lopez')], total: 1 });
+    serveClubs([club]);
+    serveRoster([member(1, 'Ana', 'Lopez')]);
     const first = renderPage();
     expect(await screen.findByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
     first.unmount();
 
     // The next visit, before Firebase has confirmed the stored session.
-    jest.mocked(getMyClubMemberships).mockClear();
-    jest.mocked(listClubMembers).mockClear();
+    const clubsAsked = sentTo(MY_CLUBS).length;
+    const rostersAsked = sentTo(ROSTER).length;
     signIn(owner, false);
     const { rerender } = renderPage();
     expect(screen.getByRole('heading', { name: 'Lakeshore Taekwondo' })).toBeInTheDocument();
@@ -129,20 +170,20 @@ describe('ManageClubPage', () => {
     expect(screen.getByText('Loading members...')).toBeInTheDocument();
     // No count until the roster has one: not 'Club Members (0)'.
     expect(screen.getByRole('heading', { name: 'Club Members' })).toBeInTheDocument();
-    expect(getMyClubMemberships).not.toHaveBeenCalled();
-    expect(listClubMembers).not.toHaveBeenCalled();
+    expect(sentTo(MY_CLUBS)).toHaveLength(clubsAsked);
+    expect(sentTo(ROSTER)).toHaveLength(rostersAsked);
 
     signIn(owner);
     rerender(page());
     expect(await screen.findByRole('button', { name: 'Edit Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
-    expect(getMyClubMemberships).toHaveBeenCalledTimes(1);
+    expect(sentTo(MY_CLUBS)).toHaveLength(clubsAsked + 1);
   });
 
   it('keeps no club from the last visit for another person, nor once the club is gone', async () => {
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
-    jest.mocked(listClubMembers).mockResolvedValue({ items: [], total: 0 });
+    serveClubs([club]);
+    serveRoster([]);
     renderPage().unmount();
     await waitFor(() => expect(localStorage.length).toBeGreaterThan(0));
 
@@ -151,7 +192,7 @@ describe('ManageClubPage', () => {
     expect(screen.queryByText('Lakeshore Taekwondo')).not.toBeInTheDocument();
 
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockResolvedValue([{ ...club, status: 'expired' }]);
+    serveClubs([{ ...club, status: 'expired' }]);
     const gone = renderPage();
     expect(await screen.findByText('No Active Club Found')).toBeInTheDocument();
     gone.unmount();
@@ -162,40 +203,28 @@ describe('ManageClubPage', () => {
 
   it('says when no member matches the search', async () => {
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
-    jest.mocked(listClubMembers).mockResolvedValue({ items: [], total: 0 });
+    serveClubs([club]);
+    serveRoster([]);
     renderPage();
     expect(await screen.findByText('No members found for this club.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'zz');
     expect(await screen.findByText('No members found matching your search.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(jest.mocked(listClubMembers)).toHaveBeenLastCalledWith(
-        expect.anything(),
-        expect.objectContaining({ search: 'zz', skip: 0 }),
-      ),
-    );
+    await waitFor(() => expect(lastRosterQuery()).toMatchObject({ search: 'zz', skip: '0' }));
   });
 
   it('pages a roster of more than one page like the admin tables, each next page after the last row', async () => {
     signIn(owner);
-    jest.mocked(getMyClubMemberships).mockResolvedValue([club]);
-    const list = jest.mocked(listClubMembers);
-    list.mockResolvedValue({
-      items: Array.from({ length: 10 }, (_, at) => member(at + 1, 'Member', `Number${at + 1}`)),
-      total: 123,
-    });
+    serveClubs([club]);
+    serveRoster(
+      Array.from({ length: 10 }, (_, at) => member(at + 1, 'Member', `Number${at + 1}`)),
+      123,
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Club Members (123)' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 123 results')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ skip: 0, limit: 10 }),
-    );
+    expect(lastRosterQuery()).toMatchObject({ skip: '0', limit: '10' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 13')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ skip: 10, after: 'm10', limit: 10 }),
-    );
+    expect(lastRosterQuery()).toMatchObject({ skip: '10', after: 'm10', limit: '10' });
   });
 });

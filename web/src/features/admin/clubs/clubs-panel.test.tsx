@@ -1,4 +1,3 @@
-import type { ClubWire } from '@domain/wire/club';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -8,51 +7,12 @@ import { emulatorTestConfig } from '../../../lib/api/test-runtime-config';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import { apiHandler, apiServer, sentTo, serveApi } from '../../../testing/api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { clubWire } from '../../../testing/wire-records';
 
 import { ClubsPanel } from './clubs-panel';
 
 jest.mock('../../../lib/firebase/load-firebase');
 jest.setTimeout(30_000);
-
-/** A club as the API lists it, its flat fields following its club_info. */
-function clubWire(
-  fields: Omit<Partial<ClubWire>, 'club_info'> & { club_info: Partial<ClubWire['club_info']> },
-): ClubWire {
-  const info = {
-    club_name: 'Lakeshore Taekwondo',
-    club_owner_name: 'Daniel Kim',
-    club_address: '',
-    club_email: '',
-    club_phone: '',
-    club_logo: null,
-    ...fields.club_info,
-  };
-  return {
-    id: 'club-1',
-    user_id: 'u1',
-    member_id: null,
-    default_coach_member_id: null,
-    default_coach_membership_id: null,
-    status: 'active',
-    payment_status: 'paid',
-    invite_code: null,
-    created_at: null,
-    updated_at: null,
-    expires_at: null,
-    status_reason: null,
-    status_changed_at: null,
-    pending_club_name: null,
-    deleted_at: null,
-    name: info.club_name,
-    owner: info.club_owner_name,
-    address: info.club_address,
-    email: info.club_email,
-    phone: info.club_phone,
-    logo: info.club_logo,
-    ...fields,
-    club_info: info,
-  };
-}
 
 const invited = clubWire({
   id: 'club-invited',
