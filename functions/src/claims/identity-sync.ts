@@ -1,5 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+import {
+  accountsCollection,
+  readAccountIdentity,
+  type AccountIdentity,
+} from '../firestore/collections/accounts';
 
 import { nullWhenNoSuchUser } from './auth-errors';
 import { updateCustomClaims } from './custom-claims';
@@ -15,9 +21,9 @@ interface WantedIdentity {
   disabled: boolean;
 }
 
-const wantedOf = (account: DocumentData): WantedIdentity => ({
-  admin: account.role === 'admin' && !account.deletedAt,
-  disabled: Boolean(account.deletedAt),
+const wantedOf = (account: AccountIdentity): WantedIdentity => ({
+  admin: account.role === 'admin' && !account.trashed,
+  disabled: account.trashed,
 });
 
 const sameIdentity = (a: WantedIdentity, b: WantedIdentity) =>
@@ -31,8 +37,8 @@ const sameIdentity = (a: WantedIdentity, b: WantedIdentity) =>
  * rules compare a token's auth_time with it, since Firestore cannot see a revocation.
  */
 export async function syncAccountIdentity(db: Firestore, auth: Auth, uid: string) {
-  const ref = db.collection('accounts').doc(uid);
-  const stored = (await ref.get()).data();
+  const ref = accountsCollection(db).doc(uid);
+  const stored = await readAccountIdentity(db, uid);
   if (!stored) return;
   const wanted = wantedOf(stored);
   await updateCustomClaims(db, auth, uid, ({ admin: _previous, ...others }) =>
@@ -47,7 +53,7 @@ export async function syncAccountIdentity(db: Firestore, auth: Auth, uid: string
     if (tokensValidAfterTime) tokensRevokedAt = new Date(tokensValidAfterTime);
   }
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
+    const current = await readAccountIdentity(db, uid, tx);
     if (!current) return;
     // A change made meanwhile keeps its mark: its own sync (or the job) follows.
     const settled = sameIdentity(wantedOf(current), wanted);
@@ -64,8 +70,7 @@ export async function syncAccountIdentity(db: Firestore, auth: Auth, uid: string
  * marked, one at a time (each takes the claims lease). Answers how many it synced.
  */
 export async function syncPendingIdentities(db: Firestore, auth: Auth): Promise<number> {
-  const pending = await db
-    .collection('accounts')
+  const pending = await accountsCollection(db)
     .where(IDENTITY_SYNC_PENDING, '==', true)
     .select()
     .get();

@@ -3,6 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
+import { readAccountIdentity } from '../firestore/collections/accounts';
 import {
   accountMembershipsQuery,
   activeMembershipOwners,
@@ -32,16 +33,16 @@ export async function refreshStanding(
   const ref = standingRef(db, uid);
   const standing = await db.runTransaction(async (tx) => {
     const [account, memberships] = await Promise.all([
-      tx.get(db.collection('accounts').doc(uid)),
+      readAccountIdentity(db, uid, tx),
       tx.get(accountMembershipsQuery(db, uid)),
     ]);
-    const result = account.get('deletedAt')
+    const result = account?.trashed
       ? INACTIVE
       : standingOf(
           memberships.docs.map((doc) => ({ id: doc.id, ...membershipStandingOf(doc.data()) })),
           now,
         );
-    if (!account.exists && !result.activeUntil) {
+    if (!account && !result.activeUntil) {
       tx.delete(ref);
     } else {
       const stored: StandingDocument = {

@@ -6,7 +6,10 @@ import { nullWhenNoSuchUser } from '../../claims/auth-errors';
 import { erasePerson } from '../../erasure/erase-records';
 import { accountsCollection, readAccount } from '../../firestore/collections/accounts';
 import { clubsCollection, storedClubOf } from '../../firestore/collections/clubs';
-import { membershipsCollection, storedMembershipOf } from '../../firestore/collections/memberships';
+import {
+  accountMembershipsQuery,
+  storedMembershipOf,
+} from '../../firestore/collections/memberships';
 import { paymentsCollection } from '../../firestore/collections/payments';
 import { storedEntryOf } from '../../firestore/event-entry-records';
 
@@ -16,14 +19,13 @@ const AUDIT_PER_RECORD = 200;
 /** Everything an account holds, read and erased in one place. */
 export function dataRightsRepository(db: Firestore, auth: Auth, audit: AuditLog) {
   const accounts = accountsCollection(db);
-  const memberships = membershipsCollection(db);
   const clubs = clubsCollection(db);
   const payments = paymentsCollection(db);
   const entries = db.collection('eventEntries');
 
   async function holdings(uid: string) {
     const [membershipDocs, clubDocs, paymentDocs, entryDocs] = await Promise.all([
-      memberships.where('accountUid', '==', uid).get(),
+      accountMembershipsQuery(db, uid).get(),
       clubs.where('ownerUid', '==', uid).get(),
       payments.where('accountUid', '==', uid).get(),
       entries.where('accountUid', '==', uid).get(),

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { createAccount, mailLanguageOf, storedAccountOf } from './accounts';
+import { accountIdentityOf, createAccount, mailLanguageOf, storedAccountOf } from './accounts';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -68,5 +68,14 @@ describe('accounts collection', () => {
         }),
       },
     ]);
+  });
+
+  it('When sign-in or claims read an account, then they see its role, whether it is trashed and when its sessions were ended', () => {
+    expect(accountIdentityOf({ role: 'admin', deletedAt: stamp, tokensRevokedAt: stamp })).toEqual({
+      role: 'admin',
+      trashed: true,
+      tokensRevokedAt: AT,
+    });
+    expect(accountIdentityOf({})).toEqual({ role: '', trashed: false, tokensRevokedAt: null });
   });
 });

@@ -138,3 +138,28 @@ export function updateAccount(
     ...marks,
   });
 }
+
+/** What sign-in, claims and standings decide on; read from records of any age. */
+export interface AccountIdentity {
+  role: string;
+  trashed: boolean;
+  /** When every session was last ended: a token issued before it no longer counts. */
+  tokensRevokedAt: Date | null;
+}
+
+export const accountIdentityOf = (data: DocumentData): AccountIdentity => ({
+  role: typeof data.role === 'string' ? data.role : '',
+  trashed: Boolean(data.deletedAt),
+  tokensRevokedAt: dateOrNull(data.tokensRevokedAt),
+});
+
+/** The account's identity, read in `tx` when given; null when there is no document. */
+export async function readAccountIdentity(
+  db: Firestore,
+  uid: string,
+  tx?: Transaction,
+): Promise<AccountIdentity | null> {
+  const ref = accountsCollection(db).doc(uid);
+  const data = (await (tx ? tx.get(ref) : ref.get())).data();
+  return data ? accountIdentityOf(data) : null;
+}
