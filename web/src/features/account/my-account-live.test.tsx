@@ -9,8 +9,9 @@ import {
 } from 'firebase/firestore';
 
 import { ConfigContext } from '../../config/config-context';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { loadFirestore } from '../../lib/firebase/load-firebase';
+import { loadFirebase, loadFirestore } from '../../lib/firebase/load-firebase';
 import { membershipConverter } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -25,10 +26,6 @@ jest.mock('../../lib/firebase/load-firebase', () => ({
 jest.mock('firebase/firestore', () => ({
   ...jest.requireActual('firebase/firestore'),
   onSnapshot: jest.fn(),
-}));
-jest.mock('../../lib/api/signed-in-request', () => ({
-  ...jest.requireActual('../../lib/api/signed-in-request'),
-  currentIdToken: async () => 'token-u1',
 }));
 
 const db = getFirestore(initializeApp({ projectId: 'demo-iltkd', apiKey: 'demo' }, 'my-account'));
@@ -137,6 +134,7 @@ function renderMyAccount(route = '/my-account') {
 beforeEach(() => {
   jest.clearAllMocks();
   serveRest();
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u1'));
   jest.mocked(loadFirestore).mockResolvedValue(db);
 });
 
