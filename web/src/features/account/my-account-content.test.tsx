@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { saveAccount } from '../../components/set-up-account/account-info/save-account';
-import { currentIdentity } from '../../components/set-up-account/api/current-identity';
 import { renderWithConfig } from '../../components/set-up-account/testing/render-account-steps';
 import { useMyAccount, useMyClubs, useMyMemberships } from '../../lib/account/my-records';
+import type { FirebaseServices } from '../../lib/firebase/init-firebase';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import type { SessionUser } from '../../lib/session/session-user';
+import { sentTo, serveApi } from '../../testing/api-server';
 
 import { MyAccountContent } from './my-account-content';
 
@@ -16,12 +17,7 @@ jest.mock('../../lib/account/my-records', () => ({
 }));
 // The tabs read Firestore themselves; here only the choice between them and the setup counts.
 jest.mock('./account-tabs', () => ({ AccountTabs: () => <p>The account tabs</p> }));
-jest.mock('../../components/set-up-account/account-info/save-account', () => ({
-  saveAccount: jest.fn(),
-}));
-jest.mock('../../components/set-up-account/api/current-identity', () => ({
-  currentIdentity: jest.fn(),
-}));
+jest.mock('../../lib/firebase/load-firebase');
 jest.mock('../../components/security-check/security-check', () => ({
   SecurityCheck: ({ onVerified }: { onVerified: (id: string) => void }) => (
     <button type="button" onClick={() => onVerified('check-1')}>
@@ -39,15 +35,22 @@ const user = {
   isAdmin: false,
 } satisfies SessionUser;
 
+/** Ana signed in to Firebase, with Google or with her email and a password. */
 function identityBy(authMethod: 'email' | 'google') {
-  jest.mocked(currentIdentity).mockResolvedValue({
+  const currentUser = {
     uid: 'u1',
     email: 'ana@example.org',
     emailVerified: true,
-    authMethod,
     displayName: 'Ana María López',
-  });
+    providerData: authMethod === 'google' ? [{ providerId: 'google.com' }] : [],
+    getIdToken: async () => 'token-u1',
+  };
+  jest.mocked(loadFirebase).mockResolvedValue({
+    auth: { currentUser, authStateReady: async () => undefined },
+  } as unknown as FirebaseServices);
 }
+
+serveApi();
 
 // The setup form is a lazy chunk: loaded here, its first import (over a second on a busy
 // machine) does not eat into the first test's wait for the form.
@@ -71,7 +74,7 @@ describe('My Account without an account record', () => {
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('López');
     expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Complete Account Setup' })).not.toBeInTheDocument();
-    await waitFor(() => expect(currentIdentity).toHaveBeenCalled());
+    await waitFor(() => expect(loadFirebase).toHaveBeenCalled());
   });
 
   it('asks an email sign-up for the security check before the record can be created', async () => {
@@ -81,7 +84,7 @@ describe('My Account without an account record', () => {
     expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeDisabled();
     await userEvent.click(check);
     expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeEnabled();
-    expect(saveAccount).not.toHaveBeenCalled();
+    expect(sentTo('POST /accounts')).toEqual([]);
   });
 });
 
