@@ -5,8 +5,9 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
-import { isOneOf, TIERS, type Tier } from '../domain/enums';
-import { dateOrNull } from '../firestore/dates';
+import type { Tier } from '../domain/enums';
+import { clubPayableOf, clubsCollection } from '../firestore/collections/clubs';
+import { membershipPayableOf, membershipsCollection } from '../firestore/collections/memberships';
 
 import type { PaymentKind } from './payment-gateway';
 
@@ -31,51 +32,19 @@ export interface PaymentTarget {
   defaultCoachMembershipId: string | null;
 }
 
-type Data = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-function common(ref: DocumentReference, data: Data) {
-  return {
-    id: ref.id,
-    ref,
-    status: String(data.status),
-    paymentStatus: text(data.paymentStatus),
-    memberId: text(data.memberId),
-    paymentIntentId: text(data.paymentIntentId),
-    expiresAt: dateOrNull(data.expiresAt),
-    deletedAt: dateOrNull(data.deletedAt),
-    statusChangedAt: dateOrNull(data.statusChangedAt),
-  };
-}
-
 export function paymentTargetOf(
   kind: PaymentKind,
   ref: DocumentReference,
   data: DocumentData,
 ): PaymentTarget {
   if (kind === 'membership') {
-    return {
-      kind,
-      ...common(ref, data),
-      ownerUid: text(data.accountUid),
-      tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
-      displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
-      defaultCoachMembershipId: null,
-    };
+    return { kind, id: ref.id, ref, ...membershipPayableOf(data), defaultCoachMembershipId: null };
   }
-  const info = (data.clubInfo ?? {}) as Data;
-  return {
-    kind,
-    ...common(ref, data),
-    ownerUid: text(data.ownerUid),
-    tier: 'club',
-    displayName: text(info.clubName) ?? '',
-    defaultCoachMembershipId: text(data.defaultCoachMembershipId),
-  };
+  return { kind, id: ref.id, ref, ...clubPayableOf(data), tier: 'club' };
 }
 
 export function paymentTargetRef(db: Firestore, kind: PaymentKind, id: string) {
-  return db.collection(kind === 'membership' ? 'memberships' : 'clubs').doc(id);
+  return (kind === 'membership' ? membershipsCollection(db) : clubsCollection(db)).doc(id);
 }
 
 /** Reads the membership or club inside a transaction (or outside it, without `tx`). */

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { directoryClubSourceOf, storedClubOf, updateClub } from './clubs';
+import { clubPayableOf, directoryClubSourceOf, storedClubOf, updateClub } from './clubs';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -82,6 +82,31 @@ describe('clubs as the directory lists them', () => {
       clubOwnerName: '',
       clubAddress: '',
       clubLogo: null,
+    });
+  });
+});
+
+describe('clubs as payments read them', () => {
+  it("When a club's fee is paid, then payments see its owner, its coach membership and its name for the receipt", () => {
+    expect(
+      clubPayableOf({
+        ownerUid: 'uid-1',
+        status: 'approved',
+        paymentIntentId: 'pi_1',
+        defaultCoachMembershipId: 'm-1',
+        clubInfo: { clubName: 'Tiger TKD' },
+      }),
+    ).toEqual({
+      ownerUid: 'uid-1',
+      status: 'approved',
+      paymentStatus: null,
+      memberId: null,
+      paymentIntentId: 'pi_1',
+      expiresAt: null,
+      deletedAt: null,
+      statusChangedAt: null,
+      displayName: 'Tiger TKD',
+      defaultCoachMembershipId: 'm-1',
     });
   });
 });

@@ -245,3 +245,35 @@ export function directoryClubSourceOf(data: DocumentData): DirectoryClubSource {
     clubLogo: info.clubLogo ?? null,
   };
 }
+
+/** What payments read of a club whose fee they take; records of any age. */
+export interface ClubPayable {
+  ownerUid: string | null;
+  status: string;
+  paymentStatus: string | null;
+  memberId: string | null;
+  paymentIntentId: string | null;
+  expiresAt: Date | null;
+  deletedAt: Date | null;
+  statusChangedAt: Date | null;
+  /** For the receipt: the club's name. */
+  displayName: string;
+  /** The owner's coach membership, paid with the club. */
+  defaultCoachMembershipId: string | null;
+}
+
+export function clubPayableOf(data: DocumentData): ClubPayable {
+  const info = (data.clubInfo ?? {}) as DocumentData;
+  return {
+    ownerUid: textOrNull(data.ownerUid),
+    status: String(data.status),
+    paymentStatus: textOrNull(data.paymentStatus),
+    memberId: textOrNull(data.memberId),
+    paymentIntentId: textOrNull(data.paymentIntentId),
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+    statusChangedAt: dateOrNull(data.statusChangedAt),
+    displayName: textOrNull(info.clubName) ?? '',
+    defaultCoachMembershipId: textOrNull(data.defaultCoachMembershipId),
+  };
+}

@@ -9,6 +9,7 @@ import {
   createMembership,
   directorySourceOf,
   householdMembershipOf,
+  membershipPayableOf,
   storedMembershipOf,
 } from './memberships';
 
@@ -134,6 +135,32 @@ describe('memberships as the directory lists them', () => {
       refereeLevel: null,
       coachType: null,
       activatedAt: AT,
+    });
+  });
+});
+
+describe('memberships as payments read them', () => {
+  it('When a membership is paid for, then payments see its owner, its tier (basic when unknown) and the name for the receipt', () => {
+    expect(
+      membershipPayableOf({
+        accountUid: 'uid-1',
+        status: 'approved',
+        membershipTier: 'gold',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        expiresAt: stamp,
+      }),
+    ).toEqual({
+      ownerUid: 'uid-1',
+      status: 'approved',
+      paymentStatus: null,
+      memberId: null,
+      paymentIntentId: null,
+      tier: 'basic',
+      expiresAt: AT,
+      deletedAt: null,
+      statusChangedAt: null,
+      displayName: 'Ana Ruiz',
     });
   });
 });

@@ -293,3 +293,33 @@ export async function readClubRosterSource(
     lastName: String(data.lastName ?? ''),
   };
 }
+
+/** What payments read of a membership they pay for; records of any age. */
+export interface MembershipPayable {
+  ownerUid: string | null;
+  status: string;
+  paymentStatus: string | null;
+  memberId: string | null;
+  paymentIntentId: string | null;
+  tier: Tier;
+  expiresAt: Date | null;
+  deletedAt: Date | null;
+  statusChangedAt: Date | null;
+  /** For the receipt: the athlete's name. */
+  displayName: string;
+}
+
+export function membershipPayableOf(data: DocumentData): MembershipPayable {
+  return {
+    ownerUid: text(data.accountUid),
+    status: String(data.status),
+    paymentStatus: text(data.paymentStatus),
+    memberId: text(data.memberId),
+    paymentIntentId: text(data.paymentIntentId),
+    tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+    statusChangedAt: dateOrNull(data.statusChangedAt),
+    displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
+  };
+}
