@@ -1,32 +1,24 @@
-import type { MembershipWire } from '@domain/wire/membership';
 import type { PaymentTransactionWire } from '@domain/wire/payment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
-import {
-  createClubPaymentIntent,
-  createHouseholdPaymentIntent,
-  createPaymentIntent,
-} from '../../lib/account/payments-api';
 import { usePaymentHistory } from '../../lib/account/use-payment-history';
-import { adminUpdateMembership } from '../../lib/admin/memberships-api';
+import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
-import { listHouseholdEntries } from '../../lib/events/event-entries-api';
+import { loadFirebase } from '../../lib/firebase/load-firebase';
 import type { ClubRecord, MembershipRecord } from '../../lib/records/records';
 import type { SessionUser } from '../../lib/session/session-user';
+import { apiHandler, apiServer, sentTo, serveApi } from '../../testing/api-server';
 import { accountRecord, clubRecord, membershipRecord } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetScreenWidth, setScreenWidth } from '../../testing/screen-width';
+import { membershipWire } from '../../testing/wire-records';
 
 import { AccountTabs } from './account-tabs';
-import { updateMembership } from './api/account-api';
 import type { AddMembershipSlot } from './memberships/add-membership-dialog';
 
-jest.mock('../../lib/account/payments-api');
-jest.mock('../../lib/admin/memberships-api');
-jest.mock('./api/account-api');
-jest.mock('../../lib/events/event-entries-api');
+jest.mock('../../lib/firebase/load-firebase');
 // A factory: the real module loads reactfire, which needs a browser's fetch.
 jest.mock('../../lib/account/use-payment-history', () => ({ usePaymentHistory: jest.fn() }));
 
@@ -102,18 +94,55 @@ function renderTabs({
   );
 }
 
+/** A payment intent as the API opens it: the test panel pays it under the emulators. */
+const intent = (id: string, amount: number) => ({
+  client_secret: `${id}_secret_x`,
+  payment_intent_id: id,
+  amount,
+  currency: 'usd',
+});
+
+/** The bodies each payment intent was opened with, by kind. */
+const intentsOpened = {
+  membership: () => sentTo('POST /payments/create-payment-intent').map(({ body }) => body),
+  club: () => sentTo('POST /payments/club/create-payment-intent').map(({ body }) => body),
+  household: () => sentTo('POST /payments/household/create-payment-intent').map(({ body }) => body),
+};
+
+/** The memberships saved through the owner's path and through the administrator's. */
+const ownerSaves = () => sentTo('PUT /memberships/{id}');
+const adminSaves = () => sentTo('PUT /memberships/{id}/admin');
+
+serveApi();
+
 describe('AccountTabs', () => {
   beforeEach(() => {
     jest.clearAllMocks();
+    jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-u1'));
     jest.mocked(usePaymentHistory).mockReturnValue({
       status: 'success',
       transactions: [],
       error: null,
       refresh: jest.fn(),
     });
-    jest.mocked(createPaymentIntent).mockReturnValue(new Promise(() => undefined));
-    jest.mocked(createClubPaymentIntent).mockReturnValue(new Promise(() => undefined));
-    jest.mocked(createHouseholdPaymentIntent).mockReturnValue(new Promise(() => undefined));
+    apiServer.use(
+      apiHandler('POST /payments/create-payment-intent', ({ body }) => ({
+        ...intent('pi_membership', 16700),
+        clientSecret: 'pi_membership_secret_x',
+        purpose: body.membership_tier ? 'renewal' : 'first',
+      })),
+      apiHandler('POST /payments/club/create-payment-intent', () => ({
+        ...intent('pi_club', 29700),
+        purpose: 'renewal',
+      })),
+      apiHandler('POST /payments/household/create-payment-intent', ({ body }) => ({
+        ...intent('pi_home', 41400),
+        membership_ids: body.membership_ids,
+      })),
+      apiHandler('GET /entries', () => ({ entries: [] })),
+      apiHandler('PUT /memberships/{id}', ({ params }) => membershipWire({ id: params.id })),
+      apiHandler('PUT /memberships/{id}/admin', ({ params }) => membershipWire({ id: params.id })),
+    );
   });
 
   it('disables every tab but Account until the account is complete, and says why', async () => {
@@ -127,7 +156,6 @@ describe('AccountTabs', () => {
   });
 
   it('opens the memberships tab by default and the tab named in the query', async () => {
-    jest.mocked(listHouseholdEntries).mockResolvedValue([]);
     renderTabs({ route: '/my-account?tab=events' });
     expect(await screen.findByText('No event entries yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Memberships' }));
@@ -188,7 +216,7 @@ describe('AccountTabs', () => {
     renderTabs({ route: '/my-account?membership_id=m1&payment=pending' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Your application has been approved!')).toBeInTheDocument();
-    expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm1', undefined);
+    await waitFor(() => expect(intentsOpened.membership()).toEqual([{ membership_id: 'm1' }]));
   });
 
   it('opens the paid membership on its payment tab after payment=success', async () => {
@@ -241,7 +269,6 @@ describe('AccountTabs', () => {
   });
 
   it('lets an administrator edit role, belt, school, tier and categories, saved through the admin path', async () => {
-    jest.mocked(adminUpdateMembership).mockResolvedValue({} as never);
     renderTabs({ isAdmin: true });
     await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
     const dialog = screen.getByRole('dialog');
@@ -260,25 +287,26 @@ describe('AccountTabs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(adminUpdateMembership).toHaveBeenCalledWith(
-      expect.anything(),
-      'm1',
-      expect.objectContaining({
-        taekwondo_background: {
-          role: 'coach',
-          belt_rank: '5th_dan_black_belt',
-          current_school: 'Evanston Tigers',
-          competition_categories: ['poomsae', 'kyorugi'],
-        },
-        membership_tier: 'champion',
-        personal_info: expect.objectContaining({ first_name: 'Aisha' }),
-      }),
-    );
-    expect(updateMembership).not.toHaveBeenCalled();
+    expect(adminSaves()).toEqual([
+      {
+        params: { id: 'm1' },
+        body: expect.objectContaining({
+          taekwondo_background: {
+            role: 'coach',
+            belt_rank: '5th_dan_black_belt',
+            current_school: 'Evanston Tigers',
+            competition_categories: ['poomsae', 'kyorugi'],
+          },
+          membership_tier: 'champion',
+          personal_info: expect.objectContaining({ first_name: 'Aisha' }),
+        }),
+        query: {},
+      },
+    ]);
+    expect(ownerSaves()).toEqual([]);
   }, 20_000);
 
   it('keeps role, belt, school and tier locked for a member, who ticks their own competition categories, saved through the owner path', async () => {
-    jest.mocked(updateMembership).mockResolvedValue({} as MembershipWire);
     renderTabs();
     await userEvent.click(screen.getByRole('button', { name: 'Edit membership of Aisha Khan' }));
     const dialog = screen.getByRole('dialog');
@@ -288,13 +316,14 @@ describe('AccountTabs', () => {
     expect(within(dialog).getAllByText('Only administrators can change this')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sparring' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(updateMembership).toHaveBeenCalled());
-    const payload = jest.mocked(updateMembership).mock.calls[0][2];
+    await waitFor(() => expect(ownerSaves()).toHaveLength(1));
+    const [{ params, body: payload }] = ownerSaves();
+    expect(params).toEqual({ id: 'm1' });
     expect(payload.taekwondo_background).toEqual({
       competition_categories: ['poomsae', 'kyorugi'],
     });
     expect(payload).not.toHaveProperty('membership_tier');
-    expect(adminUpdateMembership).not.toHaveBeenCalled();
+    expect(adminSaves()).toEqual([]);
   });
 
   it('shows the competition categories read-only while the membership is in review', async () => {
@@ -489,10 +518,9 @@ describe('AccountTabs', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: 'Household Payment' });
       expect(within(dialog).getByText('Leo Khan: renewal, Basic')).toBeInTheDocument();
-      expect(createHouseholdPaymentIntent).toHaveBeenCalledWith(expect.anything(), [
-        'm-leo',
-        'm-mia',
-      ]);
+      await waitFor(() =>
+        expect(intentsOpened.household()).toEqual([{ membership_ids: ['m-leo', 'm-mia'] }]),
+      );
     });
 
     it("never offers a club's coach membership on its own, nor in the household", () => {
@@ -529,7 +557,11 @@ describe('AccountTabs', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Renew Membership' });
       expect(within(dialog).getByRole('radio', { name: 'Champion: $247 per year' })).toBeChecked();
       expect(within(dialog).queryByText('Your application has been approved!')).toBeNull();
-      expect(createPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'm-mia', 'champion');
+      await waitFor(() =>
+        expect(intentsOpened.membership()).toEqual([
+          { membership_id: 'm-mia', membership_tier: 'champion' },
+        ]),
+      );
     });
 
     it('opens the details instead when the linked membership is not due', async () => {
@@ -540,7 +572,7 @@ describe('AccountTabs', () => {
         ],
       });
       expect(await screen.findByRole('dialog', { name: /Edit Membership/ })).toBeInTheDocument();
-      expect(createPaymentIntent).not.toHaveBeenCalled();
+      expect(intentsOpened.membership()).toEqual([]);
     });
 
     it("switches to the Clubs tab and opens the club's renewal from the club reminder link", async () => {
@@ -550,7 +582,7 @@ describe('AccountTabs', () => {
       });
       const dialog = await screen.findByRole('dialog', { name: 'Renew Club' });
       expect(within(dialog).getByText(/coach membership is included/)).toBeInTheDocument();
-      expect(createClubPaymentIntent).toHaveBeenCalledWith(expect.anything(), 'c1');
+      await waitFor(() => expect(intentsOpened.club()).toEqual([{ club_membership_id: 'c1' }]));
       // Behind the modal dialog, the tabs are hidden from assistive technology.
       expect(screen.getByRole('tab', { name: 'Clubs', hidden: true })).toHaveAttribute(
         'aria-selected',
