@@ -3,8 +3,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 import {
   accountsCollection,
-  readAccountIdentity,
-  type AccountIdentity,
+  readAccountAccess,
+  type AccountAccess,
 } from '../firestore/collections/accounts';
 
 import { nullWhenNoSuchUser } from './auth-errors';
@@ -21,7 +21,7 @@ interface WantedIdentity {
   disabled: boolean;
 }
 
-const wantedOf = (account: AccountIdentity): WantedIdentity => ({
+const wantedOf = (account: AccountAccess): WantedIdentity => ({
   admin: account.role === 'admin' && !account.trashed,
   disabled: account.trashed,
 });
@@ -38,7 +38,7 @@ const sameIdentity = (a: WantedIdentity, b: WantedIdentity) =>
  */
 export async function syncAccountIdentity(db: Firestore, auth: Auth, uid: string) {
   const ref = accountsCollection(db).doc(uid);
-  const stored = await readAccountIdentity(db, uid);
+  const stored = await readAccountAccess(db, uid);
   if (!stored) return;
   const wanted = wantedOf(stored);
   await updateCustomClaims(db, auth, uid, ({ admin: _previous, ...others }) =>
@@ -53,7 +53,7 @@ export async function syncAccountIdentity(db: Firestore, auth: Auth, uid: string
     if (tokensValidAfterTime) tokensRevokedAt = new Date(tokensValidAfterTime);
   }
   await db.runTransaction(async (tx) => {
-    const current = await readAccountIdentity(db, uid, tx);
+    const current = await readAccountAccess(db, uid, tx);
     if (!current) return;
     // A change made meanwhile keeps its mark: its own sync (or the job) follows.
     const settled = sameIdentity(wantedOf(current), wanted);

@@ -3,13 +3,12 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { updateCustomClaims } from '../claims/custom-claims';
 import { isStandingActive, standingOf, type Standing } from '../domain/standing';
-import { readAccountIdentity } from '../firestore/collections/accounts';
+import { readAccountAccess } from '../firestore/collections/accounts';
 import {
-  accountMembershipsQuery,
   activeMembershipOwners,
+  membershipStandingsIn,
 } from '../firestore/collections/memberships';
 import { CONTENDED } from '../firestore/contention';
-import { membershipStandingOf } from '../triggers/membership-standing';
 
 import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';
 
@@ -33,15 +32,10 @@ export async function refreshStanding(
   const ref = standingRef(db, uid);
   const standing = await db.runTransaction(async (tx) => {
     const [account, memberships] = await Promise.all([
-      readAccountIdentity(db, uid, tx),
-      tx.get(accountMembershipsQuery(db, uid)),
+      readAccountAccess(db, uid, tx),
+      membershipStandingsIn(tx, db, uid),
     ]);
-    const result = account?.trashed
-      ? INACTIVE
-      : standingOf(
-          memberships.docs.map((doc) => ({ id: doc.id, ...membershipStandingOf(doc.data()) })),
-          now,
-        );
+    const result = account?.trashed ? INACTIVE : standingOf(memberships, now);
     if (!account && !result.activeUntil) {
       tx.delete(ref);
     } else {

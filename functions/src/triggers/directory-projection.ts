@@ -3,11 +3,9 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
-import { directoryClubSourceOf } from '../firestore/collections/clubs';
-import { directorySourceOf } from '../firestore/collections/memberships';
+import { clubStandingOf, directoryClubSourceOf } from '../firestore/collections/clubs';
+import { directorySourceOf, membershipStandingOf } from '../firestore/collections/memberships';
 import { refreshStanding } from '../standing/refresh-standing';
-
-import { membershipStandingOf } from './membership-standing';
 
 type Data = DocumentData | undefined;
 
@@ -61,7 +59,7 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
 
     async clubWritten(id: string, after: Data) {
       const ref = directoryClubs.doc(id);
-      if (after && isActiveMember(membershipStandingOf(after), now())) {
+      if (after && isActiveMember(clubStandingOf(after), now())) {
         await ref.set(directoryClubOf(directoryClubSourceOf(after), await activeMembersOf(id)));
       } else {
         await ref.delete();

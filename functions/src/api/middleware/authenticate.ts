@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { readAccountIdentity } from '../../firestore/collections/accounts';
+import { readAccountAccess } from '../../firestore/collections/accounts';
 import type { Caller } from '../auth/caller';
 import { AppError } from '../errors/app-error';
 
@@ -15,7 +15,7 @@ const callers = new WeakMap<Request, Caller>();
  * run before the sign-up was completed) the claim stands.
  */
 async function accountWithdrawsAdmin(db: Firestore, token: DecodedIdToken) {
-  const account = await readAccountIdentity(db, token.uid);
+  const account = await readAccountAccess(db, token.uid);
   if (!account) return false;
   const revokedAt = account.tokensRevokedAt?.getTime() ?? 0;
   return account.role !== 'admin' || account.trashed || token.auth_time * 1000 < revokedAt;

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { accountIdentityOf, createAccount, mailLanguageOf, storedAccountOf } from './accounts';
+import { accountAccessOf, createAccount, accountMailLanguageOf, storedAccountOf } from './accounts';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -37,9 +37,9 @@ describe('accounts collection', () => {
   });
 
   it("When mail goes to an account, then it is in the account's language, English when none or unknown", () => {
-    expect(mailLanguageOf({ preferredLanguage: 'es' })).toBe('es');
-    expect(mailLanguageOf({ preferredLanguage: 'fr' })).toBe('en');
-    expect(mailLanguageOf(undefined)).toBe('en');
+    expect(accountMailLanguageOf({ preferredLanguage: 'es' })).toBe('es');
+    expect(accountMailLanguageOf({ preferredLanguage: 'fr' })).toBe('en');
+    expect(accountMailLanguageOf(undefined)).toBe('en');
   });
 
   it('When an account is created, then it is written with the fields the searches use', () => {
@@ -71,11 +71,11 @@ describe('accounts collection', () => {
   });
 
   it('When sign-in or claims read an account, then they see its role, whether it is trashed and when its sessions were ended', () => {
-    expect(accountIdentityOf({ role: 'admin', deletedAt: stamp, tokensRevokedAt: stamp })).toEqual({
+    expect(accountAccessOf({ role: 'admin', deletedAt: stamp, tokensRevokedAt: stamp })).toEqual({
       role: 'admin',
       trashed: true,
       tokensRevokedAt: AT,
     });
-    expect(accountIdentityOf({})).toEqual({ role: '', trashed: false, tokensRevokedAt: null });
+    expect(accountAccessOf({})).toEqual({ role: '', trashed: false, tokensRevokedAt: null });
   });
 });

@@ -62,7 +62,7 @@ export function storedAccountOf(uid: string, data: DocumentData): StoredAccount 
 }
 
 /** The language the account chose for its mail; English without an account or a choice. */
-export const mailLanguageOf = (data: DocumentData | undefined): MailLanguage =>
+export const accountMailLanguageOf = (data: DocumentData | undefined): MailLanguage =>
   mailLanguageFrom(data?.preferredLanguage);
 
 /** Normalised copies, and the tokens an administrator's search finds the account by. */
@@ -110,7 +110,7 @@ export async function readMailLanguage(
   tx?: Transaction,
 ): Promise<MailLanguage> {
   const ref = accountsCollection(db).doc(uid);
-  return mailLanguageOf((await (tx ? tx.get(ref) : ref.get())).data());
+  return accountMailLanguageOf((await (tx ? tx.get(ref) : ref.get())).data());
 }
 
 /** A new account, with the fields the searches use. */
@@ -140,26 +140,26 @@ export function updateAccount(
 }
 
 /** What sign-in, claims and standings decide on; read from records of any age. */
-export interface AccountIdentity {
+export interface AccountAccess {
   role: string;
   trashed: boolean;
   /** When every session was last ended: a token issued before it no longer counts. */
   tokensRevokedAt: Date | null;
 }
 
-export const accountIdentityOf = (data: DocumentData): AccountIdentity => ({
+export const accountAccessOf = (data: DocumentData): AccountAccess => ({
   role: typeof data.role === 'string' ? data.role : '',
   trashed: Boolean(data.deletedAt),
   tokensRevokedAt: dateOrNull(data.tokensRevokedAt),
 });
 
 /** The account's identity, read in `tx` when given; null when there is no document. */
-export async function readAccountIdentity(
+export async function readAccountAccess(
   db: Firestore,
   uid: string,
   tx?: Transaction,
-): Promise<AccountIdentity | null> {
+): Promise<AccountAccess | null> {
   const ref = accountsCollection(db).doc(uid);
   const data = (await (tx ? tx.get(ref) : ref.get())).data();
-  return data ? accountIdentityOf(data) : null;
+  return data ? accountAccessOf(data) : null;
 }

@@ -5,7 +5,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { clubPayableOf, directoryClubSourceOf, storedClubOf, updateClub } from './clubs';
+import {
+  clubPayableOf,
+  clubStandingOf,
+  directoryClubSourceOf,
+  storedClubOf,
+  updateClub,
+} from './clubs';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
@@ -107,6 +113,17 @@ describe('clubs as payments read them', () => {
       statusChangedAt: null,
       displayName: 'Tiger TKD',
       defaultCoachMembershipId: 'm-1',
+    });
+  });
+});
+
+describe('clubs as standings read them', () => {
+  it('When a club is paid and active, then its standing says so', () => {
+    expect(clubStandingOf({ status: 'active', paymentStatus: 'paid', expiresAt: stamp })).toEqual({
+      status: 'active',
+      paymentStatus: 'paid',
+      expiresAt: AT,
+      deletedAt: null,
     });
   });
 });

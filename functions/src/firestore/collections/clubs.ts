@@ -277,3 +277,13 @@ export function clubPayableOf(data: DocumentData): ClubPayable {
     defaultCoachMembershipId: textOrNull(data.defaultCoachMembershipId),
   };
 }
+
+/** What the club's standing (listed as active or not) is decided on; records of any age. */
+export function clubStandingOf(data: DocumentData): MembershipStanding {
+  return {
+    status: String(data.status ?? ''),
+    paymentStatus: data.paymentStatus ?? null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}

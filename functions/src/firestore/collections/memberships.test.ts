@@ -10,6 +10,7 @@ import {
   directorySourceOf,
   householdMembershipOf,
   membershipPayableOf,
+  membershipStandingOf,
   storedMembershipOf,
 } from './memberships';
 
@@ -161,6 +162,17 @@ describe('memberships as payments read them', () => {
       deletedAt: null,
       statusChangedAt: null,
       displayName: 'Ana Ruiz',
+    });
+  });
+});
+
+describe('memberships as standings read them', () => {
+  it('When a record lacks its status or payment, then its standing reads as none', () => {
+    expect(membershipStandingOf({ expiresAt: stamp })).toEqual({
+      status: '',
+      paymentStatus: null,
+      expiresAt: AT,
+      deletedAt: null,
     });
   });
 });

@@ -7,6 +7,7 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import type { MembershipStanding } from '../../domain/active-member';
 import type { DirectorySource } from '../../domain/directory-entry';
 import {
   AGE_DIVISIONS,
@@ -322,4 +323,24 @@ export function membershipPayableOf(data: DocumentData): MembershipPayable {
     statusChangedAt: dateOrNull(data.statusChangedAt),
     displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
   };
+}
+
+/** What the membership's standing (active member or not) is decided on; records of any age. */
+export function membershipStandingOf(data: DocumentData): MembershipStanding {
+  return {
+    status: String(data.status ?? ''),
+    paymentStatus: data.paymentStatus ?? null,
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+/** The standing of each of the account's memberships, read in `tx`. */
+export async function membershipStandingsIn(
+  tx: Transaction,
+  db: Firestore,
+  accountUid: string,
+): Promise<(MembershipStanding & { id: string })[]> {
+  const snapshot = await tx.get(accountMembershipsQuery(db, accountUid));
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...membershipStandingOf(doc.data()) }));
 }
