@@ -1,5 +1,4 @@
 import type {
-  DocumentData,
   DocumentReference,
   DocumentSnapshot,
   Firestore,
@@ -7,17 +6,16 @@ import type {
 } from 'firebase-admin/firestore';
 
 import { associationDate, RENEWAL_GRACE_DAYS_AFTER, renewalState } from '../domain/renewal';
-import {
-  reminderDue,
-  withReminderSent,
-  type ReminderKind,
-  type ReminderLog,
-} from '../domain/renewal-reminders';
+import { reminderDue, withReminderSent, type ReminderKind } from '../domain/renewal-reminders';
 import { readMailLanguage } from '../firestore/collections/accounts';
-import { dateOrNull } from '../firestore/dates';
+import type { RenewalRecord } from '../firestore/renewal-record';
 import { mailOutbox } from '../mail/mail-outbox';
 import { renewalReminderEmail } from '../mail/renewal-reminder-email';
-import { expireLapsed, ownerUidOf } from '../triggers/expire-memberships';
+import {
+  expireLapsed,
+  renewalRecordOf,
+  type RenewedCollection,
+} from '../triggers/expire-memberships';
 
 import { refundOwed, type OwedRefundsDeps } from './owed-refunds';
 import { purgeTrash, type TrashPurgeDeps, type TrashPurgeResult } from './trash-purge';
@@ -30,7 +28,7 @@ const PAGE = 200;
 const REMINDER_LOOKAHEAD_DAYS = 32;
 const REMINDER_LOOKBACK_DAYS = 9;
 
-type Collection = 'memberships' | 'clubs';
+type Collection = RenewedCollection;
 const COLLECTIONS: readonly Collection[] = ['memberships', 'clubs'];
 
 export interface DailyJobDeps extends TrashPurgeDeps, OwedRefundsDeps {
@@ -63,12 +61,6 @@ async function* pagesOf(query: Query) {
   }
 }
 
-const subjectOf = (data: DocumentData) => ({
-  status: String(data.status),
-  expiresAt: dateOrNull(data.expiresAt),
-  deletedAt: dateOrNull(data.deletedAt),
-});
-
 /**
  * Records lapsed more than 365 days ago go back through application and review, keeping
  * their member ID (status application_received, payment pending).
@@ -87,7 +79,7 @@ async function sendBackToApplication(db: Firestore, now: Date): Promise<number> 
       for (const doc of docs) {
         const done = await db.runTransaction(async (tx) => {
           const data = (await tx.get(doc.ref)).data();
-          if (!data || renewalState(subjectOf(data), now) !== 'reapply') return false;
+          if (!data || renewalState(renewalRecordOf(name, data), now) !== 'reapply') return false;
           tx.update(doc.ref, {
             status: 'application_received',
             paymentStatus: 'pending',
@@ -106,24 +98,18 @@ async function sendBackToApplication(db: Firestore, now: Date): Promise<number> 
 }
 
 /** The reminder a record is due today, or null (trashed, not renewable, already sent). */
-function dueReminder(name: Collection, data: DocumentData, today: string): ReminderKind | null {
-  const expiresAt = dateOrNull(data.expiresAt);
-  if (!expiresAt || dateOrNull(data.deletedAt)) return null;
-  if (data.status !== 'active' && data.status !== 'expired') return null;
-  // A club owner's coach membership is renewed with its club: the club's reminder covers it.
-  if (name === 'memberships' && data.membershipTier === 'club') return null;
-  return reminderDue(associationDate(expiresAt), today, data.reminders as ReminderLog | null);
+function dueReminder(record: RenewalRecord, today: string): ReminderKind | null {
+  const { expiresAt, status } = record;
+  if (!expiresAt || record.deletedAt) return null;
+  if (status !== 'active' && status !== 'expired') return null;
+  if (record.renewedWithClub) return null;
+  return reminderDue(associationDate(expiresAt), today, record.reminders);
 }
 
 function renewUrl(siteOrigin: string, name: Collection, id: string) {
   const key = name === 'clubs' ? 'club_id' : 'membership_id';
   return `${siteOrigin}/my-account?${key}=${encodeURIComponent(id)}&payment=renew`;
 }
-
-const nameOf = (name: Collection, data: DocumentData) =>
-  name === 'clubs'
-    ? String(data.clubInfo?.clubName ?? '')
-    : `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim();
 
 /**
  * Queues the reminder of one record with the record's log of reminders, in one
@@ -140,22 +126,23 @@ async function remind(
   const outbox = mailOutbox(db, () => now);
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    const kind = data ? dueReminder(name, data, today) : null;
-    const owner = data ? ownerUidOf(data) : null;
-    const expiresAt = dateOrNull(data?.expiresAt);
-    if (!data || !kind || !owner || !expiresAt) return false;
+    const record = data ? renewalRecordOf(name, data) : null;
+    const kind = record ? dueReminder(record, today) : null;
+    const owner = record?.ownerUid;
+    const expiresAt = record?.expiresAt;
+    if (!record || !kind || !owner || !expiresAt) return false;
     const language = await readMailLanguage(db, owner, tx);
     const expiresOn = associationDate(expiresAt);
     const mail = renewalReminderEmail(language, {
       to,
       kind,
       record: name === 'clubs' ? 'club' : 'membership',
-      name: nameOf(name, data),
+      name: record.name,
       expiresOn,
       renewUrl: renewUrl(siteOrigin, name, ref.id),
     });
     outbox.queue(tx, mail);
-    tx.update(ref, { reminders: withReminderSent(expiresOn, data.reminders, kind) });
+    tx.update(ref, { reminders: withReminderSent(expiresOn, record.reminders, kind) });
     return true;
   });
 }
@@ -177,9 +164,9 @@ async function sendReminders(deps: DailyJobDeps, now: Date): Promise<number> {
         .orderBy('expiresAt');
       for await (const docs of pagesOf(query)) {
         for (const doc of docs) {
-          const data = doc.data();
-          const owner = ownerUidOf(data);
-          if (!owner || !dueReminder(name, data, today)) continue;
+          const record = renewalRecordOf(name, doc.data());
+          const owner = record.ownerUid;
+          if (!owner || !dueReminder(record, today)) continue;
           if (!recipients.has(owner)) recipients.set(owner, deps.recipientOf(owner));
           const address = await recipients.get(owner);
           if (address && (await remind(deps, name, doc.ref, address, now))) sent += 1;

@@ -1,15 +1,17 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
-import { dateOrNull } from '../firestore/dates';
+import { clubRenewalOf } from '../firestore/collections/clubs';
+import { membershipRenewalOf } from '../firestore/collections/memberships';
+import type { RenewalRecord } from '../firestore/renewal-record';
 
 // One page of lapsed records at a time; each is expired in its own transaction.
 const PAGE = 200;
 
-/** The account a membership or club belongs to. */
-export const ownerUidOf = (data: DocumentData): string | null => {
-  const uid: unknown = data.accountUid ?? data.ownerUid;
-  return typeof uid === 'string' && uid ? uid : null;
-};
+export type RenewedCollection = 'memberships' | 'clubs';
+
+/** A membership or a club as the renewal jobs read it. */
+export const renewalRecordOf = (name: RenewedCollection, data: DocumentData): RenewalRecord =>
+  name === 'clubs' ? clubRenewalOf(data) : membershipRenewalOf(data);
 
 /**
  * Marks memberships and clubs whose expiry has passed as expired (index status +
@@ -23,7 +25,7 @@ export async function expireLapsed(
   owners: Set<string> = new Set(),
 ): Promise<number> {
   let expired = 0;
-  for (const name of ['memberships', 'clubs']) {
+  for (const name of ['memberships', 'clubs'] as const) {
     for (;;) {
       const lapsed = await db
         .collection(name)
@@ -36,11 +38,11 @@ export async function expireLapsed(
       for (const doc of lapsed.docs) {
         const done = await db.runTransaction(async (tx) => {
           const data = (await tx.get(doc.ref)).data();
-          const expiresAt = dateOrNull(data?.expiresAt);
-          if (data?.status !== 'active' || !expiresAt || expiresAt > now) return false;
+          const record = data ? renewalRecordOf(name, data) : null;
+          const expiresAt = record?.expiresAt;
+          if (record?.status !== 'active' || !expiresAt || expiresAt > now) return false;
           tx.update(doc.ref, { status: 'expired', updatedAt: now });
-          const owner = ownerUidOf(data);
-          if (owner) owners.add(owner);
+          if (record.ownerUid) owners.add(record.ownerUid);
           return true;
         });
         if (done) page += 1;

@@ -7,6 +7,7 @@ import {
 
 import {
   clubPayableOf,
+  clubRenewalOf,
   clubStandingOf,
   directoryClubSourceOf,
   storedClubOf,
@@ -124,6 +125,28 @@ describe('clubs as standings read them', () => {
       paymentStatus: 'paid',
       expiresAt: AT,
       deletedAt: null,
+    });
+  });
+});
+
+describe('clubs as the renewal jobs read them', () => {
+  it("When a club is read for its reminder, then it is its owner's, under its name, with its log of reminders", () => {
+    const reminders = { expiresOn: '2027-03-01', sent: ['expires_in_30_days'] };
+    expect(
+      clubRenewalOf({
+        ownerUid: 'uid-1',
+        status: 'expired',
+        clubInfo: { clubName: 'Tiger TKD' },
+        reminders,
+      }),
+    ).toEqual({
+      status: 'expired',
+      expiresAt: null,
+      deletedAt: null,
+      ownerUid: 'uid-1',
+      name: 'Tiger TKD',
+      renewedWithClub: false,
+      reminders,
     });
   });
 });

@@ -10,6 +10,7 @@ import type {
 import type { MembershipStanding } from '../../domain/active-member';
 import type { DirectoryClubSource } from '../../domain/directory-entry';
 import type { PublicClubSource } from '../../domain/public-club';
+import type { ReminderLog } from '../../domain/renewal-reminders';
 import { normaliseForSearch, searchTokens, wordPrefixes } from '../../domain/search-text';
 import {
   ACTIVE_STATUS,
@@ -18,6 +19,7 @@ import {
   type PaymentStatus,
 } from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
+import type { RenewalRecord } from '../renewal-record';
 
 // clubs/{id}: a club's membership, invited by an administrator and registered by its owner.
 // This module alone reads and writes its shape.
@@ -285,5 +287,18 @@ export function clubStandingOf(data: DocumentData): MembershipStanding {
     paymentStatus: data.paymentStatus ?? null,
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),
+  };
+}
+
+/** The club as the renewal jobs read it; records of any age. */
+export function clubRenewalOf(data: DocumentData): RenewalRecord {
+  return {
+    status: String(data.status),
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+    ownerUid: textOrNull(data.ownerUid),
+    name: String(data.clubInfo?.clubName ?? ''),
+    renewedWithClub: false,
+    reminders: (data.reminders ?? null) as ReminderLog | null,
   };
 }

@@ -10,6 +10,7 @@ import {
   directorySourceOf,
   householdMembershipOf,
   membershipPayableOf,
+  membershipRenewalOf,
   membershipStandingOf,
   storedMembershipOf,
 } from './memberships';
@@ -173,6 +174,29 @@ describe('memberships as standings read them', () => {
       paymentStatus: null,
       expiresAt: AT,
       deletedAt: null,
+    });
+  });
+});
+
+describe('memberships as the renewal jobs read them', () => {
+  it("When a club owner's coach membership is read, then it is renewed with its club and named for the reminder", () => {
+    expect(
+      membershipRenewalOf({
+        accountUid: 'uid-1',
+        status: 'active',
+        membershipTier: 'club',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        expiresAt: stamp,
+      }),
+    ).toEqual({
+      status: 'active',
+      expiresAt: AT,
+      deletedAt: null,
+      ownerUid: 'uid-1',
+      name: 'Ana Ruiz',
+      renewedWithClub: true,
+      reminders: null,
     });
   });
 });

@@ -23,9 +23,11 @@ import {
   type Tier,
 } from '../../domain/enums';
 import type { Entrant } from '../../domain/events/entry-eligibility';
+import type { ReminderLog } from '../../domain/renewal-reminders';
 import { normaliseForSearch, searchTokens } from '../../domain/search-text';
 import type { MembershipStatus, PaymentStatus } from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
+import type { RenewalRecord } from '../renewal-record';
 import type { AddressDoc } from '../stored-address';
 
 // memberships/{id}: one athlete's (or coach's, referee's) membership, held by the account
@@ -343,4 +345,17 @@ export async function membershipStandingsIn(
 ): Promise<(MembershipStanding & { id: string })[]> {
   const snapshot = await tx.get(accountMembershipsQuery(db, accountUid));
   return snapshot.docs.map((doc) => ({ id: doc.id, ...membershipStandingOf(doc.data()) }));
+}
+
+/** The membership as the renewal jobs read it; records of any age. */
+export function membershipRenewalOf(data: DocumentData): RenewalRecord {
+  return {
+    status: String(data.status),
+    expiresAt: dateOrNull(data.expiresAt),
+    deletedAt: dateOrNull(data.deletedAt),
+    ownerUid: text(data.accountUid),
+    name: `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim(),
+    renewedWithClub: data.membershipTier === 'club',
+    reminders: (data.reminders ?? null) as ReminderLog | null,
+  };
 }
