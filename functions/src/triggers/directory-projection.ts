@@ -4,7 +4,11 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { isActiveMember } from '../domain/active-member';
 import { directoryClubOf, directoryEntryOf } from '../domain/directory-entry';
 import { clubStandingOf, directoryClubSourceOf } from '../firestore/collections/clubs';
-import { directorySourceOf, membershipStandingOf } from '../firestore/collections/memberships';
+import {
+  directorySourceOf,
+  membershipLinksOf,
+  membershipStandingOf,
+} from '../firestore/collections/memberships';
 import { refreshStanding } from '../standing/refresh-standing';
 
 type Data = DocumentData | undefined;
@@ -38,12 +42,9 @@ export function directoryProjection(db: Firestore, auth: Auth, now: () => Date =
       } else {
         await ref.delete();
       }
-      const clubIds = new Set(
-        [before?.clubId, after?.clubId].filter((value) => typeof value === 'string'),
-      );
-      const uids = new Set(
-        [before?.accountUid, after?.accountUid].filter((value) => typeof value === 'string'),
-      );
+      const links = [before, after].map(membershipLinksOf);
+      const clubIds = new Set(links.flatMap((link) => link.clubId ?? []));
+      const uids = new Set(links.flatMap((link) => link.accountUid ?? []));
       await Promise.all([...clubIds].map(recountClub));
       await Promise.all([...uids].map((uid) => refreshStanding(db, auth, uid, now())));
     },

@@ -9,6 +9,7 @@ import {
   createMembership,
   directorySourceOf,
   householdMembershipOf,
+  membershipLinksOf,
   membershipPayableOf,
   membershipRenewalOf,
   membershipStandingOf,
@@ -198,5 +199,15 @@ describe('memberships as the renewal jobs read them', () => {
       renewedWithClub: true,
       reminders: null,
     });
+  });
+});
+
+describe('memberships as their triggers read them', () => {
+  it('When a write leaves a membership or takes it away, then its account and club read as named or null', () => {
+    expect(membershipLinksOf({ accountUid: 'uid-1', clubId: 'c-1' })).toEqual({
+      accountUid: 'uid-1',
+      clubId: 'c-1',
+    });
+    expect(membershipLinksOf(undefined)).toEqual({ accountUid: null, clubId: null });
   });
 });

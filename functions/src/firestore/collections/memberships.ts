@@ -359,3 +359,9 @@ export function membershipRenewalOf(data: DocumentData): RenewalRecord {
     reminders: (data.reminders ?? null) as ReminderLog | null,
   };
 }
+
+/** The account and the club a membership names, before or after a write; null when absent. */
+export const membershipLinksOf = (data: DocumentData | undefined) => ({
+  accountUid: typeof data?.accountUid === 'string' ? data.accountUid : null,
+  clubId: typeof data?.clubId === 'string' ? data.clubId : null,
+});
