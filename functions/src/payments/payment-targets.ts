@@ -8,26 +8,17 @@ import type {
 import type { Tier } from '../domain/enums';
 import { clubPayableOf, clubsCollection } from '../firestore/collections/clubs';
 import { membershipPayableOf, membershipsCollection } from '../firestore/collections/memberships';
+import type { Payable } from '../firestore/collections/payable';
 
 import type { PaymentKind } from './payment-gateway';
 
 /** A membership or a club as payment code sees it, whichever is being paid. */
-export interface PaymentTarget {
+export interface PaymentTarget extends Payable {
   kind: PaymentKind;
   id: string;
   ref: DocumentReference;
-  ownerUid: string | null;
-  status: string;
-  paymentStatus: string | null;
-  memberId: string | null;
-  paymentIntentId: string | null;
   // A club pays the club price; a membership its own tier's.
   tier: Tier;
-  expiresAt: Date | null;
-  deletedAt: Date | null;
-  statusChangedAt: Date | null;
-  // For the receipt: the athlete's or the club's name.
-  displayName: string;
   // Clubs only: the owner's coach membership, paid with the club.
   defaultCoachMembershipId: string | null;
 }

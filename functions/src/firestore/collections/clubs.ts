@@ -21,6 +21,8 @@ import {
 import { dateOf, dateOrNull } from '../dates';
 import type { RenewalRecord } from '../renewal-record';
 
+import type { Payable } from './payable';
+
 // clubs/{id}: a club's membership, invited by an administrator and registered by its owner.
 // This module alone reads and writes its shape.
 
@@ -249,17 +251,7 @@ export function directoryClubSourceOf(data: DocumentData): DirectoryClubSource {
 }
 
 /** What payments read of a club whose fee they take; records of any age. */
-export interface ClubPayable {
-  ownerUid: string | null;
-  status: string;
-  paymentStatus: string | null;
-  memberId: string | null;
-  paymentIntentId: string | null;
-  expiresAt: Date | null;
-  deletedAt: Date | null;
-  statusChangedAt: Date | null;
-  /** For the receipt: the club's name. */
-  displayName: string;
+export interface ClubPayable extends Payable {
   /** The owner's coach membership, paid with the club. */
   defaultCoachMembershipId: string | null;
 }

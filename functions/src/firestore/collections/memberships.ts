@@ -30,6 +30,8 @@ import { dateOf, dateOrNull } from '../dates';
 import type { RenewalRecord } from '../renewal-record';
 import type { AddressDoc } from '../stored-address';
 
+import type { Payable } from './payable';
+
 // memberships/{id}: one athlete's (or coach's, referee's) membership, held by the account
 // that registered it. This module alone reads and writes its shape.
 
@@ -297,19 +299,9 @@ export async function readClubRosterSource(
   };
 }
 
-/** What payments read of a membership they pay for; records of any age. */
-export interface MembershipPayable {
-  ownerUid: string | null;
-  status: string;
-  paymentStatus: string | null;
-  memberId: string | null;
-  paymentIntentId: string | null;
+/** What payments read of a membership they pay for: its own tier's price. */
+export interface MembershipPayable extends Payable {
   tier: Tier;
-  expiresAt: Date | null;
-  deletedAt: Date | null;
-  statusChangedAt: Date | null;
-  /** For the receipt: the athlete's name. */
-  displayName: string;
 }
 
 export function membershipPayableOf(data: DocumentData): MembershipPayable {
