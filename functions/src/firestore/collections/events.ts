@@ -17,6 +17,7 @@ import {
   type BeltRank,
   type MembershipRole,
 } from '../../domain/enums';
+import type { CalendarEventSource } from '../../domain/events/calendar-entry';
 import type { EntryCounts, EntrySettings } from '../../domain/events/event-entries';
 import {
   STORED_EVENT_TYPES,
@@ -29,19 +30,8 @@ import { dateOrNull } from '../dates';
 // shape: the console, the calendar, event entries and payments settlement all use it.
 
 /** One stored event. Older events (the demo's) lack the newer fields. */
-export interface StoredEvent {
-  id: string;
-  title: string;
-  titleEs: string | null;
-  description: string | null;
-  descriptionEs: string | null;
-  /** 'YYYY-MM-DD' and 'HH:mm', in Chicago. */
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  location: string;
+export interface StoredEvent extends CalendarEventSource {
   type: StoredEventType;
-  detailsLink: string | null;
   imageUrl: string | null;
   imageAlt: string | null;
   /** As the console shows it. */
@@ -52,7 +42,6 @@ export interface StoredEvent {
   entry: EntrySettings | null;
   entryCounts: EntryCounts;
   createdAt: Date | null;
-  updatedAt: Date | null;
   createdBy: string | null;
 }
 
