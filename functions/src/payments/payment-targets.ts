@@ -7,7 +7,8 @@ import type {
 
 import type { Tier } from '../domain/enums';
 import { clubPayableOf, clubsCollection } from '../firestore/collections/clubs';
-import { membershipPayableOf, membershipsCollection } from '../firestore/collections/memberships';
+import { membershipPayableOf } from '../firestore/collections/membership-views';
+import { membershipsCollection } from '../firestore/collections/memberships';
 import type { Payable } from '../firestore/collections/payable';
 
 import type { PaymentKind } from './payment-gateway';

@@ -7,7 +7,7 @@ import { readAccountAccess } from '../firestore/collections/accounts';
 import {
   activeMembershipOwners,
   membershipStandingsIn,
-} from '../firestore/collections/memberships';
+} from '../firestore/collections/membership-views';
 import { CONTENDED } from '../firestore/contention';
 
 import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';

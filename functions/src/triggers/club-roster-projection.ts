@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { clubRosterEntryOf } from '../domain/club-roster';
-import { readClubRosterSource } from '../firestore/collections/memberships';
+import { readClubRosterSource } from '../firestore/collections/membership-views';
 
 /**
  * Keeps clubRosters/{membershipId} in step with memberships/{membershipId}: an entry exists

@@ -8,7 +8,7 @@ import {
   directorySourceOf,
   membershipLinksOf,
   membershipStandingOf,
-} from '../firestore/collections/memberships';
+} from '../firestore/collections/membership-views';
 import { refreshStanding } from '../standing/refresh-standing';
 
 type Data = DocumentData | undefined;

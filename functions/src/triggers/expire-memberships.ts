@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 import { clubRenewalOf } from '../firestore/collections/clubs';
-import { membershipRenewalOf } from '../firestore/collections/memberships';
+import { membershipRenewalOf } from '../firestore/collections/membership-views';
 import type { RenewalRecord } from '../firestore/renewal-record';
 
 // One page of lapsed records at a time; each is expired in its own transaction.

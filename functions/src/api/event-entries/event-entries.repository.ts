@@ -20,7 +20,7 @@ import {
   householdMembershipsOf,
   readHouseholdMembershipIn,
   type HouseholdMembership,
-} from '../../firestore/collections/memberships';
+} from '../../firestore/collections/membership-views';
 import { entryOpening, recordOpenIntent } from '../../firestore/collections/payments';
 import { prepareWithdrawal, queueEntryMail } from '../../firestore/entry-withdrawal';
 import {

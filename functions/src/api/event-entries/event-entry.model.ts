@@ -1,7 +1,7 @@
 import { divisionFor } from '../../domain/age';
 import type { AgeDivision } from '../../domain/enums';
 import type { Entrant } from '../../domain/events/entry-eligibility';
-import type { HouseholdMembership } from '../../firestore/collections/memberships';
+import type { HouseholdMembership } from '../../firestore/collections/membership-views';
 
 /** The entrant on the event's day: the division is the explicit one, else by age then. */
 export function entrantOn(membership: HouseholdMembership, eventDate: string): Entrant {

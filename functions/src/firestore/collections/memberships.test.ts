@@ -6,15 +6,14 @@ import {
 } from 'firebase-admin/firestore';
 
 import {
-  createMembership,
   directorySourceOf,
   householdMembershipOf,
   membershipLinksOf,
   membershipPayableOf,
   membershipRenewalOf,
   membershipStandingOf,
-  storedMembershipOf,
-} from './memberships';
+} from './membership-views';
+import { createMembership, storedMembershipOf } from './memberships';
 
 const AT = new Date('2027-03-01T12:00:00Z');
 const stamp = Timestamp.fromDate(AT);
