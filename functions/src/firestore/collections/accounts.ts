@@ -12,6 +12,8 @@ import { mailLanguageFrom, type MailLanguage } from '../../mail/mail-message';
 import { dateOf, dateOrNull } from '../dates';
 import type { AddressDoc } from '../stored-address';
 
+import { documentReaders } from './document-readers';
+
 // accounts/{uid}: the person who signs in, keyed by their Auth uid. This module alone reads
 // and writes its shape.
 
@@ -90,18 +92,10 @@ export const accountsCollection = (db: Firestore): CollectionReference => db.col
 
 const typed = (db: Firestore) => accountsCollection(db).withConverter(accountConverter);
 
+const accountReaders = documentReaders(typed);
 /** The account as stored, trashed or not; null when there is none. */
-export async function readAccount(db: Firestore, uid: string): Promise<StoredAccount | null> {
-  return (await typed(db).doc(uid).get()).data() ?? null;
-}
-
-export async function readAccountIn(
-  tx: Transaction,
-  db: Firestore,
-  uid: string,
-): Promise<StoredAccount | null> {
-  return (await tx.get(typed(db).doc(uid))).data() ?? null;
-}
+export const readAccount = accountReaders.read;
+export const readAccountIn = accountReaders.readIn;
 
 /** The language of the account's mail, read in `tx` when given. */
 export async function readMailLanguage(

@@ -21,6 +21,7 @@ import {
 import { dateOf, dateOrNull } from '../dates';
 import type { RenewalRecord } from '../renewal-record';
 
+import { documentReaders } from './document-readers';
 import type { Payable } from './payable';
 
 // clubs/{id}: a club's membership, invited by an administrator and registered by its owner.
@@ -125,18 +126,10 @@ export const clubsCollection = (db: Firestore): CollectionReference => db.collec
 
 const typed = (db: Firestore) => clubsCollection(db).withConverter(clubConverter);
 
+const clubReaders = documentReaders(typed);
 /** The club as stored, trashed or not; null when there is none. */
-export async function readClub(db: Firestore, id: string): Promise<StoredClub | null> {
-  return (await typed(db).doc(id).get()).data() ?? null;
-}
-
-export async function readClubIn(
-  tx: Transaction,
-  db: Firestore,
-  id: string,
-): Promise<StoredClub | null> {
-  return (await tx.get(typed(db).doc(id))).data() ?? null;
-}
+export const readClub = clubReaders.read;
+export const readClubIn = clubReaders.readIn;
 
 /** The clubs an account owns, trashed ones too. */
 export const ownerClubsQuery = (db: Firestore, ownerUid: string): Query =>

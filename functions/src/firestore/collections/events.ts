@@ -26,6 +26,8 @@ import {
 } from '../../domain/events/event-types';
 import { dateOrNull } from '../dates';
 
+import { documentReaders } from './document-readers';
+
 // events/{id}: the public calendar, written only by the API. This module alone reads its
 // shape: the console, the calendar, event entries and payments settlement all use it.
 
@@ -127,17 +129,10 @@ export const eventsCollection = (db: Firestore): CollectionReference<StoredEvent
 export const eventRef = (db: Firestore, id: string): DocumentReference<StoredEvent> =>
   eventsCollection(db).doc(id);
 
-export async function readEvent(db: Firestore, id: string): Promise<StoredEvent | null> {
-  return (await eventRef(db, id).get()).data() ?? null;
-}
-
-export async function readEventIn(
-  tx: Transaction,
-  db: Firestore,
-  id: string,
-): Promise<StoredEvent | null> {
-  return (await tx.get(eventRef(db, id))).data() ?? null;
-}
+const eventReaders = documentReaders(eventsCollection);
+/** The event as stored, cancelled or not; null when there is none. */
+export const readEvent = eventReaders.read;
+export const readEventIn = eventReaders.readIn;
 
 /** The events that exist among `ids`, by id. */
 export async function readEvents(db: Firestore, ids: string[]): Promise<Map<string, StoredEvent>> {

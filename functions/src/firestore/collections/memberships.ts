@@ -20,6 +20,8 @@ import type { MembershipStatus, PaymentStatus } from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
 import type { AddressDoc } from '../stored-address';
 
+import { documentReaders } from './document-readers';
+
 // memberships/{id}: one athlete's (or coach's, referee's) membership, held by the account
 // that registered it. This module alone reads and writes its shape.
 
@@ -136,18 +138,10 @@ const typed = (db: Firestore) => membershipsCollection(db).withConverter(members
 
 export const newMembershipId = (db: Firestore): string => membershipsCollection(db).doc().id;
 
+const membershipReaders = documentReaders(typed);
 /** The record as stored, deleted or not; null when there is none. */
-export async function readMembership(db: Firestore, id: string): Promise<StoredMembership | null> {
-  return (await typed(db).doc(id).get()).data() ?? null;
-}
-
-export async function readMembershipIn(
-  tx: Transaction,
-  db: Firestore,
-  id: string,
-): Promise<StoredMembership | null> {
-  return (await tx.get(typed(db).doc(id))).data() ?? null;
-}
+export const readMembership = membershipReaders.read;
+export const readMembershipIn = membershipReaders.readIn;
 
 /** The memberships an account holds or registered (children), deleted ones too. */
 export const accountMembershipsQuery = (db: Firestore, accountUid: string): Query =>
