@@ -5,14 +5,8 @@ const CREATED = '2026-03-01T10:00:00.000Z';
 
 /** For API answers in tests: one membership as the API gives it, an active athlete's. */
 export function membershipWire(fields: Partial<MembershipWire> = {}): MembershipWire {
-  return {
-    id: 'm1',
-    user_id: 'uid-1',
-    member_id: 'IL-2026-000001',
-    status: 'active',
-    payment_status: 'paid',
-    athlete_name: 'Jane Doe',
-    is_self_registration: true,
+  // The API gives personal details and background both flat and grouped, alike.
+  const personal_info: MembershipWire['personal_info'] = {
     first_name: 'Jane',
     last_name: 'Doe',
     phone: '3125550100',
@@ -23,33 +17,30 @@ export function membershipWire(fields: Partial<MembershipWire> = {}): Membership
     uniform_size: '4',
     use_account_address: true,
     address: null,
-    email: 'jane@example.com',
+  };
+  const taekwondo_background: MembershipWire['taekwondo_background'] = {
     role: 'athlete',
     belt_rank: 'blue',
     current_school: 'Lakeshore Taekwondo',
     competition_categories: ['poomsae'],
+  };
+  return {
+    id: 'm1',
+    user_id: 'uid-1',
+    member_id: 'IL-2026-000001',
+    status: 'active',
+    payment_status: 'paid',
+    athlete_name: 'Jane Doe',
+    is_self_registration: true,
+    ...personal_info,
+    email: 'jane@example.com',
+    ...taekwondo_background,
     division: 'Senior',
     club_id: null,
     membership_tier: 'champion',
     relationship_to_athlete: null,
-    personal_info: {
-      first_name: 'Jane',
-      last_name: 'Doe',
-      phone: '3125550100',
-      date_of_birth: '1985-04-02',
-      gender: 'female',
-      parent_name: null,
-      t_shirt_size: 'AM',
-      uniform_size: '4',
-      use_account_address: true,
-      address: null,
-    },
-    taekwondo_background: {
-      role: 'athlete',
-      belt_rank: 'blue',
-      current_school: 'Lakeshore Taekwondo',
-      competition_categories: ['poomsae'],
-    },
+    personal_info,
+    taekwondo_background,
     created_at: CREATED,
     updated_at: CREATED,
     activated_at: CREATED,
