@@ -5,8 +5,7 @@ import type { AddressInput } from '@domain/schemas/address';
 
 import type { AccountRecord } from '../../lib/records/records';
 import { addressValues, type AddressValues } from '../form-fields/address-values';
-
-import { lastPartIn, schemaFieldErrors } from './schema-field-errors';
+import { lastPartIn, schemaFieldErrors } from '../form-fields/schema-field-errors';
 
 /**
  * An account as every account form holds it (the owner's tab, the administrator's dialog),

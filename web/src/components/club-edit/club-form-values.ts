@@ -3,7 +3,7 @@ import { clubUpdateSchema } from '@domain/schemas/admin';
 import { needsStatusReason, normaliseLegacyStatus, type ClubStatus } from '@domain/status';
 
 import type { ClubRecord } from '../../lib/records/records';
-import { lastPartIn, schemaFieldErrors } from '../account-form/schema-field-errors';
+import { lastPartIn, schemaFieldErrors } from '../form-fields/schema-field-errors';
 
 /**
  * Who edits the club: its owner (My Account: the details and the logo) or an administrator

@@ -11,8 +11,8 @@ import {
   type AccountFormErrors,
   type AccountProfileValues,
 } from '../../account-form/account-form-values';
-import { schemaFieldErrors } from '../../account-form/schema-field-errors';
 import { addressValues } from '../../form-fields/address-values';
+import { schemaFieldErrors } from '../../form-fields/schema-field-errors';
 import type { AccountProfilePayload } from '../api/account-record';
 
 /** What the form starts with: the account's own data, else the sign-in's name and email. */

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@domain/contract/api-endpoints';
 import { clubInvitationSchema } from '@domain/schemas/club-invitation';
 
-import { schemaFieldErrors } from '../../../components/account-form/schema-field-errors';
+import { schemaFieldErrors } from '../../../components/form-fields/schema-field-errors';
 
 export type InvitationBody = BodyOf<'POST /club-memberships/invitations'>;
 
