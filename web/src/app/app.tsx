@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 
 import { ConfigGate, type ConfigOutcome } from '../config/config-gate';

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { FormattedMessage } from 'react-intl';
 
 import { EmailSignInSection } from '../features/auth/login/email-sign-in-section';

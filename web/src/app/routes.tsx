@@ -1,4 +1,5 @@
-import { CircularProgress, Box } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { eventFileName } from '@domain/events/event-file-name';
 import EventIcon from '@mui/icons-material/Event';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { eventCalendarPath } from '../../lib/events/calendar-files';

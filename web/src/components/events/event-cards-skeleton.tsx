@@ -1,4 +1,7 @@
-import { Card, CardContent, Grid, Skeleton } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 
 /** Placeholder cards while events load; announced once to screen readers. */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 import type { CalendarEvent } from '../../lib/events/event';
 import { EVENT_TYPE_COLORS } from '../../lib/events/event-type-colors';

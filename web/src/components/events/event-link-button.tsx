@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, type ButtonProps } from '@mui/material';
+import { type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 

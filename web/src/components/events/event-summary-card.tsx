@@ -1,5 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 
 import { localized, type CalendarEvent } from '../../lib/events/event';

@@ -1,4 +1,5 @@
-import { Alert, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
 
 /** A short, announced notice (such as 'coming soon'); open while `message` is set. */

@@ -1,4 +1,6 @@
-import { Alert, Grid, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { useTodayIso } from '../../lib/dates/use-today';

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import { getIn, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 

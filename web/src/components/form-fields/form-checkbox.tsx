@@ -1,4 +1,7 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 
 import { useLocale } from '../../i18n/locale-provider';

@@ -1,4 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';

@@ -1,5 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+import { type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState, type ReactNode, type ToggleEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

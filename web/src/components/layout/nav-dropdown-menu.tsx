@@ -1,4 +1,6 @@
-import { MenuItem, MenuList, Paper } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,5 +1,6 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, IconButton } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 

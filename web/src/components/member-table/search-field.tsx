@@ -1,4 +1,5 @@
-import { FormControl, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 
 export interface SearchFieldProps {

@@ -8,7 +8,7 @@ import {
   normaliseLegacyStatus,
   type AnyStatus,
 } from '@domain/status';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
 
 import { messageOr } from '../../i18n/message-or';

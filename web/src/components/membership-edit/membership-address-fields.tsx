@@ -1,5 +1,9 @@
 import { DEFAULT_COUNTRY } from '@domain/enums';
-import { FormControlLabel, Grid, Switch, TextField, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AddressRecord } from '../../lib/records/records';

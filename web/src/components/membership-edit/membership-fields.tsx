@@ -9,15 +9,13 @@ import {
 } from '@domain/enums';
 import { identityLocked } from '@domain/membership-rules';
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@domain/status';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Grid,
-  TextField,
-} from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { messageOr } from '../../i18n/message-or';

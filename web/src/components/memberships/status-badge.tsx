@@ -5,7 +5,7 @@ import {
   type BadgeColour,
   type PaymentStatus,
 } from '@domain/status';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
 
 import { messageOr } from '../../i18n/message-or';

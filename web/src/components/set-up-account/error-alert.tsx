@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 import type { WizardMessage } from './wizard-message';
 import { WizardMessageText } from './wizard-message-text';

@@ -1,4 +1,7 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A wizard (or its code) still loading the signed-in person. */

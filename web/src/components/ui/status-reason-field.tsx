@@ -1,5 +1,5 @@
 import { STATUS_REASON_MAX } from '@domain/schemas/admin';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 
 export interface StatusReasonFieldProps {

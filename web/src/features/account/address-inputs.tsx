@@ -1,5 +1,7 @@
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '@domain/enums';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 
 import type { AddressValues } from '../../components/form-fields/address-values';

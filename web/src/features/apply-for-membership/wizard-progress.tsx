@@ -1,4 +1,8 @@
-import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PROGRESS_STEPS, type WizardStep } from './wizard-steps';

@@ -1,13 +1,11 @@
-import {
-  Alert,
-  AlertTitle,
-  Container,
-  Divider,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 

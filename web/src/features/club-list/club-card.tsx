@@ -1,5 +1,8 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { PublicClub } from './api/public-clubs';

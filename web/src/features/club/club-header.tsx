@@ -1,5 +1,8 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Avatar, Paper, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import Container from '@mui/material/Container';
 
 import { WorkPageHeading } from '../../components/ui/work-page-heading';
 

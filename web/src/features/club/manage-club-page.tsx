@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import Container from '@mui/material/Container';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';

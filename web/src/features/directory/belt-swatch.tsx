@@ -1,5 +1,5 @@
 import { beltColour, type BeltColour, type BeltRank } from '@domain/enums';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 const SWATCH_COLOURS: Record<BeltColour, string> = {
   white: '#ffffff',

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 
 const COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;

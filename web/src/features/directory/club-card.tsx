@@ -1,5 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { DirectoryClub } from './api/directory-entry';

@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';

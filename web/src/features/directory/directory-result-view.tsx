@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 

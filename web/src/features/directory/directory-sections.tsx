@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { DirectoryCardsSkeleton } from './directory-cards-skeleton';

@@ -1,5 +1,5 @@
 import type { MemberBadge } from '@domain/status';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
 
 const LABEL_IDS: Record<MemberBadge, string> = {

@@ -1,6 +1,9 @@
 import { todayIso } from '@domain/age';
 import { memberBadge } from '@domain/status';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import type { DirectoryMember } from './api/directory-entry';

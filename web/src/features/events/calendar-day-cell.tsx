@@ -1,4 +1,9 @@
-import { Box, ButtonBase, Chip, Stack, TableCell, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 import { visibleMonths, type CalendarView, type YearMonth } from '../../lib/events/calendar-months';
 import type { CalendarEvent } from '../../lib/events/event';

@@ -1,4 +1,6 @@
-import { Container, Stack, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 

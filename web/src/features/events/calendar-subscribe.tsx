@@ -1,5 +1,8 @@
 import { EVENT_TYPES, type EventType } from '@domain/events/event-types';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,4 +1,6 @@
-import { Card, Skeleton, Stack } from '@mui/material';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 
 /** Three placeholder rows while the list loads; announced once to screen readers. */

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 
 import { ContentSection } from '../../components/ui/content-section';
 

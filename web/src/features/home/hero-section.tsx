@@ -1,5 +1,7 @@
 import SportsMartialArtsIcon from '@mui/icons-material/SportsMartialArts';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { deferredSection } from '../../lib/hydration/deferred-section';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';

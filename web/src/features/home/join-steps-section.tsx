@@ -1,5 +1,8 @@
 import { formatCents, PRICES_CENTS } from '@domain/pricing';
-import { Avatar, Box, Grid, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ContentSection } from '../../components/ui/content-section';

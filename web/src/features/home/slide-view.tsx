@@ -1,5 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';

@@ -1,5 +1,9 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,4 +1,6 @@
-import { Alert, Grid, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 

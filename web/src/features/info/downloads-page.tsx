@@ -1,4 +1,6 @@
-import { Button, Paper, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { SimplePage } from '../../components/ui/simple-page';

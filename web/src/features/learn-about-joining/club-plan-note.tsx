@@ -1,6 +1,8 @@
 import { CLUB_INCLUDED_MEMBERSHIPS, PRICES_CENTS } from '@domain/pricing';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { Price } from '../../components/ui/price';

@@ -1,4 +1,8 @@
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { RouterLink } from '../../lib/routing/router-link';

@@ -1,4 +1,6 @@
-import { Box, Container, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 
 import { usePageMeta } from '../../components/seo/use-page-meta';

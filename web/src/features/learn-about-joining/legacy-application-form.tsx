@@ -1,4 +1,8 @@
-import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,5 +1,5 @@
 import { MIN_MEMBER_AGE } from '@domain/age';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 

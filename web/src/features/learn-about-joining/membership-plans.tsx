@@ -1,5 +1,6 @@
 import { ATHLETE_TIERS, DEFAULT_TIER } from '@domain/enums';
-import { Grid, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { PlanCard } from './plan-card';

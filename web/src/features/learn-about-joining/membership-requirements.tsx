@@ -1,6 +1,10 @@
 import { MIN_MEMBER_AGE } from '@domain/age';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 const REQUIREMENTS = ['training', 'age', 'conduct', 'school', 'emergency'] as const;

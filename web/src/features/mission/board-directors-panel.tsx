@@ -1,5 +1,10 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { BOARD_SEATS } from './board-seats';

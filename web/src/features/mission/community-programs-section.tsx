@@ -1,4 +1,8 @@
-import { Avatar, Card, CardContent, Grid, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { ContentSection } from '../../components/ui/content-section';

@@ -1,5 +1,9 @@
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import type { Leader } from './leaders';

@@ -1,4 +1,5 @@
-import { Container, useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 
 import { MissionAccordionView } from './mission-accordion-view';

@@ -1,5 +1,7 @@
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 

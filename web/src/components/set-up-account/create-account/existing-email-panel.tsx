@@ -1,4 +1,9 @@
-import { Alert, AlertTitle, Button, List, ListItem, ListItemText } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage } from 'react-intl';
 
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';

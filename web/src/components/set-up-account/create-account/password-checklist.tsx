@@ -1,7 +1,10 @@
 import { passwordProblems, PASSWORD_REQUIREMENTS, PASSWORD_SYMBOLS } from '@domain/password';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
 
 /** The password rules, each marked met or not as the reader types. */

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,6 +1,11 @@
 import { itemsAmount } from '@domain/payment-items';
 import { formatCents, priceFor } from '@domain/pricing';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { DueMembership } from '../../../lib/account/dues';

@@ -1,5 +1,7 @@
 import type { PaymentTransactionWire } from '@domain/wire/payment';
-import { Chip, Stack, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 

@@ -1,5 +1,8 @@
 import { ACCOUNT_ROLES, isOneOf } from '@domain/enums';
-import { Grid, MenuItem, TextField, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

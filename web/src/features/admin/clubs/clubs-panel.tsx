@@ -4,7 +4,10 @@ import type { InvitationCreatedWire } from '@domain/wire/club-invitation';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LinkIcon from '@mui/icons-material/Link';
-import { Button, IconButton, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,5 +1,8 @@
 import type { InvitationCreatedWire } from '@domain/wire/club-invitation';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 
 import { invitationLink } from './copy-invite-link';

@@ -1,6 +1,11 @@
 import { CLUB_LOGO_MAX_BYTES } from '@domain/schemas/club-membership';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

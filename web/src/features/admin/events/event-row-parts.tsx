@@ -1,6 +1,9 @@
 import { eventTypeColor } from '@domain/events/event-types';
 import type { EventWire } from '@domain/wire/event';
-import { Box, Button, Chip, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 
 import { localDateOf } from '../../../lib/events/event-dates';

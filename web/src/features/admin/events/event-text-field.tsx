@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

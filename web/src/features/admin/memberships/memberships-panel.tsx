@@ -1,6 +1,7 @@
 import { isOneOf } from '@domain/enums';
 import { MEMBERSHIP_STATUSES } from '@domain/status';
-import { Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -1,5 +1,5 @@
 import { ASSOCIATION_TIME_ZONE } from '@domain/renewal';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A record's expiry under its status: the association's calendar day, or nothing. */

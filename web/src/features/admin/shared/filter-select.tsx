@@ -1,4 +1,7 @@
-import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 

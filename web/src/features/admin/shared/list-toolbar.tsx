@@ -1,6 +1,7 @@
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 

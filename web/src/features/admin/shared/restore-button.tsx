@@ -1,5 +1,5 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export function RestoreButton({ name, onRestore }: { name: string; onRestore: () => void }) {

@@ -1,5 +1,6 @@
 import { normaliseLegacyStatus } from '@domain/status';
-import { NativeSelect, OutlinedInput } from '@mui/material';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useIntl } from 'react-intl';
 
 export interface StatusSelectProps {

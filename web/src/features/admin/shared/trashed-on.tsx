@@ -1,6 +1,6 @@
 import { ASSOCIATION_TIME_ZONE } from '@domain/renewal';
 import { trashErasedAfter } from '@domain/retention';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** In the trash: when the record was trashed, and from when the daily job erases it. */

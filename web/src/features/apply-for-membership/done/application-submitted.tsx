@@ -1,5 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { StepHeading } from '../../../components/set-up-account/step-heading';

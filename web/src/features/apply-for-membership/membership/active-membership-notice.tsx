@@ -1,4 +1,8 @@
-import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { StepHeading } from '../../../components/set-up-account/step-heading';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { FormikProps } from 'formik';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,5 +1,5 @@
 import type { AccountWire } from '@domain/wire/account';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';

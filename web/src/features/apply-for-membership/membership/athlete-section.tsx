@@ -1,5 +1,6 @@
 import type { AccountWire } from '@domain/wire/account';
-import { Alert, Grid } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 

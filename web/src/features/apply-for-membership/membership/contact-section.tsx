@@ -1,4 +1,5 @@
-import { Box, Grid } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import type { FormikProps } from 'formik';
 import { FormattedMessage } from 'react-intl';
 

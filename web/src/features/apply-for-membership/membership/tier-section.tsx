@@ -1,6 +1,10 @@
 import { ATHLETE_TIERS, type AthleteTier } from '@domain/enums';
 import { PRICES_CENTS } from '@domain/pricing';
-import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,5 +1,6 @@
 import type { AccountWire } from '@domain/wire/account';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

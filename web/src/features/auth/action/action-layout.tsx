@@ -1,4 +1,6 @@
-import { Container, Paper, Stack } from '@mui/material';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
 import { usePageMeta } from '../../../components/seo/use-page-meta';

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
 
 import { ActionHeading } from './action-heading';

@@ -1,5 +1,8 @@
 import { PROVIDER_MIN_PASSWORD } from '@domain/password';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

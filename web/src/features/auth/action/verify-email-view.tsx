@@ -1,4 +1,6 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage } from 'react-intl';
 
 import { sameSitePath } from '../same-site-path';

@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 

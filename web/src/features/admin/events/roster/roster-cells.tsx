@@ -1,5 +1,5 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
 
 import { Price } from '../../../../components/ui/price';

@@ -1,5 +1,5 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
-import { GlobalStyles } from '@mui/material';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 

@@ -1,5 +1,10 @@
 import type { EventRosterRowWire } from '@domain/wire/event-roster';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 
 import {
