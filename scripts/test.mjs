@@ -4,7 +4,12 @@ import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { firebaseBin, prepareEmulators, projectId, run } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
-const step = (title) => console.log(`\n=== ${title} ===`);
+// How long each step took, printed at the end so a slow step is seen, not guessed at.
+const steps = [];
+const step = (title) => {
+  steps.push({ title, started: Date.now() });
+  console.log(`\n=== ${title} ===`);
+};
 
 step('Lint (ESLint + Prettier)');
 run('npm', ['run', 'lint'], { env });
@@ -33,3 +38,9 @@ run(
   ],
   { env },
 );
+steps.push({ title: 'end', started: Date.now() });
+console.log('\nSteps of npm test:');
+for (let i = 0; i < steps.length - 1; i++) {
+  const seconds = (steps[i + 1].started - steps[i].started) / 1000;
+  console.log(`${seconds.toFixed(0).padStart(6)} s  ${steps[i].title}`);
+}
