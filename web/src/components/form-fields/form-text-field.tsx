@@ -10,12 +10,18 @@ export interface FormTextFieldProps<Values> {
   /** Dotted path of the value, as formik names it ('address.city'). */
   name: string;
   labelId: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'password';
   required?: boolean;
   autoComplete?: string;
   readOnly?: boolean;
+  /** Three rows or more, growing with the text. */
+  multiline?: boolean;
+  /** The keyboard a phone shows for a number typed as text. */
+  inputMode?: 'decimal' | 'numeric';
   /** Native select options, each already labelled. */
   options?: readonly { value: string; label: string }[];
+  /** The label of the select's empty first option ('Select...' when not given). */
+  emptyOptionId?: string;
   helperId?: string;
   endAdornment?: ReactNode;
   /** The id's prefix, so two forms' fields of the same name stay apart ('club-club_info-...'). */
@@ -34,7 +40,10 @@ export function FormTextField<Values>({
   required = false,
   autoComplete,
   readOnly = false,
+  multiline = false,
+  inputMode,
   options,
+  emptyOptionId = 'registration.field.select',
   helperId,
   endAdornment,
   idPrefix,
@@ -54,20 +63,22 @@ export function FormTextField<Values>({
       label={intl.formatMessage({ id: labelId })}
       required={required}
       autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
       error={Boolean(error)}
       helperText={helper ? intl.formatMessage({ id: helper }) : undefined}
       fullWidth
       select={options !== undefined}
       slotProps={{
         select: { native: true },
-        inputLabel: type === 'date' || options ? { shrink: true } : undefined,
-        htmlInput: { readOnly },
+        inputLabel: type === 'date' || type === 'time' || options ? { shrink: true } : undefined,
+        htmlInput: { readOnly, inputMode },
         input: endAdornment ? { endAdornment } : undefined,
       }}
     >
       {options && (
         <>
-          <option value="">{intl.formatMessage({ id: 'registration.field.select' })}</option>
+          <option value="">{intl.formatMessage({ id: emptyOptionId })}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -11,10 +11,10 @@ import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fieldError } from '../../../components/form-fields/field-error';
+import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
 
 import type { EventFormValues } from './event-form-values';
-import { EventTextField } from './event-text-field';
 
 type Formik = FormikProps<EventFormValues>;
 
@@ -87,8 +87,9 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         <Flag formik={formik} name="entry.registration_open" labelId="admin.events.entry.open" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <EventTextField
+        <FormTextField
           formik={formik}
+          idPrefix="event"
           name="entry.closes_date"
           type="date"
           labelId="admin.events.entry.closesDate"
@@ -96,16 +97,18 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <EventTextField
+        <FormTextField
           formik={formik}
+          idPrefix="event"
           name="entry.closes_time"
           type="time"
           labelId="admin.events.entry.closesTime"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <EventTextField
+        <FormTextField
           formik={formik}
+          idPrefix="event"
           name="entry.capacity"
           inputMode="numeric"
           labelId="admin.events.entry.capacity"
@@ -125,7 +128,13 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         ] as const
       ).map(([name, labelId]) => (
         <Grid key={name} size={{ xs: 12, sm: 4 }}>
-          <EventTextField formik={formik} name={name} inputMode="decimal" labelId={labelId} />
+          <FormTextField
+            formik={formik}
+            idPrefix="event"
+            name={name}
+            inputMode="decimal"
+            labelId={labelId}
+          />
         </Grid>
       ))}
       <Grid size={{ xs: 12 }}>
@@ -155,19 +164,14 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <EventTextField
+        <FormTextField
           formik={formik}
+          idPrefix="event"
           name="entry.minimum_belt"
-          select
           labelId="admin.events.entry.minimumBelt"
-        >
-          <option value="">{t('admin.events.entry.anyBelt')}</option>
-          {COACH_BELT_RANKS.map((rank) => (
-            <option key={rank} value={rank}>
-              {beltLabel(intl, rank)}
-            </option>
-          ))}
-        </EventTextField>
+          options={COACH_BELT_RANKS.map((rank) => ({ value: rank, label: beltLabel(intl, rank) }))}
+          emptyOptionId="admin.events.entry.anyBelt"
+        />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Flag

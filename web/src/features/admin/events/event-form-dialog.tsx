@@ -13,6 +13,10 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import {
+  FormTextField,
+  type FormTextFieldProps,
+} from '../../../components/form-fields/form-text-field';
 import { EditDialogFrame } from '../../../components/ui/edit-dialog-frame';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -28,7 +32,6 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import { EventImageField } from './event-image-field';
-import { EventTextField } from './event-text-field';
 
 export interface EventFormDialogProps {
   /** The event edited, or null for a new one. */
@@ -79,9 +82,11 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
     },
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const text = (name: string, labelId: string, extra: object = {}) => (
-    <EventTextField formik={formik} name={name} labelId={labelId} {...extra} />
-  );
+  const text = (
+    name: string,
+    labelId: string,
+    extra: Partial<FormTextFieldProps<EventFormValues>> = {},
+  ) => <FormTextField formik={formik} idPrefix="event" name={name} labelId={labelId} {...extra} />;
   const imageError = formik.errors.image;
 
   return (
@@ -140,20 +145,17 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <EventTextField
+              <FormTextField
                 formik={formik}
+                idPrefix="event"
                 name="type"
                 labelId="admin.events.field.type"
                 required
-                select
-              >
-                <option value="">{t('registration.field.select')}</option>
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`events.type.${type}`)}
-                  </option>
-                ))}
-              </EventTextField>
+                options={EVENT_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`events.type.${type}`),
+                }))}
+              />
               {formik.values.type && (
                 <Box
                   role="img"
