@@ -4,7 +4,6 @@ import { formatCents, priceFor } from '@domain/pricing';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,6 +28,7 @@ import {
 import { apiRefusalText } from '../../lib/api/api-error-text';
 import { refreshIdToken } from '../../lib/api/signed-in-request';
 import { confirmEntryPayment } from '../../lib/events/event-entries-api';
+import { ActionAlert } from '../feedback/action-alert';
 
 import { PaymentSummary, validThroughAfterPaying } from './payment-summary';
 import { PaymentStepError, type PaymentTarget } from './payment-target';
@@ -202,22 +202,15 @@ function PaymentDialogBody({
             ) : state.status === 'loading' ? (
               <Spinner label={intl.formatMessage({ id: 'payments.preparing' })} />
             ) : state.status === 'error' ? (
-              <Alert
+              <ActionAlert
                 severity="error"
-                role="alert"
-                action={
-                  <Button color="inherit" size="small" onClick={retry}>
-                    <FormattedMessage id="payments.tryAgain" />
-                  </Button>
-                }
+                titleId={state.messageId}
+                action={{ labelId: 'payments.tryAgain', onClick: retry }}
               >
-                <AlertTitle>
-                  <FormattedMessage id={state.messageId} />
-                </AlertTitle>
                 {apiRefusalText(intl, state.failure) ?? (
                   <FormattedMessage id="payments.setupFailed" />
                 )}
-              </Alert>
+              </ActionAlert>
             ) : mode === 'test-panel' ? (
               <TestPaymentPanel
                 key={state.clientSecret}

@@ -1,6 +1,5 @@
 import type { CaptchaAction } from '@domain/captcha';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
 import { isEmulator } from '../../config/runtime-config';
+import { ActionAlert } from '../feedback/action-alert';
 
 import { runSecurityCheck } from './run-security-check';
 import { SecurityCheckFailure } from './security-check-failure';
@@ -135,18 +135,12 @@ export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: Secur
         {statusText}
       </Typography>
       {state.status === 'failed' && (
-        <Alert
+        <ActionAlert
           severity="error"
           sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={start}>
-              <FormattedMessage id="securityCheck.retry" />
-            </Button>
-          }
+          titleId="securityCheck.failedTitle"
+          action={{ labelId: 'securityCheck.retry', onClick: start }}
         >
-          <AlertTitle>
-            <FormattedMessage id="securityCheck.failedTitle" />
-          </AlertTitle>
           {intl.formatMessage({ id: state.messageId }, state.values)}
           {TRY_LATER_IDS.has(state.messageId) && (
             <>
@@ -154,7 +148,7 @@ export function SecurityCheck({ action, onVerified, headingLevel = 'h2' }: Secur
               <FormattedMessage id="securityCheck.failedHint" />
             </>
           )}
-        </Alert>
+        </ActionAlert>
       )}
       {local && (
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>

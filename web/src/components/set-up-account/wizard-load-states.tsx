@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+import { ActionAlert } from '../feedback/action-alert';
 
 /** A wizard (or its code) still loading the signed-in person. */
 export function WizardLoading() {
@@ -17,15 +17,8 @@ export function WizardLoading() {
 /** Loading the signed-in person failed; Try Again loads them again. */
 export function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          <FormattedMessage id="registration.retry" />
-        </Button>
-      }
-    >
+    <ActionAlert severity="error" action={{ labelId: 'registration.retry', onClick: onRetry }}>
       <FormattedMessage id="registration.loadFailed" />
-    </Alert>
+    </ActionAlert>
   );
 }

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 
-import { RouterLink } from '../../lib/routing/router-link';
+import { ActionAlert } from '../../components/feedback/action-alert';
 
 import { isMembershipError } from './directory-error';
 
@@ -13,34 +10,22 @@ const reloadPage = () => window.location.reload();
 export function DirectoryErrorBox({ error }: { error: Error | undefined }) {
   if (isMembershipError(error)) {
     return (
-      <Alert
+      <ActionAlert
         severity="warning"
-        action={
-          <Button component={RouterLink} to="/join" color="inherit" size="small">
-            <FormattedMessage id="directory.access.join" />
-          </Button>
-        }
+        titleId="directory.error.membershipTitle"
+        action={{ labelId: 'directory.access.join', to: '/join' }}
       >
-        <AlertTitle>
-          <FormattedMessage id="directory.error.membershipTitle" />
-        </AlertTitle>
         <FormattedMessage id="directory.error.membershipBody" />
-      </Alert>
+      </ActionAlert>
     );
   }
   return (
-    <Alert
+    <ActionAlert
       severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={reloadPage}>
-          <FormattedMessage id="common.tryAgain" />
-        </Button>
-      }
+      titleId="directory.error.genericTitle"
+      action={{ labelId: 'common.tryAgain', onClick: reloadPage }}
     >
-      <AlertTitle>
-        <FormattedMessage id="directory.error.genericTitle" />
-      </AlertTitle>
       <FormattedMessage id="directory.error.genericBody" />
-    </Alert>
+    </ActionAlert>
   );
 }

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage } from 'react-intl';
 
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
-import { RouterLink } from '../../../lib/routing/router-link';
+import { ActionAlert } from '../../feedback/action-alert';
 
 const ALL_METHODS: readonly SignInMethod[] = ['password', 'google.com', 'facebook.com'];
 
@@ -26,19 +23,12 @@ export interface ExistingEmailPanelProps {
 export function ExistingEmailPanel({ methods }: ExistingEmailPanelProps) {
   const shown = methods.length > 0 ? methods : ALL_METHODS;
   return (
-    <Alert
+    <ActionAlert
       severity="warning"
-      role="alert"
       sx={{ mt: 2 }}
-      action={
-        <Button component={RouterLink} to="/login" color="inherit" size="small">
-          <FormattedMessage id="registration.existing.switchToSignIn" />
-        </Button>
-      }
+      titleId="registration.existing.title"
+      action={{ labelId: 'registration.existing.switchToSignIn', to: '/login' }}
     >
-      <AlertTitle>
-        <FormattedMessage id="registration.existing.title" />
-      </AlertTitle>
       <FormattedMessage id="registration.existing.hint" />
       <List dense disablePadding>
         {shown.map((method) => (
@@ -47,6 +37,6 @@ export function ExistingEmailPanel({ methods }: ExistingEmailPanelProps) {
           </ListItem>
         ))}
       </List>
-    </Alert>
+    </ActionAlert>
   );
 }

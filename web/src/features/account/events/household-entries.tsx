@@ -19,6 +19,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { EventDate } from '../../../components/events/event-date';
+import { ActionAlert } from '../../../components/feedback/action-alert';
 import { PaymentDialog } from '../../../components/payments/payment-dialog';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
 import { useConfig } from '../../../config/config-context';
@@ -104,19 +105,14 @@ export function HouseholdEntries() {
   }
   if (load.status === 'error') {
     return (
-      <Alert
+      <ActionAlert
         severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            <FormattedMessage id="myAccount.events.tryAgain" />
-          </Button>
-        }
+        action={{ labelId: 'myAccount.events.tryAgain', onClick: reload }}
       >
         {apiRefusalText(intl, load.failure) ?? (
           <FormattedMessage id="myAccount.events.loadFailed" />
         )}
-      </Alert>
+      </ActionAlert>
     );
   }
 
