@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { PlaceholderGrid } from '../../components/feedback/placeholder-grid';
+
 import type { PublicClub, PublicClubsResult } from './api/public-clubs';
 import { ClubCard, ClubCardSkeleton } from './club-card';
 import { clubsMatching } from './clubs-matching';
@@ -25,24 +27,16 @@ function CountLine({ children }: { children?: ReactNode }) {
 }
 
 function Loading() {
-  const intl = useIntl();
   return (
     <>
       <CountLine>
         <Skeleton variant="text" width={80} aria-hidden />
       </CountLine>
-      <Grid
-        container
-        spacing={3}
-        role="status"
-        aria-label={intl.formatMessage({ id: 'clubList.loading' })}
-      >
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <Grid key={index} size={COLUMNS}>
-            <ClubCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
+      <PlaceholderGrid count={PLACEHOLDER_CARDS} labelId="clubList.loading">
+        <Grid size={COLUMNS}>
+          <ClubCardSkeleton />
+        </Grid>
+      </PlaceholderGrid>
     </>
   );
 }
