@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { cardDeclineText } from './card-decline-text';
 import { PaymentErrorAlert } from './payment-error-alert';
 import { PaymentStepError, type CardAccepted } from './payment-target';
+import { usePayAttempt } from './use-pay-attempt';
 
 // Loaded once per key, and only when a payment dialog opens (the pure entry point does not
 // inject the script on import).
@@ -88,15 +89,12 @@ function CardForm({
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, fail, attempt } = usePayAttempt();
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (!stripe || !elements) return setError(new PaymentStepError('payments.notReady'));
-    setBusy(true);
-    try {
+    if (!stripe || !elements) return fail(new PaymentStepError('payments.notReady'));
+    await attempt(async () => {
       const { error: stripeError, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: `${window.location.origin}/my-account?payment=success` },
@@ -109,11 +107,7 @@ function CardForm({
         throw new PaymentStepError('payments.notCompleted');
       }
       await onCardAccepted(paymentIntent.id || paymentIntentIdFromClientSecret(clientSecret) || '');
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -16,6 +16,7 @@ import { localizedApiMessage } from '../../lib/api/api-error-text';
 import { cardDeclineText } from './card-decline-text';
 import { PaymentErrorAlert } from './payment-error-alert';
 import { PaymentStepError, type CardAccepted } from './payment-target';
+import { usePayAttempt } from './use-pay-attempt';
 
 export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242';
 export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
@@ -36,16 +37,13 @@ export function TestPaymentPanel({
   const config = useConfig();
   const intl = useIntl();
   const [cardNumber, setCardNumber] = useState(TEST_CARD_SUCCEEDS);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, fail, attempt } = usePayAttempt();
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const intentId = paymentIntentIdFromClientSecret(clientSecret);
-    if (!intentId) return setError(new PaymentStepError('payments.notReady'));
-    setBusy(true);
-    setError(null);
-    try {
+    if (!intentId) return fail(new PaymentStepError('payments.notReady'));
+    await attempt(async () => {
       const result = await testCheckout(config, intentId, cardNumber).catch((failure: unknown) => {
         throw new PaymentStepError('payments.failed', localizedApiMessage(intl, failure));
       });
@@ -53,11 +51,7 @@ export function TestPaymentPanel({
         throw new PaymentStepError('payments.failed', cardDeclineText(intl, result.failure_code));
       }
       await onCardAccepted(intentId);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
