@@ -31,13 +31,16 @@ export interface MemberTableTexts {
   emptyNone: string;
 }
 
-export const DEFAULT_MEMBER_TABLE_TEXTS: MemberTableTexts = {
-  loading: 'memberTable.loading',
-  errorTitle: 'memberTable.errorTitle',
-  emptyTitle: 'memberTable.emptyTitle',
-  emptyFiltered: 'memberTable.emptyFiltered',
-  emptyNone: 'memberTable.emptyNone',
-};
+/** A table's state messages, all under one message prefix ('admin.clubs' gives 'admin.clubs.loading'...). */
+export const memberTableTexts = (prefix: string): MemberTableTexts => ({
+  loading: `${prefix}.loading`,
+  errorTitle: `${prefix}.errorTitle`,
+  emptyTitle: `${prefix}.emptyTitle`,
+  emptyFiltered: `${prefix}.emptyFiltered`,
+  emptyNone: `${prefix}.emptyNone`,
+});
+
+export const DEFAULT_MEMBER_TABLE_TEXTS: MemberTableTexts = memberTableTexts('memberTable');
 
 export interface MemberTableProps {
   members: readonly MembershipRecord[];

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { memberTableTexts } from '../../../components/member-table/member-table';
 import { useConfig } from '../../../config/config-context';
 import type { PageQuery } from '../../../lib/admin/admin-records';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -26,13 +27,7 @@ const EditAccountDialog = lazy(() =>
 const nameOf = (account: AccountRecord) =>
   `${account.firstName} ${account.lastName}`.trim() || account.email;
 
-const TEXTS = {
-  loading: 'admin.accounts.loading',
-  errorTitle: 'admin.accounts.errorTitle',
-  emptyTitle: 'admin.accounts.emptyTitle',
-  emptyFiltered: 'admin.accounts.emptyFiltered',
-  emptyNone: 'admin.accounts.emptyNone',
-};
+const TEXTS = memberTableTexts('admin.accounts');
 
 /** All Accounts: search, page, edit (role included), soft delete and restore. */
 export function AccountsPanel() {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { memberTableTexts } from '../../../components/member-table/member-table';
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
 import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { useConfig } from '../../../config/config-context';
@@ -58,13 +59,7 @@ const InviteClubDialog = onDemandDialog(
   (props) => props.open,
 );
 
-const TEXTS = {
-  loading: 'admin.clubs.loading',
-  errorTitle: 'admin.clubs.errorTitle',
-  emptyTitle: 'admin.clubs.emptyTitle',
-  emptyFiltered: 'admin.clubs.emptyFiltered',
-  emptyNone: 'admin.clubs.emptyNone',
-};
+const TEXTS = memberTableTexts('admin.clubs');
 
 type ClubRow = ClubRecord;
 

@@ -1,5 +1,11 @@
-import type { MemberColumn } from '../../../components/member-table/member-columns';
-import type { MemberTableTexts } from '../../../components/member-table/member-table';
+import {
+  DEFAULT_MEMBER_COLUMNS,
+  type MemberColumn,
+} from '../../../components/member-table/member-columns';
+import {
+  memberTableTexts,
+  type MemberTableTexts,
+} from '../../../components/member-table/member-table';
 import { MEMBERSHIP_STATUS_OPTIONS, REVIEW_STATUS_OPTIONS } from '../shared/status-options';
 
 export type MembershipKind = 'memberships' | 'coaches' | 'referees';
@@ -23,14 +29,6 @@ export interface MembershipKindSettings {
   texts: MemberTableTexts;
 }
 
-const texts = (prefix: string): MemberTableTexts => ({
-  loading: `${prefix}.loading`,
-  errorTitle: `${prefix}.errorTitle`,
-  emptyTitle: `${prefix}.emptyTitle`,
-  emptyFiltered: `${prefix}.emptyFiltered`,
-  emptyNone: `${prefix}.emptyNone`,
-});
-
 const REVIEW_COLUMNS: readonly MemberColumn[] = [
   'member',
   'beltRank',
@@ -48,22 +46,12 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     titleId: 'admin.memberships.title',
     subtitleId: 'admin.memberships.subtitle',
     searchId: 'admin.memberships.search',
-    columns: [
-      'member',
-      'email',
-      'role',
-      'beltRank',
-      'division',
-      'school',
-      'tier',
-      'status',
-      'payment',
-    ],
+    columns: DEFAULT_MEMBER_COLUMNS,
     // At 1280 px: who, their role and plan, the status selector and the payment.
     detailColumns: ['email', 'beltRank', 'division', 'school'],
     loadFailedId: 'admin.memberships.loadFailed',
     statusOptions: MEMBERSHIP_STATUS_OPTIONS,
-    texts: texts('admin.memberships'),
+    texts: memberTableTexts('admin.memberships'),
   },
   coaches: {
     role: 'coach',
@@ -76,7 +64,7 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     columnHeaderIds: { member: 'admin.coaches.column.member' },
     loadFailedId: 'admin.coaches.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
-    texts: texts('admin.coaches'),
+    texts: memberTableTexts('admin.coaches'),
   },
   referees: {
     role: 'referee',
@@ -89,6 +77,6 @@ export const MEMBERSHIP_KINDS: Record<MembershipKind, MembershipKindSettings> = 
     columnHeaderIds: { member: 'admin.referees.column.member' },
     loadFailedId: 'admin.referees.loadFailed',
     statusOptions: REVIEW_STATUS_OPTIONS,
-    texts: texts('admin.referees'),
+    texts: memberTableTexts('admin.referees'),
   },
 };
