@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { RouterLink } from '../../lib/routing/router-link';
-
 import { JoinButton } from './join-button';
+import { SecondCtaButton } from './second-cta-button';
 
 export function ClosingCtaSection() {
   const headingId = useId();
@@ -31,15 +29,7 @@ export function ClosingCtaSection() {
           sx={{ justifyContent: 'center' }}
         >
           <JoinButton labelId="home.cta.join" />
-          <Button
-            component={RouterLink}
-            to="/contact"
-            variant="outlined"
-            color="inherit"
-            size="large"
-          >
-            <FormattedMessage id="home.cta.contact" />
-          </Button>
+          <SecondCtaButton to="/contact" labelId="home.cta.contact" />
         </Stack>
       </Container>
     </Box>

@@ -1,14 +1,13 @@
 import SportsMartialArtsIcon from '@mui/icons-material/SportsMartialArts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import { deferredSection } from '../../lib/hydration/deferred-section';
-import { RouterLink } from '../../lib/routing/router-link';
 
 import { JoinButton } from './join-button';
 import { pageWidth } from './page-width';
+import { SecondCtaButton } from './second-cta-button';
 
 // Text only: its prerendered HTML needs no code (MUI's alert) unless the language changes.
 const EligibilityNotice = deferredSection(
@@ -37,15 +36,7 @@ export function HeroSection() {
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 4 }}>
             <JoinButton labelId="home.hero.join" />
-            <Button
-              component={RouterLink}
-              to="/mission"
-              variant="outlined"
-              color="inherit"
-              size="large"
-            >
-              <FormattedMessage id="home.hero.mission" />
-            </Button>
+            <SecondCtaButton to="/mission" labelId="home.hero.mission" />
           </Box>
           <EligibilityNotice />
         </Box>
