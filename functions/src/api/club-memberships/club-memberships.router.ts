@@ -1,16 +1,12 @@
 import { Router, type Request, type RequestHandler } from 'express';
 
 import type { AnswerOf } from '../../domain/contract/api-endpoints';
-import {
-  adminClubsQuerySchema,
-  clubUpdateSchema,
-  statusReasonSchema,
-  type StatusReasonInput,
-} from '../../domain/schemas/admin';
+import { adminClubsQuerySchema, clubUpdateSchema } from '../../domain/schemas/admin';
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { validateInput } from '../../domain/schemas/validate';
-import { adminOnly, STATUS_ACTIONS } from '../admin/status-notice';
+import { routeStatusActions, type StatusActionName } from '../admin/status-action-routes';
+import { adminOnly } from '../admin/status-notice';
 import { AppError } from '../errors/app-error';
 import { callerOf, optionalCallerOf } from '../middleware/authenticate';
 import { validateBody } from '../middleware/validate-body';
@@ -125,19 +121,13 @@ export function clubMembershipsRouter(
     res.json(club satisfies AnswerOf<'DELETE /club-memberships/{id}/soft'>);
   });
 
-  for (const [action, status] of STATUS_ACTIONS) {
-    router.post(`/:id/${action}`, adminOnly, validateBody(statusReasonSchema), async (req, res) => {
-      const { reason } = req.body as StatusReasonInput;
-      const updated = await service.setStatus(callerOf(req), idOf(req), {
-        status,
-        reason,
-        siteOrigin: siteOrigin(),
-      });
-      res.json(
-        clubToWire(updated) satisfies AnswerOf<`POST /club-memberships/{id}/${typeof action}`>,
-      );
-    });
-  }
+  routeStatusActions(
+    router,
+    service.setStatus,
+    (updated) =>
+      clubToWire(updated) satisfies AnswerOf<`POST /club-memberships/{id}/${StatusActionName}`>,
+    siteOrigin,
+  );
 
   router.post('/:id/name/approve', adminOnly, async (req, res) => {
     const club = clubToWire(await service.approveName(callerOf(req), idOf(req)));

@@ -4,15 +4,13 @@ import type { AnswerOf } from '../../../domain/contract/api-endpoints';
 import {
   adminMembershipUpdateSchema,
   adminMembershipsQuerySchema,
-  statusReasonSchema,
-  type StatusReasonInput,
 } from '../../../domain/schemas/admin';
 import { membershipToWire } from '../../memberships/membership.mapper';
 import { callerOf } from '../../middleware/authenticate';
 import { validateBody } from '../../middleware/validate-body';
 import { validatePathIds } from '../../middleware/validate-path-id';
 import { validateQuery } from '../../middleware/validate-query';
-import { adminOnly, STATUS_ACTIONS } from '../status-notice';
+import { routeStatusActions, type StatusActionName } from '../status-action-routes';
 
 import type { AdminMembershipsService } from './admin-memberships.service';
 
@@ -36,19 +34,13 @@ export function adminMembershipsRouter(service: AdminMembershipsService, siteOri
     res.json(membershipToWire(updated) satisfies AnswerOf<'PUT /memberships/{id}/admin'>);
   });
 
-  for (const [action, status] of STATUS_ACTIONS) {
-    router.post(`/:id/${action}`, adminOnly, validateBody(statusReasonSchema), async (req, res) => {
-      const { reason } = req.body as StatusReasonInput;
-      const updated = await service.setStatus(callerOf(req), idOf(req), {
-        status,
-        reason,
-        siteOrigin: siteOrigin(),
-      });
-      res.json(
-        membershipToWire(updated) satisfies AnswerOf<`POST /memberships/{id}/${typeof action}`>,
-      );
-    });
-  }
+  routeStatusActions(
+    router,
+    service.setStatus,
+    (updated) =>
+      membershipToWire(updated) satisfies AnswerOf<`POST /memberships/{id}/${StatusActionName}`>,
+    siteOrigin,
+  );
 
   router.post('/:id/restore', async (req, res) => {
     const restored = await service.restore(callerOf(req), idOf(req));
