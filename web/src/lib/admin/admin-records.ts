@@ -1,3 +1,6 @@
+import { EXPIRY_FILTERS } from '@domain/admin-listing';
+import { valueIfOneOf } from '@domain/enums';
+
 export interface PageQuery {
   skip: number;
   /** The previous page's last row: the server starts after it and reads only this page. */
@@ -11,6 +14,23 @@ export interface PageQuery {
   /** within_30_days, within_60_days or expired (the live table only). */
   expiry?: string;
 }
+
+/**
+ * The query of a filtered admin list: the page, the search and the Trash view as they are;
+ * the status and expiry only when the server filters on them ('all' is no filter).
+ */
+export const filteredListQuery = <S extends string>(
+  { skip, after, limit, search, deleted, status, expiry }: PageQuery,
+  statuses: readonly S[],
+) => ({
+  skip,
+  after,
+  limit,
+  search,
+  deleted,
+  status: valueIfOneOf(statuses, status),
+  expiry: valueIfOneOf(EXPIRY_FILTERS, expiry),
+});
 
 /** The statuses an administrator sets only with a reason, and the route that sets each. */
 export const REASONED_STATUSES = {

@@ -1,4 +1,3 @@
-import { EXPIRY_FILTERS } from '@domain/admin-listing';
 import { valueIfOneOf, MEMBERSHIP_ROLES } from '@domain/enums';
 import type { AdminMembershipUpdateInput } from '@domain/schemas/admin';
 import { REVIEW_FILTER_STATUSES, type MembershipStatus } from '@domain/status';
@@ -8,6 +7,7 @@ import { callApi } from '../api/call-api';
 import { membershipFromWire, type MembershipRecord } from '../records/records';
 
 import {
+  filteredListQuery,
   REASONED_STATUSES,
   type ListResult,
   type PageQuery,
@@ -16,19 +16,12 @@ import {
 
 export async function listMemberships(
   config: RuntimeConfig,
-  { skip, after, limit, search, status, role, deleted, expiry }: PageQuery,
+  query: PageQuery,
 ): Promise<ListResult<MembershipRecord>> {
   const body = await callApi(config, 'GET /memberships', {
     query: {
-      skip,
-      after,
-      limit,
-      search,
-      deleted,
-      // 'all' (or anything the server does not filter on) is no filter.
-      status: valueIfOneOf(REVIEW_FILTER_STATUSES, status),
-      role: valueIfOneOf(MEMBERSHIP_ROLES, role),
-      expiry: valueIfOneOf(EXPIRY_FILTERS, expiry),
+      ...filteredListQuery(query, REVIEW_FILTER_STATUSES),
+      role: valueIfOneOf(MEMBERSHIP_ROLES, query.role),
     },
   });
   return { items: body.memberships.map(membershipFromWire), total: body.total ?? 0 };

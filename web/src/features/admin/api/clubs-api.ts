@@ -1,11 +1,10 @@
-import { EXPIRY_FILTERS } from '@domain/admin-listing';
 import type { BodyOf } from '@domain/contract/api-endpoints';
-import { valueIfOneOf } from '@domain/enums';
 import type { ClubUpdateInput } from '@domain/schemas/admin';
 import { CLUB_STATUSES } from '@domain/status';
 
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import {
+  filteredListQuery,
   REASONED_STATUSES,
   type ListResult,
   type PageQuery,
@@ -16,19 +15,10 @@ import { clubFromWire, type ClubRecord } from '../../../lib/records/records';
 
 export async function listClubMemberships(
   config: RuntimeConfig,
-  { skip, after, limit, search, status, deleted, expiry }: PageQuery,
+  query: PageQuery,
 ): Promise<ListResult<ClubRecord>> {
   const body = await callApi(config, 'GET /club-memberships', {
-    query: {
-      skip,
-      after,
-      limit,
-      search,
-      deleted,
-      // 'all' (or anything the server does not filter on) is no filter.
-      status: valueIfOneOf(CLUB_STATUSES, status),
-      expiry: valueIfOneOf(EXPIRY_FILTERS, expiry),
-    },
+    query: filteredListQuery(query, CLUB_STATUSES),
   });
   return { items: body.club_memberships.map(clubFromWire), total: body.total ?? 0 };
 }
