@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import { getIn, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 
-import { FormTextField } from './form-text-field';
+import { FormTextFieldCells } from './form-text-field-cells';
 import { optionLists } from './option-labels';
 
 export interface AddressFieldsProps<Values> {
@@ -23,70 +23,56 @@ export function AddressFields<Values>({ formik, prefix }: AddressFieldsProps<Val
   const inUnitedStates = getIn(formik.values, field('country')) === DEFAULT_COUNTRY;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField
-          formik={formik}
-          name={field('street_number_and_name')}
-          labelId="registration.address.street"
-          autoComplete="address-line1"
-          required
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          formik={formik}
-          name={field('apt_suite_unit_number')}
-          labelId="registration.address.apartment"
-          autoComplete="address-line2"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          name={field('city')}
-          labelId="registration.address.city"
-          autoComplete="address-level2"
-          required
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {inUnitedStates ? (
-          <FormTextField
-            formik={formik}
-            name={field('state')}
-            labelId="registration.address.state"
-            autoComplete="address-level1"
-            options={usStates}
-            required
-          />
-        ) : (
-          <FormTextField
-            formik={formik}
-            name={field('state')}
-            labelId="registration.address.region"
-            autoComplete="address-level1"
-          />
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          name={field('zipcode')}
-          labelId="registration.address.zipcode"
-          autoComplete="postal-code"
-          required
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          name={field('country')}
-          labelId="registration.address.country"
-          autoComplete="country-name"
-          options={countries}
-          required
-        />
-      </Grid>
+      <FormTextFieldCells
+        formik={formik}
+        fields={[
+          {
+            name: field('street_number_and_name'),
+            labelId: 'registration.address.street',
+            autoComplete: 'address-line1',
+            required: true,
+            columns: 8,
+          },
+          {
+            name: field('apt_suite_unit_number'),
+            labelId: 'registration.address.apartment',
+            autoComplete: 'address-line2',
+            columns: 4,
+          },
+          {
+            name: field('city'),
+            labelId: 'registration.address.city',
+            autoComplete: 'address-level2',
+            required: true,
+          },
+          inUnitedStates
+            ? {
+                name: field('state'),
+                labelId: 'registration.address.state',
+                autoComplete: 'address-level1',
+                options: usStates,
+                required: true,
+              }
+            : {
+                name: field('state'),
+                labelId: 'registration.address.region',
+                autoComplete: 'address-level1',
+              },
+          {
+            name: field('zipcode'),
+            labelId: 'registration.address.zipcode',
+            autoComplete: 'postal-code',
+            required: true,
+          },
+          {
+            name: field('country'),
+            labelId: 'registration.address.country',
+            autoComplete: 'country-name',
+            options: countries,
+            required: true,
+          },
+        ]}
+      />
     </Grid>
   );
 }

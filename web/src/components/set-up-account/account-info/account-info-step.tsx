@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AccountProfileValues } from '../../account-form/account-form-values';
 import { AddressFields } from '../../form-fields/address-fields';
-import { FormTextField } from '../../form-fields/form-text-field';
+import { FormTextFieldCells } from '../../form-fields/form-text-field-cells';
 import { optionLists } from '../../form-fields/option-labels';
 import { ErrorAlert } from '../error-alert';
 import { StepActions } from '../step-actions';
@@ -61,63 +61,50 @@ export function AccountInfoStep({
         <FormattedMessage id="registration.requiredNote" />
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="first_name"
-            labelId="registration.field.firstName"
-            autoComplete="given-name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="last_name"
-            labelId="registration.field.lastName"
-            autoComplete="family-name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="email"
-            labelId="registration.field.email"
-            type="email"
-            helperId="registration.accountInfo.emailReadOnly"
-            readOnly
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="phone"
-            labelId="registration.field.phone"
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="date_of_birth"
-            labelId="registration.field.dateOfBirth"
-            type="date"
-            autoComplete="bday"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="gender"
-            labelId="registration.field.gender"
-            options={genders}
-            required
-          />
-        </Grid>
+        <FormTextFieldCells
+          formik={formik}
+          fields={[
+            {
+              name: 'first_name',
+              labelId: 'registration.field.firstName',
+              autoComplete: 'given-name',
+              required: true,
+            },
+            {
+              name: 'last_name',
+              labelId: 'registration.field.lastName',
+              autoComplete: 'family-name',
+              required: true,
+            },
+            {
+              name: 'email',
+              labelId: 'registration.field.email',
+              type: 'email',
+              helperId: 'registration.accountInfo.emailReadOnly',
+              readOnly: true,
+            },
+            {
+              name: 'phone',
+              labelId: 'registration.field.phone',
+              type: 'tel',
+              autoComplete: 'tel',
+              required: true,
+            },
+            {
+              name: 'date_of_birth',
+              labelId: 'registration.field.dateOfBirth',
+              type: 'date',
+              autoComplete: 'bday',
+              required: true,
+            },
+            {
+              name: 'gender',
+              labelId: 'registration.field.gender',
+              options: genders,
+              required: true,
+            },
+          ]}
+        />
       </Grid>
       <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 2 }}>
         <FormattedMessage id="registration.address.heading" />

@@ -12,11 +12,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fieldError } from '../../../components/form-fields/field-error';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
 
 import type { EventFormValues } from './event-form-values';
 
 type Formik = FormikProps<EventFormValues>;
+
+const FEES = [
+  ['entry.fee_champion', 'admin.events.entry.feeChampion'],
+  ['entry.fee_basic', 'admin.events.entry.feeBasic'],
+  ['entry.fee_non_member', 'admin.events.entry.feeNonMember'],
+] as const;
 
 function Flag({ formik, name, labelId }: { formik: Formik; name: string; labelId: string }) {
   const [, key] = name.split('.') as [string, keyof EventFormValues['entry']];
@@ -86,57 +93,40 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
       <Grid size={{ xs: 12 }}>
         <Flag formik={formik} name="entry.registration_open" labelId="admin.events.entry.open" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          idPrefix="event"
-          name="entry.closes_date"
-          type="date"
-          labelId="admin.events.entry.closesDate"
-          helperId="admin.events.entry.closesHint"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          idPrefix="event"
-          name="entry.closes_time"
-          type="time"
-          labelId="admin.events.entry.closesTime"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          formik={formik}
-          idPrefix="event"
-          name="entry.capacity"
-          inputMode="numeric"
-          labelId="admin.events.entry.capacity"
-          helperId="admin.events.entry.capacityHint"
-        />
-      </Grid>
+      <FormTextFieldCells
+        formik={formik}
+        idPrefix="event"
+        fields={[
+          {
+            name: 'entry.closes_date',
+            type: 'date',
+            labelId: 'admin.events.entry.closesDate',
+            helperId: 'admin.events.entry.closesHint',
+          },
+          { name: 'entry.closes_time', type: 'time', labelId: 'admin.events.entry.closesTime' },
+          {
+            name: 'entry.capacity',
+            inputMode: 'numeric',
+            labelId: 'admin.events.entry.capacity',
+            helperId: 'admin.events.entry.capacityHint',
+          },
+        ]}
+      />
       <Grid size={{ xs: 12 }}>
         <Typography variant="body2" color="textSecondary">
           <FormattedMessage id="admin.events.entry.fees" />
         </Typography>
       </Grid>
-      {(
-        [
-          ['entry.fee_champion', 'admin.events.entry.feeChampion'],
-          ['entry.fee_basic', 'admin.events.entry.feeBasic'],
-          ['entry.fee_non_member', 'admin.events.entry.feeNonMember'],
-        ] as const
-      ).map(([name, labelId]) => (
-        <Grid key={name} size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            formik={formik}
-            idPrefix="event"
-            name={name}
-            inputMode="decimal"
-            labelId={labelId}
-          />
-        </Grid>
-      ))}
+      <FormTextFieldCells
+        formik={formik}
+        idPrefix="event"
+        fields={FEES.map(([name, labelId]) => ({
+          name,
+          labelId,
+          inputMode: 'decimal',
+          columns: 4,
+        }))}
+      />
       <Grid size={{ xs: 12 }}>
         <Flag
           formik={formik}

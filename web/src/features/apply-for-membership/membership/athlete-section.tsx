@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
 import { optionLabelIds, optionLists } from '../../../components/form-fields/option-labels';
 import { useTodayIso } from '../../../lib/dates/use-today';
 
@@ -29,58 +29,45 @@ export function AthleteSection({ formik, account }: AthleteSectionProps) {
     <>
       <SectionHeading id="registration.membership.athleteHeading" />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.first_name"
-            labelId="registration.field.athleteFirstName"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.last_name"
-            labelId="registration.field.athleteLastName"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.date_of_birth"
-            labelId="registration.field.dateOfBirth"
-            type="date"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.gender"
-            labelId="registration.field.gender"
-            options={genders}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.t_shirt_size"
-            labelId="registration.field.tShirtSize"
-            options={tShirtSizes}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.uniform_size"
-            labelId="registration.field.uniformSize"
-            options={uniformSizes}
-            required
-          />
-        </Grid>
+        <FormTextFieldCells
+          formik={formik}
+          fields={[
+            {
+              name: 'personal_info.first_name',
+              labelId: 'registration.field.athleteFirstName',
+              required: true,
+            },
+            {
+              name: 'personal_info.last_name',
+              labelId: 'registration.field.athleteLastName',
+              required: true,
+            },
+            {
+              name: 'personal_info.date_of_birth',
+              labelId: 'registration.field.dateOfBirth',
+              type: 'date',
+              required: true,
+            },
+            {
+              name: 'personal_info.gender',
+              labelId: 'registration.field.gender',
+              options: genders,
+              required: true,
+            },
+            {
+              name: 'personal_info.t_shirt_size',
+              labelId: 'registration.field.tShirtSize',
+              options: tShirtSizes,
+              required: true,
+            },
+            {
+              name: 'personal_info.uniform_size',
+              labelId: 'registration.field.uniformSize',
+              options: uniformSizes,
+              required: true,
+            },
+          ]}
+        />
       </Grid>
       <div aria-live="polite">
         {division && (

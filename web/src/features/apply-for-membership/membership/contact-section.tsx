@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
-import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
 
 import type { AthleteValues } from './athlete-values';
 import { SectionHeading } from './section-heading';
@@ -16,24 +16,23 @@ export function ContactSection({ formik }: { formik: FormikProps<AthleteValues> 
     <>
       <SectionHeading id="registration.membership.contactHeading" />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="email"
-            labelId="registration.field.athleteEmail"
-            type="email"
-            helperId="registration.membership.emailFallback"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="personal_info.phone"
-            labelId="registration.field.athletePhone"
-            type="tel"
-            helperId="registration.membership.phoneFallback"
-          />
-        </Grid>
+        <FormTextFieldCells
+          formik={formik}
+          fields={[
+            {
+              name: 'email',
+              labelId: 'registration.field.athleteEmail',
+              type: 'email',
+              helperId: 'registration.membership.emailFallback',
+            },
+            {
+              name: 'personal_info.phone',
+              labelId: 'registration.field.athletePhone',
+              type: 'tel',
+              helperId: 'registration.membership.phoneFallback',
+            },
+          ]}
+        />
       </Grid>
       <Box sx={{ mt: 2 }}>
         <FormCheckbox

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { FormTextField } from '../../../components/form-fields/form-text-field';
+import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
 import { optionLists } from '../../../components/form-fields/option-labels';
 
 import type { AthleteValues } from './athlete-values';
@@ -30,24 +30,23 @@ export function TaekwondoSection({ formik }: { formik: FormikProps<AthleteValues
     <>
       <SectionHeading id="registration.membership.taekwondoHeading" />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="taekwondo_background.role"
-            labelId="registration.field.role"
-            options={roles}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            formik={formik}
-            name="taekwondo_background.belt_rank"
-            labelId="registration.field.beltRank"
-            options={beltRanks}
-            required
-          />
-        </Grid>
+        <FormTextFieldCells
+          formik={formik}
+          fields={[
+            {
+              name: 'taekwondo_background.role',
+              labelId: 'registration.field.role',
+              options: roles,
+              required: true,
+            },
+            {
+              name: 'taekwondo_background.belt_rank',
+              labelId: 'registration.field.beltRank',
+              options: beltRanks,
+              required: true,
+            },
+          ]}
+        />
         <Grid size={12}>
           <ClubSearchField formik={formik} />
         </Grid>
