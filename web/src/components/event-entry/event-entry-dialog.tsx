@@ -13,11 +13,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -28,6 +25,7 @@ import { apiRefusalText } from '../../lib/api/api-error-text';
 import { enterEvent, getEntryOptions } from '../../lib/events/event-entries-api';
 import { PaymentDialog } from '../payments/payment-dialog';
 import type { PaymentTarget } from '../payments/payment-target';
+import { RadioFieldset } from '../ui/radio-fieldset';
 
 import { entryReasonText } from './entry-reason-text';
 
@@ -173,61 +171,55 @@ export default function EventEntryDialog({
                     />
                   </Typography>
                 )}
-                <FormControl component="fieldset">
-                  <FormLabel component="legend">
-                    <FormattedMessage id="entry.chooseLabel" />
-                  </FormLabel>
-                  <RadioGroup
-                    value={chosen}
-                    onChange={(_, value) => setChosen(value)}
-                    name="entry-membership"
-                  >
-                    {options.options.map((option) => {
-                      const disabled = !option.eligible || option.entry !== null;
-                      const detail = option.entry
-                        ? intl.formatMessage(
-                            { id: 'entry.alreadyEntered' },
-                            {
-                              status: intl.formatMessage({
-                                id: `entry.status.${option.entry.status}`,
-                              }),
-                            },
-                          )
-                        : option.eligible
-                          ? money(option.fee_cents ?? 0)
-                          : option.reasons
-                              .map((reason) => entryReasonText(intl, reason))
-                              .join(' · ');
-                      // The detail sits beside the label, not in it: a disabled label is
-                      // greyed, and the reason a child may not enter must read clearly.
-                      const detailId = `${detailIdPrefix}-${option.membership_id}`;
-                      return (
-                        <Box key={option.membership_id} sx={{ py: 0.5 }}>
-                          <FormControlLabel
-                            value={option.membership_id}
-                            disabled={disabled}
-                            control={
-                              <Radio slotProps={{ input: { 'aria-describedby': detailId } }} />
-                            }
-                            label={nameOf(option)}
-                            slotProps={{ typography: { sx: { fontWeight: 600 } } }}
-                          />
-                          <Typography
-                            id={detailId}
-                            variant="body2"
-                            sx={{
-                              pl: 4,
-                              mt: -0.75,
-                              color: option.eligible ? 'text.secondary' : 'error.main',
-                            }}
-                          >
-                            {detail}
-                          </Typography>
-                        </Box>
-                      );
-                    })}
-                  </RadioGroup>
-                </FormControl>
+                <RadioFieldset
+                  legendId="entry.chooseLabel"
+                  name="entry-membership"
+                  value={chosen}
+                  onChange={setChosen}
+                >
+                  {options.options.map((option) => {
+                    const disabled = !option.eligible || option.entry !== null;
+                    const detail = option.entry
+                      ? intl.formatMessage(
+                          { id: 'entry.alreadyEntered' },
+                          {
+                            status: intl.formatMessage({
+                              id: `entry.status.${option.entry.status}`,
+                            }),
+                          },
+                        )
+                      : option.eligible
+                        ? money(option.fee_cents ?? 0)
+                        : option.reasons.map((reason) => entryReasonText(intl, reason)).join(' · ');
+                    // The detail sits beside the label, not in it: a disabled label is
+                    // greyed, and the reason a child may not enter must read clearly.
+                    const detailId = `${detailIdPrefix}-${option.membership_id}`;
+                    return (
+                      <Box key={option.membership_id} sx={{ py: 0.5 }}>
+                        <FormControlLabel
+                          value={option.membership_id}
+                          disabled={disabled}
+                          control={
+                            <Radio slotProps={{ input: { 'aria-describedby': detailId } }} />
+                          }
+                          label={nameOf(option)}
+                          slotProps={{ typography: { sx: { fontWeight: 600 } } }}
+                        />
+                        <Typography
+                          id={detailId}
+                          variant="body2"
+                          sx={{
+                            pl: 4,
+                            mt: -0.75,
+                            color: option.eligible ? 'text.secondary' : 'error.main',
+                          }}
+                        >
+                          {detail}
+                        </Typography>
+                      </Box>
+                    );
+                  })}
+                </RadioFieldset>
                 {failure !== null && (
                   <Alert severity="error" role="alert">
                     {apiRefusalText(intl, failure) ?? <FormattedMessage id="entry.enterFailed" />}

@@ -3,17 +3,15 @@ import { itemsAmount } from '@domain/payment-items';
 import { formatCents, priceFor } from '@domain/pricing';
 import { renewedExpiry } from '@domain/renewal';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { formatExpiry } from '../../lib/account/dues';
+import { RadioFieldset } from '../ui/radio-fieldset';
 
 import type { PaymentTarget } from './payment-target';
 
@@ -123,31 +121,27 @@ export function PaymentSummary({
   return (
     <Stack spacing={1.5}>
       {target.kind === 'membership' && renewal && tier && (
-        <FormControl component="fieldset">
-          <FormLabel component="legend">
-            <FormattedMessage id="payments.tier.label" />
-          </FormLabel>
-          <RadioGroup
-            value={tier}
-            onChange={(_, value) => onTierChange(value as AthleteTier)}
-            name="renewal-tier"
-          >
-            {ATHLETE_TIERS.map((option) => (
-              <FormControlLabel
-                key={option}
-                value={option}
-                control={<Radio />}
-                label={intl.formatMessage(
-                  { id: 'payments.tier.option' },
-                  {
-                    tier: intl.formatMessage({ id: `myAccount.tier.${option}` }),
-                    amount: money(priceFor(option)),
-                  },
-                )}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <RadioFieldset
+          legendId="payments.tier.label"
+          name="renewal-tier"
+          value={tier}
+          onChange={(value) => onTierChange(value as AthleteTier)}
+        >
+          {ATHLETE_TIERS.map((option) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio />}
+              label={intl.formatMessage(
+                { id: 'payments.tier.option' },
+                {
+                  tier: intl.formatMessage({ id: `myAccount.tier.${option}` }),
+                  amount: money(priceFor(option)),
+                },
+              )}
+            />
+          ))}
+        </RadioFieldset>
       )}
       <Line
         label={<FormattedMessage id={feeId} values={{ name: target.name }} />}
