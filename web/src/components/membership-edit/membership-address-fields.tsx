@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AddressRecord } from '../../lib/records/records';
 import { optionLists } from '../form-fields/option-labels';
-import { SelectField } from '../member-table/select-field';
+import { SelectField, type SelectFieldProps } from '../member-table/select-field';
 
 import type { MembershipAddressValues } from './membership-form-values';
 
@@ -55,6 +55,21 @@ export function MembershipAddressFields({
       onChange={(event) => set(key)(event.target.value)}
     />
   );
+  const select = (
+    key: keyof MembershipAddressValues,
+    labelId: string,
+    options: SelectFieldProps['options'],
+  ) => (
+    <SelectField
+      label={t(labelId)}
+      value={address[key]}
+      options={options}
+      onChange={set(key)}
+      disabled={disabled}
+      required
+      helperText={errorText(key)}
+    />
+  );
   const inUnitedStates = address.country === DEFAULT_COUNTRY;
   return (
     <Grid container spacing={2}>
@@ -90,31 +105,13 @@ export function MembershipAddressFields({
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'registration.address.city')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {inUnitedStates ? (
-              <SelectField
-                label={t('registration.address.state')}
-                value={address.state}
-                options={usStates}
-                onChange={set('state')}
-                disabled={disabled}
-                required
-                helperText={errorText('state')}
-              />
-            ) : (
-              field('state', 'registration.address.region', false)
-            )}
+            {inUnitedStates
+              ? select('state', 'registration.address.state', usStates)
+              : field('state', 'registration.address.region', false)}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('zipcode', 'registration.address.zipcode')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              label={t('registration.address.country')}
-              value={address.country}
-              options={countries}
-              onChange={set('country')}
-              disabled={disabled}
-              required
-              helperText={errorText('country')}
-            />
+            {select('country', 'registration.address.country', countries)}
           </Grid>
         </>
       )}
