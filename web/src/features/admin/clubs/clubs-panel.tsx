@@ -32,14 +32,14 @@ import {
 } from '../api/clubs-api';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
-import { FilterSelect } from '../shared/filter-select';
 import { HistoryPanel } from '../shared/history-panel';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { ConfirmDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RecordTable, type RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
-import { CLUB_STATUS_OPTIONS, EXPIRY_OPTIONS } from '../shared/status-options';
+import { StatusExpiryFilters } from '../shared/status-expiry-filters';
+import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { TrashedOn } from '../shared/trashed-on';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
@@ -241,24 +241,7 @@ export function ClubsPanel() {
         }
         toolbar={
           <ListToolbar
-            filters={
-              <>
-                <FilterSelect
-                  labelId="admin.filter.status"
-                  value={list.filters.status}
-                  options={CLUB_STATUS_OPTIONS}
-                  onChange={(value) => list.setFilter('status', value)}
-                />
-                {!list.trash && (
-                  <FilterSelect
-                    labelId="admin.filter.expiry"
-                    value={list.filters.expiry}
-                    options={EXPIRY_OPTIONS}
-                    onChange={(value) => list.setFilter('expiry', value)}
-                  />
-                )}
-              </>
-            }
+            filters={<StatusExpiryFilters list={list} statusOptions={CLUB_STATUS_OPTIONS} />}
             trash={list.trash}
             onTrashChange={list.showTrash}
             exportProps={{

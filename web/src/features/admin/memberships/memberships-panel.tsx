@@ -29,7 +29,8 @@ import { ListPagination, listTableProps } from '../shared/list-table-props';
 import { ListToolbar } from '../shared/list-toolbar';
 import { StatusReasonDialog } from '../shared/on-demand-dialogs';
 import { RestoreButton } from '../shared/restore-button';
-import { EXPIRY_OPTIONS, MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
+import { StatusExpiryFilters } from '../shared/status-expiry-filters';
+import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { TrashedOn } from '../shared/trashed-on';
 import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
@@ -83,20 +84,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
 
   const filters = (
     <>
-      <FilterSelect
-        labelId="admin.filter.status"
-        value={list.filters.status}
-        options={settings.statusOptions}
-        onChange={(value) => list.setFilter('status', value)}
-      />
-      {!list.trash && (
-        <FilterSelect
-          labelId="admin.filter.expiry"
-          value={list.filters.expiry}
-          options={EXPIRY_OPTIONS}
-          onChange={(value) => list.setFilter('expiry', value)}
-        />
-      )}
+      <StatusExpiryFilters list={list} statusOptions={settings.statusOptions} />
       {settings.role === null && (
         <FilterSelect
           labelId="admin.filter.role"
