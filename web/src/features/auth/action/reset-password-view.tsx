@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { ProgressStatus } from '../../../components/progress-status/progress-status';
 import { useConfig } from '../../../config/config-context';
 import { loadFirebase } from '../../../lib/firebase/load-firebase';
 import { RouterLink } from '../../../lib/routing/router-link';
@@ -67,10 +66,7 @@ export function ResetPasswordView({ code }: { code: string }) {
     return (
       <ActionLayout titleId="resetPassword.title">
         <ActionHeading id="resetPassword.title" />
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <FormattedMessage id="resetPassword.checking" />
-        </Box>
+        <ProgressStatus messageId="resetPassword.checking" />
       </ActionLayout>
     );
   }

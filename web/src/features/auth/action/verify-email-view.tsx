@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { FormattedMessage } from 'react-intl';
 
+import { ProgressStatus } from '../../../components/progress-status/progress-status';
 import { sameSitePath } from '../same-site-path';
 
 import { applyEmailVerification } from './action-codes';
@@ -26,10 +25,7 @@ export function VerifyEmailView({ code, continueUrl }: VerifyEmailViewProps) {
     return (
       <ActionLayout titleId="verifyEmail.title">
         <ActionHeading id="verifyEmail.verifying" />
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <FormattedMessage id="verifyEmail.verifyingHint" />
-        </Box>
+        <ProgressStatus messageId="verifyEmail.verifyingHint" />
       </ActionLayout>
     );
   }
