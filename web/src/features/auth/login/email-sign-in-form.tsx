@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PasswordField } from '../password-field';
+import { SignInEmailField } from '../sign-in-email-field';
 
 export interface EmailSignInFormProps {
   busy: boolean;
@@ -26,15 +26,7 @@ export function EmailSignInForm({ busy, onSubmit, onForgotPassword }: EmailSignI
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
-        label={intl.formatMessage({ id: 'signIn.email' })}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        required
-        autoFocus
-      />
+      <SignInEmailField value={email} onChange={setEmail} autoFocus />
       <PasswordField
         label={intl.formatMessage({ id: 'signIn.password' })}
         autoComplete="current-password"

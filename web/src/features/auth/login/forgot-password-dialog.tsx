@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
 import { passwordResetErrorMessageId } from '../../../lib/auth/password-reset-error-message';
+import { SignInEmailField } from '../sign-in-email-field';
 
 type DialogState =
   | { status: 'idle' | 'sending' }
@@ -78,16 +78,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             <DialogContentText sx={{ mb: 2 }}>
               <FormattedMessage id="forgotPassword.lead" />
             </DialogContentText>
-            <TextField
-              label={intl.formatMessage({ id: 'signIn.email' })}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-            />
+            <SignInEmailField value={email} onChange={setEmail} fullWidth autoFocus />
             {state.status === 'error' && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 <FormattedMessage id={state.messageId} />
