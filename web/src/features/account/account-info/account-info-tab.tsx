@@ -18,6 +18,7 @@ import {
   myAccountErrors,
   type AccountFormValues,
 } from '../../../components/account-form/account-form-values';
+import { SectionWithAction } from '../../../components/section-with-action/section-with-action';
 import { useConfig } from '../../../config/config-context';
 import { apiErrorText } from '../../../lib/api/api-error-text';
 import type { AccountRecord } from '../../../lib/records/records';
@@ -52,20 +53,17 @@ export function AccountInfoTab({
   };
 
   return (
-    <Box component="section" aria-labelledby="account-info-heading">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}
-      >
-        <Typography id="account-info-heading" component="h2" variant="h3">
-          <FormattedMessage id="myAccount.info.title" />
-        </Typography>
-        {!editing && (
+    <SectionWithAction
+      headingId="account-info-heading"
+      titleId="myAccount.info.title"
+      action={
+        !editing && (
           <Button variant="contained" onClick={startEdit}>
             <FormattedMessage id="myAccount.info.edit" />
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {!complete && (
         <Alert severity="info" sx={{ mb: 2 }}>
           <FormattedMessage id="myAccount.info.completeBanner" />
@@ -116,7 +114,7 @@ export function AccountInfoTab({
         email={account?.email || user.email || ''}
         onClose={() => setDialog(null)}
       />
-    </Box>
+    </SectionWithAction>
   );
 }
 

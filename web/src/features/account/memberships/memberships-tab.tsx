@@ -21,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RecordStanding } from '../../../components/memberships/record-standing';
 import { StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
+import { SectionWithAction } from '../../../components/section-with-action/section-with-action';
 import { householdDue } from '../../../lib/account/dues';
 import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/records/records';
@@ -201,16 +202,12 @@ export function MembershipsTab({
   }
 
   return (
-    <Box component="section" aria-labelledby="memberships-heading">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}
-      >
-        <Typography id="memberships-heading" component="h2" variant="h3">
-          <FormattedMessage id="myAccount.memberships.title" />
-        </Typography>
-        {/* The registration wizard starts a complete account at its membership step. */}
-        {addMembership ? (
+    <SectionWithAction
+      headingId="memberships-heading"
+      titleId="myAccount.memberships.title"
+      action={
+        // The registration wizard starts a complete account at its membership step.
+        addMembership ? (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
@@ -223,13 +220,14 @@ export function MembershipsTab({
           <Button component={RouterLink} to="/register" variant="contained" startIcon={<AddIcon />}>
             <FormattedMessage id="myAccount.memberships.add" />
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {due.length > 1 && <HouseholdPanel due={due} onPayAll={() => onPay(householdTarget(due))} />}
       {body}
       {addMembership && adding && (
         <AddMembershipDialog content={addMembership} onClose={closeAdding} />
       )}
-    </Box>
+    </SectionWithAction>
   );
 }
