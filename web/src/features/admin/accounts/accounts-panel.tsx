@@ -1,46 +1,41 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { memberTableTexts } from '../../../components/member-table/member-table';
 import { useConfig } from '../../../config/config-context';
-import type { PageQuery } from '../../../lib/admin/admin-records';
 import type { AccountRecord } from '../../../lib/records/records';
 import { eraseAccount, listAccounts, restoreAccount, softDeleteAccount } from '../api/accounts-api';
-import { DeleteConfirm } from '../shared/delete-confirm';
-import { ListPagination, listTableProps } from '../shared/list-table-props';
-import { ListToolbar } from '../shared/list-toolbar';
 import { ConfirmDialog } from '../shared/on-demand-dialogs';
-import { RecordTable, type RecordColumn } from '../shared/record-table';
+import { PagedRecordTable } from '../shared/paged-record-table';
+import type { RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { TrashedOn } from '../shared/trashed-on';
-import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { usePagedList } from '../shared/use-paged-list';
+import { useRecordList, type TrashableRecordRequests } from '../shared/use-record-list';
 
 // The edit form and the account's history download when an administrator opens one.
 const EditAccountDialog = lazy(() =>
   import('./edit-account-dialog').then((module) => ({ default: module.EditAccountDialog })),
 );
 
+const ACCOUNT_REQUESTS: TrashableRecordRequests<AccountRecord> = {
+  list: listAccounts,
+  softDelete: softDeleteAccount,
+  restore: restoreAccount,
+};
+
 const nameOf = (account: AccountRecord) =>
   `${account.firstName} ${account.lastName}`.trim() || account.email;
-
-const TEXTS = memberTableTexts('admin.accounts');
 
 /** All Accounts: search, page, edit (role included), soft delete and restore. */
 export function AccountsPanel() {
   const config = useConfig();
   const intl = useIntl();
-  const fetchPage = useCallback((query: PageQuery) => listAccounts(config, query), [config]);
-  const list = usePagedList(fetchPage);
-  const action = useAdminAction(list.reload);
-  const { notice } = action;
-  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<AccountRecord>(action, {
-    softDelete: (id) => softDeleteAccount(config, id),
-    restore: (id) => restoreAccount(config, id),
-  });
+  const { list, action, notice, askDelete, restore, deleteConfirm } = useRecordList(
+    ACCOUNT_REQUESTS,
+    nameOf,
+  );
   const [editing, setEditing] = useState<AccountRecord | null>(null);
   const [erasing, setErasing] = useState<AccountRecord | null>(null);
   const confirmErase = () => {
@@ -104,7 +99,7 @@ export function AccountsPanel() {
             name={nameOf(account)}
             trash={list.trash}
             onEdit={() => setEditing(account)}
-            onDelete={() => setDeleting(account)}
+            onDelete={() => askDelete(account)}
             onRestore={() => restore(account)}
           />
           {account.deletionRequestedAt && (
@@ -119,29 +114,16 @@ export function AccountsPanel() {
 
   return (
     <>
-      <RecordTable
-        titleId={list.trash ? 'admin.trash.title' : 'admin.accounts.title'}
-        subtitleId="admin.accounts.subtitle"
-        searchId="admin.accounts.search"
-        texts={TEXTS}
-        rows={list.items}
-        rowKey={(account) => account.id}
+      <PagedRecordTable
+        list={list}
+        messages="admin.accounts"
         rowName={nameOf}
         columns={columns}
-        {...listTableProps(list)}
-        error={list.error ? t('admin.accounts.loadFailed') : null}
-        toolbar={
-          <ListToolbar
-            trash={list.trash}
-            onTrashChange={list.showTrash}
-            exportProps={{
-              table: 'accounts',
-              filter: { search: list.search.trim() },
-              onError: notice.show,
-            }}
-          />
-        }
-        footer={<ListPagination list={list} />}
+        exportProps={{
+          table: 'accounts',
+          filter: { search: list.search.trim() },
+          onError: notice.show,
+        }}
       />
       {editing && (
         <Suspense fallback={null}>
@@ -152,12 +134,7 @@ export function AccountsPanel() {
           />
         </Suspense>
       )}
-      <DeleteConfirm
-        name={deleting ? nameOf(deleting) : null}
-        loading={action.busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleteConfirm}
       <ConfirmDialog
         open={erasing !== null}
         destructive

@@ -8,18 +8,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { memberTableTexts } from '../../../components/member-table/member-table';
 import { PaymentChip, StatusChip } from '../../../components/member-table/status-chip';
 import { onDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { useConfig } from '../../../config/config-context';
-import {
-  isReasonedStatus,
-  type PageQuery,
-  type ReasonedStatus,
-} from '../../../lib/admin/admin-records';
+import { isReasonedStatus, type ReasonedStatus } from '../../../lib/admin/admin-records';
 import type { ClubRecord } from '../../../lib/records/records';
 import {
   decideClubName,
@@ -30,20 +25,17 @@ import {
   softDeleteClubMembership,
   updateClubMembership,
 } from '../api/clubs-api';
-import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { HistoryPanel } from '../shared/history-panel';
-import { ListPagination, listTableProps } from '../shared/list-table-props';
-import { ListToolbar } from '../shared/list-toolbar';
 import { ConfirmDialog, StatusReasonDialog } from '../shared/on-demand-dialogs';
-import { RecordTable, type RecordColumn } from '../shared/record-table';
+import { PagedRecordTable } from '../shared/paged-record-table';
+import type { RecordColumn } from '../shared/record-table';
 import { RowActions } from '../shared/row-actions';
 import { StatusExpiryFilters } from '../shared/status-expiry-filters';
 import { CLUB_STATUS_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { TrashedOn } from '../shared/trashed-on';
-import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { usePagedList } from '../shared/use-paged-list';
+import { useRecordList, type TrashableRecordRequests } from '../shared/use-record-list';
 
 import { copyText, invitationLink } from './copy-invite-link';
 import { InviteResult } from './invite-result';
@@ -59,24 +51,24 @@ const InviteClubDialog = onDemandDialog(
   (props) => props.open,
 );
 
-const TEXTS = memberTableTexts('admin.clubs');
-
 type ClubRow = ClubRecord;
 
 const nameOf = (club: ClubRecord) => club.clubName || club.id.slice(0, 8);
+
+const CLUB_REQUESTS: TrashableRecordRequests<ClubRecord> = {
+  list: listClubMemberships,
+  softDelete: softDeleteClubMembership,
+  restore: restoreClubMembership,
+};
 
 /** All Clubs: invitations, the inline status, edit, soft delete and restore. */
 export function ClubsPanel() {
   const config = useConfig();
   const intl = useIntl();
-  const fetchPage = useCallback((query: PageQuery) => listClubMemberships(config, query), [config]);
-  const list = usePagedList(fetchPage);
-  const action = useAdminAction(list.reload);
-  const { notice } = action;
-  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<ClubRecord>(action, {
-    softDelete: (id) => softDeleteClubMembership(config, id),
-    restore: (id) => restoreClubMembership(config, id),
-  });
+  const { list, action, notice, askDelete, restore, deleteConfirm } = useRecordList(
+    CLUB_REQUESTS,
+    nameOf,
+  );
   const [inviting, setInviting] = useState(false);
   const [invitation, setInvitation] = useState<InvitationCreatedWire | null>(null);
   const [editing, setEditing] = useState<ClubRecord | null>(null);
@@ -174,7 +166,7 @@ export function ClubsPanel() {
           name={nameOf(club)}
           trash={list.trash}
           onEdit={() => setEditing(club)}
-          onDelete={() => setDeleting(club)}
+          onDelete={() => askDelete(club)}
           onRestore={() => restore(club)}
           extra={
             club.status === 'invite_created' && club.inviteCode ? (
@@ -209,17 +201,11 @@ export function ClubsPanel() {
 
   return (
     <>
-      <RecordTable
-        titleId={list.trash ? 'admin.trash.title' : 'admin.clubs.title'}
-        subtitleId="admin.clubs.subtitle"
-        searchId="admin.clubs.search"
-        texts={TEXTS}
-        rows={list.items}
-        rowKey={(club) => club.id}
+      <PagedRecordTable
+        list={list}
+        messages="admin.clubs"
         rowName={nameOf}
         columns={columns}
-        {...listTableProps(list)}
-        error={list.error ? t('admin.clubs.loadFailed') : null}
         banner={
           <Stack spacing={2} sx={{ mb: 2 }}>
             <Button
@@ -239,19 +225,12 @@ export function ClubsPanel() {
             )}
           </Stack>
         }
-        toolbar={
-          <ListToolbar
-            filters={<StatusExpiryFilters list={list} statusOptions={CLUB_STATUS_OPTIONS} />}
-            trash={list.trash}
-            onTrashChange={list.showTrash}
-            exportProps={{
-              table: 'club-memberships',
-              filter: { search: list.search.trim(), status: list.filters.status },
-              onError: notice.show,
-            }}
-          />
-        }
-        footer={<ListPagination list={list} />}
+        filters={<StatusExpiryFilters list={list} statusOptions={CLUB_STATUS_OPTIONS} />}
+        exportProps={{
+          table: 'club-memberships',
+          filter: { search: list.search.trim(), status: list.filters.status },
+          onError: notice.show,
+        }}
       />
       <InviteClubDialog
         open={inviting}
@@ -286,12 +265,7 @@ export function ClubsPanel() {
           </ClubEditDialog>
         </Suspense>
       )}
-      <DeleteConfirm
-        name={deleting ? nameOf(deleting) : null}
-        loading={action.busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleteConfirm}
       <ConfirmDialog
         open={revoking !== null}
         destructive

@@ -9,6 +9,7 @@ import { MemberTable } from '../../../components/member-table/member-table';
 import { fullName } from '../../../components/member-table/member-text';
 import { StatusChip } from '../../../components/member-table/status-chip';
 import { useConfig } from '../../../config/config-context';
+import type { RuntimeConfig } from '../../../config/runtime-config';
 import {
   isReasonedStatus,
   type PageQuery,
@@ -22,7 +23,6 @@ import {
   softDeleteMembership,
 } from '../../../lib/admin/memberships-api';
 import type { MembershipRecord } from '../../../lib/records/records';
-import { DeleteConfirm } from '../shared/delete-confirm';
 import { ExpiryText } from '../shared/expiry-text';
 import { FilterSelect } from '../shared/filter-select';
 import { ListPagination, listTableProps } from '../shared/list-table-props';
@@ -33,8 +33,7 @@ import { StatusExpiryFilters } from '../shared/status-expiry-filters';
 import { MEMBERSHIP_ROLE_OPTIONS } from '../shared/status-options';
 import { StatusSelect } from '../shared/status-select';
 import { TrashedOn } from '../shared/trashed-on';
-import { useAdminAction, useTrashActions } from '../shared/use-admin-action';
-import { usePagedList } from '../shared/use-paged-list';
+import { useRecordList } from '../shared/use-record-list';
 
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
 
@@ -43,25 +42,22 @@ const EditMembershipDialog = lazy(() =>
   import('./edit-membership-dialog').then((m) => ({ default: m.EditMembershipDialog })),
 );
 
+const nameOf = (member: MembershipRecord) => fullName(member) || member.id.slice(0, 8);
+
 /** All Memberships, All Coaches or All Referees: one server-paged member table. */
 export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
   const config = useConfig();
   const intl = useIntl();
   const settings = MEMBERSHIP_KINDS[kind];
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'));
-  const fetchPage = useCallback(
-    (query: PageQuery) => listMemberships(config, { ...query, role: settings.role ?? query.role }),
-    [config, settings.role],
+  const listKind = useCallback(
+    (runtimeConfig: RuntimeConfig, query: PageQuery) =>
+      listMemberships(runtimeConfig, { ...query, role: settings.role ?? query.role }),
+    [settings.role],
   );
-  const list = usePagedList(fetchPage);
-  const action = useAdminAction(list.reload);
-  const { notice } = action;
-  const { deleting, setDeleting, confirmDelete, restore } = useTrashActions<MembershipRecord>(
-    action,
-    {
-      softDelete: (id) => softDeleteMembership(config, id),
-      restore: (id) => restoreMembership(config, id),
-    },
+  const { list, action, notice, askDelete, restore, deleteConfirm } = useRecordList(
+    { list: listKind, softDelete: softDeleteMembership, restore: restoreMembership },
+    nameOf,
   );
   const [editing, setEditing] = useState<MembershipRecord | null>(null);
   const [reasoning, setReasoning] = useState<{
@@ -69,7 +65,6 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
     status: ReasonedStatus;
   } | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
-  const nameOf = (member: MembershipRecord) => fullName(member) || member.id.slice(0, 8);
 
   // Activate, suspend and cancel need a reason (the member is emailed it); other statuses
   // (in review, approved...) change at once as before.
@@ -114,7 +109,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         {...listTableProps(list)}
         error={list.error ? t(settings.loadFailedId) : null}
         onEdit={list.trash ? undefined : setEditing}
-        onDelete={list.trash ? undefined : setDeleting}
+        onDelete={list.trash ? undefined : askDelete}
         renderStatus={(member: MembershipRecord) => (
           <>
             {list.trash ? (
@@ -175,12 +170,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
         }}
         onClose={() => setReasoning(null)}
       />
-      <DeleteConfirm
-        name={deleting ? nameOf(deleting) : null}
-        loading={action.busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleteConfirm}
       {notice.element}
     </>
   );
