@@ -11,17 +11,15 @@ import type { EventEntryItem } from '../domain/payment-items';
 import { CURRENCY } from '../domain/pricing';
 import { readEventIn, writeEntryCounts, type StoredEvent } from '../firestore/collections/events';
 import { entryOpening, paymentsCollection, writePayment } from '../firestore/collections/payments';
-import { prepareWithdrawal } from '../firestore/entry-withdrawal';
+import { prepareWithdrawal, queueEntryMail } from '../firestore/entry-withdrawal';
 import {
   entryRecipient,
   eventEntryRules,
-  eventTitleIn,
   isEnterable,
   storedEntryOf,
   type EntryDisputeStatus,
   type StoredEntry,
 } from '../firestore/event-entry-records';
-import { eventEntryEmail } from '../mail/event-entry-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
 
 import type { DisputeSnapshot, IntentSnapshot, RefundSnapshot } from './payment-gateway';
@@ -35,6 +33,9 @@ type Outcome =
   | { outcome: 'rejected'; reason: string };
 
 type EntryIntent = EventEntryItem & { accountUid: string };
+
+/** An intent settlement refuses, and why (logged). */
+const rejected = (reason: string) => ({ outcome: 'rejected', reason }) as const;
 
 // The audit log's actor for changes a Stripe event made, as for dues.
 const STRIPE_ACTOR = 'stripe';
@@ -62,12 +63,37 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
   const entries = db.collection('eventEntries');
   const audit = auditLog(db);
 
-  /** The payer's history names what an entry fee paid: the event, in both languages, and who. */
-  const labelFields = (entry: StoredEntry, event: StoredEvent | null) => ({
-    eventTitle: event?.title || null,
-    eventTitleEs: event?.titleEs ?? null,
-    entrantName: `${entry.firstName} ${entry.lastName}`.trim() || null,
-  });
+  /**
+   * payments/{intentId} of an entry fee: its fixed fields once, then what it paid for (the
+   * payer's history names the event, in both languages, and who), then the changes.
+   */
+  function writeEntryPayment(
+    tx: Transaction,
+    existing: DocumentData | undefined,
+    intent: IntentSnapshot,
+    meta: EntryIntent,
+    { entry, event }: { entry: StoredEntry; event: StoredEvent | null },
+    changes: DocumentData,
+    at: Date,
+  ) {
+    const opening = entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId);
+    const labels = {
+      eventTitle: event?.title || null,
+      eventTitleEs: event?.titleEs ?? null,
+      entrantName: `${entry.firstName} ${entry.lastName}`.trim() || null,
+    };
+    writePayment(tx, db, existing, intent, opening, { ...labels, ...changes }, at);
+  }
+
+  /** The entry the intent's metadata names, as stored; rejected unless the payer made it. */
+  async function payersEntry(tx: Transaction, meta: EntryIntent) {
+    const ref = entries.doc(meta.entryId);
+    const data = (await tx.get(ref)).data();
+    if (!data) return rejected('the event entry does not exist');
+    const entry = storedEntryOf(meta.entryId, data);
+    if (entry.accountUid !== meta.accountUid) return rejected('the payer did not make the entry');
+    return { ref, data, entry };
+  }
 
   async function succeeded(
     tx: Transaction,
@@ -81,22 +107,14 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       if (payment.refundDue === true) return { outcome: 'paid_not_activated', refundDue: true };
       return { outcome: payment.status === 'refunded' ? 'stale_ignored' : 'already_paid' };
     }
-    const entryRef = entries.doc(meta.entryId);
-    const entrySnap = await tx.get(entryRef);
-    const data = entrySnap.data();
-    if (!data) return { outcome: 'rejected', reason: 'the event entry does not exist' };
-    const entry = storedEntryOf(entrySnap.id, data);
-    if (entry.accountUid !== meta.accountUid) {
-      return { outcome: 'rejected', reason: 'the payer did not make the entry' };
-    }
+    const payers = await payersEntry(tx, meta);
+    if ('outcome' in payers) return payers;
+    const { ref: entryRef, data, entry } = payers;
     if (intent.currency !== CURRENCY) {
-      return { outcome: 'rejected', reason: `currency ${intent.currency} instead of ${CURRENCY}` };
+      return rejected(`currency ${intent.currency} instead of ${CURRENCY}`);
     }
     if (intent.amount !== meta.feeCents || intent.amount !== entry.feeCents) {
-      return {
-        outcome: 'rejected',
-        reason: `amount ${intent.amount} instead of ${entry.feeCents}`,
-      };
+      return rejected(`amount ${intent.amount} instead of ${entry.feeCents}`);
     }
     const event = await readEventIn(tx, db, entry.eventId);
     const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
@@ -138,19 +156,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
           entered: event.entryCounts.entered + 1,
         });
       }
-      if (recipient && event) {
-        mail.queue(
-          tx,
-          eventEntryEmail(recipient.language, {
-            to: recipient.to,
-            kind: 'entered',
-            name: `${entry.firstName} ${entry.lastName}`.trim(),
-            eventTitle: eventTitleIn(event, recipient.language),
-            eventDate: event.date,
-            amountCents: entry.feeCents,
-          }),
-        );
-      }
+      if (event) queueEntryMail(mail, tx, recipient, 'entered', event, entry, entry.feeCents);
     } else if (outcome === 'paid_not_activated' && entry.status === 'withdrawn' && ownIntent) {
       // Paid after the place went (withdrawn, or released with no place left): the fee is on
       // the entry until the refund that follows this transaction marks it refunded.
@@ -158,14 +164,13 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     }
     // The member is never charged for nothing: a fee that bought no place is refunded.
     const refundDue = outcome === 'paid_not_activated';
-    writePayment(
+    writeEntryPayment(
       tx,
-      db,
       payment,
       intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
+      meta,
+      { entry, event },
       {
-        ...labelFields(entry, event),
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
         failureReason: null,
@@ -213,18 +218,13 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       });
       audited(tx, entry.id, at, refunded ? 'refund' : 'withdraw', ['status', 'withdrawnAt']);
     }
-    writePayment(
+    writeEntryPayment(
       tx,
-      db,
       payment,
       intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
-      {
-        ...labelFields(entry, event),
-        status: refunded ? 'refunded' : 'completed',
-        completedAt: at,
-        failureReason: null,
-      },
+      meta,
+      { entry, event },
+      { status: refunded ? 'refunded' : 'completed', completedAt: at, failureReason: null },
       at,
     );
     return { outcome: 'stale_ignored' };
@@ -253,18 +253,8 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry && entry.paymentIntentId === intentId && entry.paymentStatus === 'paid') {
       tx.update(entryRef, { paymentStatus: 'refunded', refundedAt: at, updatedAt: at });
     }
-    if (recipient && entry && event) {
-      mail.queue(
-        tx,
-        eventEntryEmail(recipient.language, {
-          to: recipient.to,
-          kind: 'refunded',
-          name: `${entry.firstName} ${entry.lastName}`.trim(),
-          eventTitle: eventTitleIn(event, recipient.language),
-          eventDate: event.date,
-          amountCents: amountRefunded,
-        }),
-      );
+    if (entry && event) {
+      queueEntryMail(mail, tx, recipient, 'refunded', event, entry, amountRefunded);
     }
     return { outcome: 'refunded' };
   }
@@ -277,30 +267,22 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     const paymentRef = payments.doc(intent.id);
     const payment = (await tx.get(paymentRef)).data();
     if (payment?.completedAt || payment?.status === 'refunded') return { outcome: 'stale_ignored' };
-    const entryRef = entries.doc(meta.entryId);
-    const data = (await tx.get(entryRef)).data();
-    if (!data) return { outcome: 'rejected', reason: 'the event entry does not exist' };
-    const entry = storedEntryOf(meta.entryId, data);
-    if (entry.accountUid !== meta.accountUid) {
-      return { outcome: 'rejected', reason: 'the payer did not make the entry' };
-    }
+    const payers = await payersEntry(tx, meta);
+    if ('outcome' in payers) return payers;
+    const { ref: entryRef, entry } = payers;
     const event = await readEventIn(tx, db, entry.eventId);
     const at = now();
     const reason = intent.failureReason ?? 'The payment failed.';
     if (entry.paymentStatus !== 'paid') {
       tx.update(entryRef, { paymentFailureReason: reason, updatedAt: at });
     }
-    writePayment(
+    writeEntryPayment(
       tx,
-      db,
       payment,
       intent,
-      entryOpening(meta.accountUid, meta.entryId, entry.eventId, entry.membershipId),
-      {
-        ...labelFields(entry, event),
-        status: 'failed',
-        failureReason: reason,
-      },
+      meta,
+      { entry, event },
+      { status: 'failed', failureReason: reason },
       at,
     );
     return { outcome: 'failure_recorded' };

@@ -295,6 +295,59 @@ describe('entry fees, withdrawal and the waiting list', () => {
     expect((await data('eventEntries/ev-2_m-1'))?.status).toBe('pending_payment');
   });
 
+  it('When the card is declined for an entry fee, then the entry keeps its held place with the reason and the payment reads failed', async () => {
+    await seed(db, 'events/ev-declined', event());
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const entered = await post('/events/ev-declined/entries', { membership_id: 'm-1' }).expect(201);
+    const intent = await stripe.gateway.confirmWithTestMethod(
+      entered.body.payment.payment_intent_id,
+      'pm_card_chargeDeclined',
+    );
+
+    const delivered = await deliverWebhook(
+      app,
+      stripe.signedIntentEvent('payment_intent.payment_failed', intent),
+    ).expect(200);
+
+    expect(delivered.body.outcome).toBe('failure_recorded');
+    expect(await data('eventEntries/ev-declined_m-1')).toMatchObject({
+      status: 'pending_payment',
+      paymentFailureReason: 'Your card was declined.',
+    });
+    expect(await data(`payments/${intent.id}`)).toMatchObject({
+      kind: 'event_entry',
+      status: 'failed',
+      failureReason: 'Your card was declined.',
+      eventEntryId: 'ev-declined_m-1',
+      eventTitle: 'Spring Seminar',
+      entrantName: 'Aisha Khan',
+    });
+  });
+
+  it('When a payment names an entry its payer did not make, then the webhook refuses it, paid or declined', async () => {
+    await seed(db, 'events/ev-forged', event());
+    await seed(db, 'memberships/m-1', active(parent.uid));
+    const entered = await post('/events/ev-forged/entries', { membership_id: 'm-1' }).expect(201);
+    const intent = await stripe.gateway.confirmWithTestMethod(
+      entered.body.payment.payment_intent_id,
+      'pm_card_visa',
+    );
+    const forged = { ...intent, metadata: { ...intent.metadata, accountUid: stranger.uid } };
+
+    for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const) {
+      const delivered = await deliverWebhook(
+        app,
+        stripe.signedIntentEvent(type, forged, `evt_forged_${type}`),
+      ).expect(200);
+      expect(delivered.body.outcome).toBe('rejected');
+    }
+    expect(await data('eventEntries/ev-forged_m-1')).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect((await data('eventEntries/ev-forged_m-1'))?.paymentFailureReason).toBeUndefined();
+  });
+
   it('When a paid entry is withdrawn before closing, then Stripe refunds it, the place is offered to the first waiting entry, and both are emailed', async () => {
     await seed(db, 'events/ev-3', event({ capacity: 1 }));
     await seed(db, 'memberships/m-1', active(parent.uid));
