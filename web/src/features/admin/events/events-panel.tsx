@@ -5,7 +5,6 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -29,6 +28,7 @@ import type { PageQuery } from '../../../lib/admin/admin-records';
 import { changeEvent, listEvents, type EventAction } from '../api/events-api';
 import { ListPagination } from '../shared/list-table-props';
 import { ConfirmDialog } from '../shared/on-demand-dialogs';
+import { PanelFrame } from '../shared/panel-frame';
 import { useAdminAction } from '../shared/use-admin-action';
 import { usePagedList } from '../shared/use-paged-list';
 
@@ -188,13 +188,7 @@ export function EventsPanel() {
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-        <Typography variant="h5" component="h2">
-          <FormattedMessage id="admin.events.title" />
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="admin.events.subtitle" />
-        </Typography>
+      <PanelFrame titleId="admin.events.title" subtitleId="admin.events.subtitle">
         <Stack
           direction="row"
           sx={{ mb: 2, gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
@@ -222,7 +216,7 @@ export function EventsPanel() {
         </Stack>
         {body()}
         {!list.loading && !list.error && <ListPagination list={list} />}
-      </Paper>
+      </PanelFrame>
       {editing && (
         <Suspense fallback={null}>
           <EventFormDialog

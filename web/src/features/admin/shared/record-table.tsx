@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -23,6 +21,8 @@ import {
   TableError,
   TableLoading,
 } from '../../../components/member-table/table-states';
+
+import { PanelFrame } from './panel-frame';
 
 export interface RecordColumn<T> {
   headerId: string;
@@ -144,13 +144,7 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
     );
   };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Typography variant="h5" component="h2">
-        <FormattedMessage id={props.titleId} />
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        <FormattedMessage id={props.subtitleId} />
-      </Typography>
+    <PanelFrame titleId={props.titleId} subtitleId={props.subtitleId}>
       {props.banner}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField value={search} onChange={props.onSearchChange} placeholder={placeholder} />
@@ -158,6 +152,6 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
       </Stack>
       {body()}
       {!props.loading && !props.error && props.footer}
-    </Paper>
+    </PanelFrame>
   );
 }
