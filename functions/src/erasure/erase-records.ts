@@ -29,6 +29,26 @@ export interface ErasedCounts {
 
 type Audited = Omit<AuditEntry, 'id' | 'recordId' | 'collection'>;
 
+/**
+ * A record erased where it stands: its personal fields blanked, closed with `status` (the
+ * moment it first closed, in `closedAt`, kept; else now) and marked erased.
+ */
+function blankClosed(
+  batch: WriteBatch,
+  doc: DocumentSnapshot,
+  personal: Record<string, unknown>,
+  closed: { status: 'cancelled' | 'withdrawn'; closedAt: 'deletedAt' | 'withdrawnAt' },
+  at: Date,
+) {
+  batch.update(doc.ref, {
+    ...personal,
+    status: closed.status,
+    [closed.closedAt]: doc.get(closed.closedAt) ?? at,
+    erasedAt: at,
+    updatedAt: at,
+  });
+}
+
 /** A membership or club keeps its shell, cancelled and trashed, with no one in it. */
 function blankRecord(
   batch: WriteBatch,
@@ -37,13 +57,7 @@ function blankRecord(
   projection: string,
   at: Date,
 ) {
-  batch.update(doc.ref, {
-    ...personal,
-    status: 'cancelled',
-    deletedAt: doc.get('deletedAt') ?? at,
-    erasedAt: at,
-    updatedAt: at,
-  });
+  blankClosed(batch, doc, personal, { status: 'cancelled', closedAt: 'deletedAt' }, at);
   batch.delete(doc.ref.firestore.collection(projection).doc(doc.id));
 }
 
@@ -51,13 +65,8 @@ function blankRecord(
 function blankEntries(batch: WriteBatch, db: Firestore, entries: QuerySnapshot, at: Date) {
   for (const doc of entries.docs) {
     const status = doc.get('status') as EntryStatus;
-    batch.update(doc.ref, {
-      ...EVENT_ENTRY_PERSONAL_FIELDS,
-      status: 'withdrawn',
-      withdrawnAt: doc.get('withdrawnAt') ?? at,
-      erasedAt: at,
-      updatedAt: at,
-    });
+    const withdrawn = { status: 'withdrawn', closedAt: 'withdrawnAt' } as const;
+    blankClosed(batch, doc, EVENT_ENTRY_PERSONAL_FIELDS, withdrawn, at);
     const count = PLACE_HOLDING.includes(status)
       ? 'entryCounts.entered'
       : status === 'waiting'

@@ -329,6 +329,15 @@ describe('the daily job: the trash', () => {
     expect(JSON.stringify(membership)).not.toMatch(/Leo|Novak|847-555-0133/);
     expect((await db.doc('directory/m-old').get()).exists).toBe(false);
     expect(JSON.stringify(await record('eventEntries/seminar_m-old'))).not.toMatch(/Leo|Novak/);
+    // Each closed as it was: the membership cancelled, still dated the day it was trashed;
+    // the entry withdrawn (now, as it had no date), both marked erased.
+    expect(membership.status).toBe('cancelled');
+    expect(membership.deletedAt.toDate()).toEqual(daysBefore(91));
+    expect(await record('eventEntries/seminar_m-old')).toMatchObject({
+      status: 'withdrawn',
+      withdrawnAt: expect.anything(),
+      erasedAt: expect.anything(),
+    });
     expect(await record('payments/pi_entry_m-old')).toMatchObject({
       entrantName: null,
       amount: 3000,
