@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import type { AccountProfileValues } from '../../components/account-form/account-form-values';
 import { HolderAccountStep } from '../../components/set-up-account/account-info/holder-account-step';
-import { saveAccount } from '../../components/set-up-account/account-info/save-account';
+import { useWizardAccount } from '../../components/set-up-account/account-info/use-wizard-account';
 import {
   CreateAccountStep,
   type SignedInBy,
@@ -15,7 +15,6 @@ import {
   WizardLoadFailed,
   WizardLoading,
 } from '../../components/set-up-account/wizard-load-states';
-import type { WizardMessage } from '../../components/set-up-account/wizard-message';
 import { useConfig } from '../../config/config-context';
 import { useSession } from '../../lib/session/session-provider';
 
@@ -71,27 +70,25 @@ export function RegistrationWizard({
   const { state: registrantState, load } = useRegistrant(user?.uid ?? null);
   const [chosenStep, setChosenStep] = useState<WizardStep | null>(null);
   const [stepChanged, setStepChanged] = useState(false);
-  const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
-  // Creating an email account spends a passed check; one that expired or was never passed
-  // (a sign-up resumed later) is asked for again on the Account Information step.
-  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
-  const [accountDraft, setAccountDraft] = useState<AccountProfileValues | null>(null);
+  const wizardAccount = useWizardAccount();
+  const { signedInBy, busy, setBusy, failure, setFailure } = wizardAccount;
   const [athleteDraft, setAthleteDraft] = useState<AthleteValues | null>(null);
   // A member whose own membership is active and paid sees why before applying for someone else.
   const [someoneElseChosen, setSomeoneElseChosen] = useState(adding);
   // Set once this visit creates the account record, for the join page's 'Registration Issue'.
   const [accountCreated, setAccountCreated] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<WizardMessage | null>(null);
 
   const step = chosenStep ?? startStepFor(startStep, registrantState);
   const registrant = registrantState.status === 'ready' ? registrantState.value : null;
 
-  const goTo = useCallback((next: WizardStep) => {
-    setChosenStep(next);
-    setStepChanged(true);
-    setFailure(null);
-  }, []);
+  const goTo = useCallback(
+    (next: WizardStep) => {
+      setChosenStep(next);
+      setStepChanged(true);
+      setFailure(null);
+    },
+    [setFailure],
+  );
 
   const afterAccount = (loaded: Registrant | null) => {
     const identity = loaded?.identity;
@@ -105,8 +102,7 @@ export function RegistrationWizard({
   };
 
   const onAuthenticated = async (by: SignedInBy) => {
-    setSignedInBy(by);
-    if (by.method === 'email') setSecurityCheckId(by.securityCheckId);
+    wizardAccount.signedIn(by);
     try {
       const loaded = await load();
       goTo(
@@ -121,23 +117,11 @@ export function RegistrationWizard({
   };
 
   const onSaveAccount = async (values: AccountProfileValues) => {
-    setAccountDraft(values);
-    setBusy(true);
-    setFailure(null);
-    const outcome = await saveAccount(config, {
-      values,
-      existing: registrant?.account ?? null,
-      securityCheckId,
-      locale,
-    });
-    if (outcome.ok) {
+    wizardAccount.setDraft(values);
+    await wizardAccount.save(values, registrant?.account ?? null, async () => {
       if (!registrant?.account) setAccountCreated(true);
       afterAccount(await load().catch(() => null));
-    } else {
-      if (outcome.securityCheckSpent) setSecurityCheckId(null);
-      setFailure(outcome.failure);
-    }
-    setBusy(false);
+    });
   };
 
   const onSubmitApplication = async () => {
@@ -178,12 +162,7 @@ export function RegistrationWizard({
       {step === 'accountInfo' && registrant && (
         <HolderAccountStep
           holder={registrant}
-          draft={accountDraft}
-          signedInBy={signedInBy}
-          securityCheckId={securityCheckId}
-          onSecurityCheckPassed={setSecurityCheckId}
-          busy={busy}
-          error={failure}
+          {...wizardAccount.stepProps}
           focusOnMount={stepChanged}
           onSubmit={onSaveAccount}
         />

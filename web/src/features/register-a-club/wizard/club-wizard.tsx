@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AccountProfileValues } from '../../../components/account-form/account-form-values';
 import { accountInfoValues } from '../../../components/set-up-account/account-info/account-info-values';
 import { HolderAccountStep } from '../../../components/set-up-account/account-info/holder-account-step';
-import { saveAccount } from '../../../components/set-up-account/account-info/save-account';
+import { useWizardAccount } from '../../../components/set-up-account/account-info/use-wizard-account';
 import {
   CreateAccountStep,
   type SignedInBy,
@@ -19,7 +19,6 @@ import {
   WizardLoadFailed,
   WizardLoading,
 } from '../../../components/set-up-account/wizard-load-states';
-import type { WizardMessage } from '../../../components/set-up-account/wizard-message';
 import { useConfig } from '../../../config/config-context';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorText } from '../../../lib/api/api-error-text';
@@ -59,18 +58,14 @@ export interface ClubWizardProps {
 export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps) {
   const config = useConfig();
   const intl = useIntl();
-  const { locale } = intl;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { user } = useSession();
   const { state, load } = useAccountHolder(user?.uid ?? null);
   const [chosenStep, setChosenStep] = useState<ClubWizardStep | null>(null);
   const [stepChanged, setStepChanged] = useState(false);
-  const [signedInBy, setSignedInBy] = useState<SignedInBy | null>(null);
-  const [securityCheckId, setSecurityCheckId] = useState<string | null>(null);
-  const [accountDraft, setAccountDraft] = useState<AccountProfileValues | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<WizardMessage | null>(null);
+  const wizardAccount = useWizardAccount();
+  const { setFailure } = wizardAccount;
   const [submitting, setSubmitting] = useState(false);
   const [clubError, setClubError] = useState<string | null>(null);
 
@@ -78,44 +73,34 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
   const step: ClubWizardStep | null =
     chosenStep ?? (state.status === 'signed-out' ? 'createAccount' : holder ? 'accountInfo' : null);
 
-  const goTo = useCallback((next: ClubWizardStep) => {
-    setChosenStep(next);
-    setStepChanged(true);
-    setFailure(null);
-  }, []);
+  const goTo = useCallback(
+    (next: ClubWizardStep) => {
+      setChosenStep(next);
+      setStepChanged(true);
+      setFailure(null);
+    },
+    [setFailure],
+  );
 
   const onAuthenticated = async (by: SignedInBy) => {
-    setSignedInBy(by);
-    if (by.method === 'email') setSecurityCheckId(by.securityCheckId);
+    wizardAccount.signedIn(by);
     await load().catch(() => null);
     goTo('accountInfo');
   };
 
   const onSaveAccount = async (values: AccountProfileValues) => {
     if (!holder) return;
-    setAccountDraft(values);
+    wizardAccount.setDraft(values);
     const { account, identity } = holder;
     // A complete account confirmed unchanged needs no request.
     if (account && sameValues(values, accountInfoValues(account, identity))) {
       goTo('club');
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    const outcome = await saveAccount(config, {
-      values,
-      existing: account,
-      securityCheckId,
-      locale,
-    });
-    if (outcome.ok) {
+    await wizardAccount.save(values, account, async () => {
       await load().catch(() => null);
       goTo('club');
-    } else {
-      if (outcome.securityCheckSpent) setSecurityCheckId(null);
-      setFailure(outcome.failure);
-    }
-    setBusy(false);
+    });
   };
 
   const submitClub = async (values: ClubStepValues) => {
@@ -169,12 +154,7 @@ export function ClubWizard({ inviteCode, clubName, clubEmail }: ClubWizardProps)
       {step === 'accountInfo' && holder && (
         <HolderAccountStep
           holder={holder}
-          draft={accountDraft}
-          signedInBy={signedInBy}
-          securityCheckId={securityCheckId}
-          onSecurityCheckPassed={setSecurityCheckId}
-          busy={busy}
-          error={failure}
+          {...wizardAccount.stepProps}
           focusOnMount={stepChanged}
           onSubmit={onSaveAccount}
         />
