@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-
 import { usePageMeta } from '../../components/seo/use-page-meta';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../lib/session/session-provider';
@@ -18,25 +16,21 @@ export function ManageClubPage() {
 
   if (confirmed && !user) {
     return (
-      <Container maxWidth="md">
-        <ClubNotice
-          titleId="club.authRequired.title"
-          messageId="club.authRequired.message"
-          action={{ labelId: 'club.signIn', to: '/login?redirect=%2Fmanage-club' }}
-        />
-      </Container>
+      <ClubNotice
+        titleId="club.authRequired.title"
+        messageId="club.authRequired.message"
+        action={{ labelId: 'club.signIn', to: '/login?redirect=%2Fmanage-club' }}
+      />
     );
   }
   if (club.status === 'loading') return <LoadingScreen messageId="club.loading" />;
   if (club.status === 'none') {
     return (
-      <Container maxWidth="md">
-        <ClubNotice
-          titleId="club.none.title"
-          messageId="club.none.message"
-          action={{ labelId: 'club.none.register', to: '/register-club' }}
-        />
-      </Container>
+      <ClubNotice
+        titleId="club.none.title"
+        messageId="club.none.message"
+        action={{ labelId: 'club.none.register', to: '/register-club' }}
+      />
     );
   }
   return <ClubManagement club={club.club} loadRoster={confirmed} />;
