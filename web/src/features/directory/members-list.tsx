@@ -6,9 +6,8 @@ import { scrollToSection } from '../../lib/scroll/scroll-to-section';
 
 import { DEFAULT_MEMBER_PAGE_SIZE, type MemberCursor } from './api/members-page';
 import { useMembersPage } from './api/use-directory';
-import { CardGrid, CardGridItem } from './card-grid';
 import { DirectoryResultView } from './directory-result-view';
-import { MemberCard } from './member-card';
+import { MemberCardGrid } from './member-card-grid';
 import { MembersPaginationFooter } from './members-pagination-footer';
 import { PAGE_SIZE_ROW } from './page-size-row';
 import { PageSizeSelect } from './page-size-select';
@@ -49,15 +48,7 @@ export function MembersList() {
         remember={cursors.length === 1 && pageSize === DEFAULT_MEMBER_PAGE_SIZE}
         emptyId="directory.members.empty"
       >
-        {({ members }) => (
-          <CardGrid>
-            {members.map((member) => (
-              <CardGridItem key={member.id}>
-                <MemberCard member={member} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        )}
+        {({ members }) => <MemberCardGrid members={members} />}
       </DirectoryResultView>
       {result.status !== 'error' && (
         <MembersPaginationFooter

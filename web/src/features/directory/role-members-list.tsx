@@ -1,7 +1,6 @@
 import { useRoleMembers } from './api/use-directory';
-import { CardGrid, CardGridItem } from './card-grid';
 import { DirectoryResultView } from './directory-result-view';
-import { MemberCard } from './member-card';
+import { MemberCardGrid } from './member-card-grid';
 
 const SECTIONS = {
   referee: { emptyId: 'directory.referees.empty', section: 'referees' },
@@ -17,15 +16,7 @@ export function RoleMembersList({ role }: { role: 'referee' | 'coach' }) {
       countOf={(members) => members.length}
       emptyId={SECTIONS[role].emptyId}
     >
-      {(members) => (
-        <CardGrid>
-          {members.map((member) => (
-            <CardGridItem key={member.id}>
-              <MemberCard member={member} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-      )}
+      {(members) => <MemberCardGrid members={members} />}
     </DirectoryResultView>
   );
 }
