@@ -34,6 +34,17 @@ type Outcome =
 
 type EntryIntent = EventEntryItem & { accountUid: string };
 
+/** An entry fee's intent being settled, inside the transaction, with what it read. */
+interface FeeSettling {
+  tx: Transaction;
+  intent: IntentSnapshot;
+  meta: EntryIntent;
+  /** payments/{intent.id}, when it was written already. */
+  payment: DocumentData | undefined;
+  entry: StoredEntry;
+  event: StoredEvent | null;
+}
+
 /** An intent settlement refuses, and why (logged). */
 const rejected = (reason: string) => ({ outcome: 'rejected', reason }) as const;
 
@@ -68,11 +79,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
    * payer's history names the event, in both languages, and who), then the changes.
    */
   function writeEntryPayment(
-    tx: Transaction,
-    existing: DocumentData | undefined,
-    intent: IntentSnapshot,
-    meta: EntryIntent,
-    { entry, event }: { entry: StoredEntry; event: StoredEvent | null },
+    { tx, intent, meta, payment, entry, event }: FeeSettling,
     changes: DocumentData,
     at: Date,
   ) {
@@ -82,7 +89,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       eventTitleEs: event?.titleEs ?? null,
       entrantName: `${entry.firstName} ${entry.lastName}`.trim() || null,
     };
-    writePayment(tx, db, existing, intent, opening, { ...labels, ...changes }, at);
+    writePayment(tx, db, payment, intent, opening, { ...labels, ...changes }, at);
   }
 
   /** The entry the intent's metadata names, as stored; rejected unless the payer made it. */
@@ -117,9 +124,10 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       return rejected(`amount ${intent.amount} instead of ${entry.feeCents}`);
     }
     const event = await readEventIn(tx, db, entry.eventId);
+    const settling = { tx, intent, meta, payment, entry, event };
     const ownIntent = entry.paymentIntentId === null || entry.paymentIntentId === intent.id;
     if (payment?.status === 'refunded' || payment?.disputeStatus === 'lost') {
-      return givenBackFirst(tx, intent, meta, payment, entry, event, ownIntent);
+      return givenBackFirst({ ...settling, payment }, ownIntent);
     }
     const recipient = await entryRecipient(db, tx, entry.accountUid);
 
@@ -165,11 +173,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     // The member is never charged for nothing: a fee that bought no place is refunded.
     const refundDue = outcome === 'paid_not_activated';
     writeEntryPayment(
-      tx,
-      payment,
-      intent,
-      meta,
-      { entry, event },
+      settling,
       {
         status: payment?.status === 'refunded' ? 'refunded' : 'completed',
         completedAt: at,
@@ -190,14 +194,10 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
    * loss comes after.
    */
   async function givenBackFirst(
-    tx: Transaction,
-    intent: IntentSnapshot,
-    meta: EntryIntent,
-    payment: DocumentData,
-    entry: StoredEntry,
-    event: StoredEvent | null,
+    settling: FeeSettling & { payment: DocumentData },
     ownIntent: boolean,
   ): Promise<Outcome> {
+    const { tx, intent, payment, entry, event } = settling;
     const withdrawal =
       event && ownIntent && entry.status !== 'withdrawn'
         ? await prepareWithdrawal(db, tx, entry, event)
@@ -219,11 +219,7 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
       audited(tx, entry.id, at, refunded ? 'refund' : 'withdraw', ['status', 'withdrawnAt']);
     }
     writeEntryPayment(
-      tx,
-      payment,
-      intent,
-      meta,
-      { entry, event },
+      settling,
       { status: refunded ? 'refunded' : 'completed', completedAt: at, failureReason: null },
       at,
     );
@@ -276,15 +272,8 @@ export function eventEntrySettlement(db: Firestore, now: () => Date, mail: MailO
     if (entry.paymentStatus !== 'paid') {
       tx.update(entryRef, { paymentFailureReason: reason, updatedAt: at });
     }
-    writeEntryPayment(
-      tx,
-      payment,
-      intent,
-      meta,
-      { entry, event },
-      { status: 'failed', failureReason: reason },
-      at,
-    );
+    const settling = { tx, intent, meta, payment, entry, event };
+    writeEntryPayment(settling, { status: 'failed', failureReason: reason }, at);
     return { outcome: 'failure_recorded' };
   }
 
