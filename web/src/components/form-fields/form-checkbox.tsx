@@ -14,6 +14,8 @@ export interface FormCheckboxProps<Values> {
   name: string;
   label: ReactNode;
   required?: boolean;
+  /** The id's prefix, as FormTextField's. */
+  idPrefix?: string;
 }
 
 /** A checkbox bound to a boolean value, its error tied through aria-describedby. */
@@ -22,10 +24,11 @@ export function FormCheckbox<Values>({
   name,
   label,
   required = false,
+  idPrefix,
 }: FormCheckboxProps<Values>) {
   const intl = useIntl();
   const error = fieldError(formik, name);
-  const id = fieldId(name);
+  const id = fieldId(name, idPrefix);
   const errorId = `${id}-error`;
   return (
     <FormControl error={Boolean(error)} required={required}>

@@ -11,6 +11,7 @@ import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fieldError } from '../../../components/form-fields/field-error';
+import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
@@ -24,22 +25,6 @@ const FEES = [
   ['entry.fee_basic', 'admin.events.entry.feeBasic'],
   ['entry.fee_non_member', 'admin.events.entry.feeNonMember'],
 ] as const;
-
-function Flag({ formik, name, labelId }: { formik: Formik; name: string; labelId: string }) {
-  const [, key] = name.split('.') as [string, keyof EventFormValues['entry']];
-  return (
-    <FormControlLabel
-      control={
-        <Checkbox
-          name={name}
-          checked={formik.values.entry[key] === true}
-          onChange={(event) => void formik.setFieldValue(name, event.target.checked)}
-        />
-      }
-      label={<FormattedMessage id={labelId} />}
-    />
-  );
-}
 
 function CheckList({
   formik,
@@ -91,7 +76,12 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12 }}>
-        <Flag formik={formik} name="entry.registration_open" labelId="admin.events.entry.open" />
+        <FormCheckbox
+          formik={formik}
+          idPrefix="event"
+          name="entry.registration_open"
+          label={<FormattedMessage id="admin.events.entry.open" />}
+        />
       </Grid>
       <FormTextFieldCells
         formik={formik}
@@ -128,10 +118,11 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         }))}
       />
       <Grid size={{ xs: 12 }}>
-        <Flag
+        <FormCheckbox
           formik={formik}
+          idPrefix="event"
           name="entry.requires_active_membership"
-          labelId="admin.events.entry.requiresActive"
+          label={<FormattedMessage id="admin.events.entry.requiresActive" />}
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
@@ -164,10 +155,11 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Flag
+        <FormCheckbox
           formik={formik}
+          idPrefix="event"
           name="entry.refund_before_close"
-          labelId="admin.events.entry.refund"
+          label={<FormattedMessage id="admin.events.entry.refund" />}
         />
       </Grid>
     </Grid>

@@ -3,9 +3,7 @@ import type { EventWire } from '@domain/wire/event';
 import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
 import {
   FormTextField,
   type FormTextFieldProps,
@@ -191,16 +190,10 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           <FormattedMessage id="admin.events.entry.heading" />
         </Typography>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="takes_entries"
-              checked={formik.values.takes_entries}
-              onChange={(change) =>
-                void formik.setFieldValue('takes_entries', change.target.checked)
-              }
-            />
-          }
+        <FormCheckbox
+          formik={formik}
+          idPrefix="event"
+          name="takes_entries"
           label={<FormattedMessage id="admin.events.entry.takesEntries" />}
         />
         {formik.values.takes_entries && <EntrySettingsFields formik={formik} />}
