@@ -7,17 +7,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import {
-  completeRedirectedSignIn,
-  signInWithSocial,
-} from '../../components/set-up-account/create-account/identity-actions';
+import { signInWithSocial } from '../../components/set-up-account/create-account/identity-actions';
+import { useRedirectedSignIn } from '../../components/set-up-account/create-account/use-redirected-sign-in';
 import { useConfig } from '../../config/config-context';
 import { AreaMessages } from '../../i18n/area-messages';
 import { identityErrorMessage, type IdentityMessage } from '../../lib/auth/identity-error-message';
-import { hasPendingRedirect } from '../../lib/auth/pending-redirect';
 
 /** The join page's modes for a visitor: social sign-in first. */
 export type JoinMode = 'social' | 'registration' | 'login';
@@ -52,23 +49,7 @@ function SocialMode({ onModeChange }: { onModeChange: (mode: JoinMode) => void }
   const [busy, setBusy] = useState<Provider | 'redirect' | null>(null);
   const [error, setError] = useState<IdentityMessage | null>(null);
 
-  // A blocked popup fell back to a redirect that has come back here: finish that sign-in.
-  useEffect(() => {
-    if (!hasPendingRedirect()) return;
-    let current = true;
-    setBusy('redirect');
-    completeRedirectedSignIn(config).then(
-      () => current && setBusy(null),
-      (failure: unknown) => {
-        if (!current) return;
-        setError(identityErrorMessage(failure));
-        setBusy(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [config]);
+  useRedirectedSignIn({ setBusy, setError });
 
   const social = async (provider: Provider) => {
     setBusy(provider);

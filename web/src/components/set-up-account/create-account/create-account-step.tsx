@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../../config/config-context';
@@ -15,7 +15,6 @@ import {
   identityErrorMessage,
   type IdentityMessage,
 } from '../../../lib/auth/identity-error-message';
-import { hasPendingRedirect } from '../../../lib/auth/pending-redirect';
 import type { SignInMethod } from '../../../lib/auth/sign-in-methods';
 import { RouterLink } from '../../../lib/routing/router-link';
 import { SecurityCheck } from '../../security-check/security-check';
@@ -23,7 +22,8 @@ import { StepHeading } from '../step-heading';
 
 import { EmailSignUpForm, type SignUpValues } from './email-sign-up-form';
 import { ExistingEmailPanel } from './existing-email-panel';
-import { completeRedirectedSignIn, signInWithSocial, signUpByEmail } from './identity-actions';
+import { signInWithSocial, signUpByEmail } from './identity-actions';
+import { useRedirectedSignIn } from './use-redirected-sign-in';
 
 export type SignedInBy =
   { method: 'google' | 'facebook' } | { method: 'email'; email: string; securityCheckId: string };
@@ -51,30 +51,11 @@ export function CreateAccountStep({
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<IdentityMessage | null>(null);
   const [existingMethods, setExistingMethods] = useState<SignInMethod[] | null>(null);
-  const authenticated = useRef(onAuthenticated);
-  authenticated.current = onAuthenticated;
-
-  // A blocked popup fell back to a redirect that has come back here: finish that sign-in.
-  useEffect(() => {
-    if (!hasPendingRedirect()) return;
-    let current = true;
-    setBusy('redirect');
-    completeRedirectedSignIn(config).then(
-      (provider) => {
-        if (!current) return;
-        setBusy(null);
-        if (provider) authenticated.current({ method: provider });
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(identityErrorMessage(failure));
-        setBusy(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [config]);
+  useRedirectedSignIn({
+    setBusy,
+    setError,
+    onSignedIn: (provider) => onAuthenticated({ method: provider }),
+  });
 
   const social = async (provider: 'google' | 'facebook') => {
     setBusy(provider);
