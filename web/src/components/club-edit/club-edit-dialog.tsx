@@ -1,8 +1,6 @@
 import { CLUB_STATUSES } from '@domain/status';
-import GroupsIcon from '@mui/icons-material/Groups';
 import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { apiErrorText, apiRefusalText } from '../../lib/api/api-error-text';
 import type { ClubRecord } from '../../lib/records/records';
+import { ClubLogoAvatar } from '../club-logo/club-logo-avatar';
 import { EditDialogFrame } from '../ui/edit-dialog-frame';
 import { StatusReasonField } from '../ui/status-reason-field';
 
@@ -218,14 +217,7 @@ export function ClubEditDialog({
       {role === 'owner' && (
         <>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2, mt: 1 }}>
-            <Avatar
-              src={values.club_logo ?? undefined}
-              alt=""
-              variant="rounded"
-              sx={{ width: 72, height: 72 }}
-            >
-              <GroupsIcon />
-            </Avatar>
+            <ClubLogoAvatar src={values.club_logo} size={72} />
             <Box>
               <Button component="label" variant="outlined">
                 <FormattedMessage id="myAccount.club.logo.choose" />

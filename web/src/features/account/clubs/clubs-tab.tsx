@@ -1,7 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import GroupsIcon from '@mui/icons-material/Groups';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ClubEditDialog } from '../../../components/club-edit/club-edit-dialog';
+import { ClubLogoAvatar } from '../../../components/club-logo/club-logo-avatar';
 import { RecordStanding } from '../../../components/memberships/record-standing';
 import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
@@ -91,14 +90,7 @@ export function ClubsTab({
               <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 2 }}>
-                    <Avatar
-                      src={club.clubLogo ?? undefined}
-                      alt=""
-                      variant="rounded"
-                      sx={{ width: 56, height: 56 }}
-                    >
-                      <GroupsIcon />
-                    </Avatar>
+                    <ClubLogoAvatar src={club.clubLogo} size={56} />
                     <div style={{ flexGrow: 1, minWidth: 0 }}>
                       <Typography component="h3" variant="h4">
                         {club.clubName}
