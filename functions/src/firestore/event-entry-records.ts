@@ -15,10 +15,10 @@ import { verifiedSignInEmail, type ReceiptRecipient } from '../payments/receipt-
 import { readMailLanguage } from './collections/accounts';
 import type { StoredEvent } from './collections/events';
 import { dateOrNull } from './dates';
+import { textOrNull } from './stored-text';
 
 // eventEntries/{id} as the entries code (API and webhook) reads them.
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
@@ -59,10 +59,10 @@ export function storedEntryOf(id: string, data: DocumentData): StoredEntry {
     accountUid: String(data.accountUid),
     status: data.status as EntryStatus,
     feeCents: cents(data.feeCents) ?? 0,
-    paymentIntentId: text(data.paymentIntentId),
-    paymentStatus: (text(data.paymentStatus) ?? 'none') as EntryPaymentStatus,
-    firstName: text(data.firstName) ?? '',
-    lastName: text(data.lastName) ?? '',
+    paymentIntentId: textOrNull(data.paymentIntentId),
+    paymentStatus: (textOrNull(data.paymentStatus) ?? 'none') as EntryPaymentStatus,
+    firstName: textOrNull(data.firstName) ?? '',
+    lastName: textOrNull(data.lastName) ?? '',
     createdAt: dateOrNull(data.createdAt),
     withdrawnAt: dateOrNull(data.withdrawnAt),
     offeredAt: dateOrNull(data.offeredAt),

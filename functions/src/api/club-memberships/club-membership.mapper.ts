@@ -4,6 +4,7 @@ import type { ClubMembershipInput } from '../../domain/schemas/club-membership';
 import type { ClubWire } from '../../domain/wire/club';
 import type { ClubInfoDoc, StoredClub } from '../../firestore/collections/clubs';
 import { dateOf, dateOrNull } from '../../firestore/dates';
+import { textOrEmpty, textOrNull } from '../../firestore/stored-text';
 import { isoOrNull } from '../shared/iso-date';
 
 import type { InviteDoc } from './club-membership.model';
@@ -21,16 +22,13 @@ export function clubInfoFromWire(info: ClubMembershipInput['club_info']): ClubIn
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
 export function inviteFromStored(data: DocumentData): InviteDoc {
   return {
-    code: text(data.code),
-    clubId: text(data.clubId),
-    clubName: text(data.clubName),
-    clubEmail: text(data.clubEmail),
-    createdBy: text(data.createdBy),
+    code: textOrEmpty(data.code),
+    clubId: textOrEmpty(data.clubId),
+    clubName: textOrEmpty(data.clubName),
+    clubEmail: textOrEmpty(data.clubEmail),
+    createdBy: textOrEmpty(data.createdBy),
     createdAt: dateOf(data.createdAt),
     expiresAt: dateOf(data.expiresAt),
     usedAt: dateOrNull(data.usedAt),

@@ -12,6 +12,7 @@ import {
 import type { EntryPaymentStatus } from '../../domain/events/event-entries';
 import { ROSTER_STATUSES, type RosterStatus } from '../../domain/events/event-roster';
 import { dateOrNull } from '../../firestore/dates';
+import { textOrNull } from '../../firestore/stored-text';
 
 /** An eventEntries/{id} document as the roster reads it: the snapshot taken on entering. */
 export interface RosterEntry {
@@ -33,7 +34,6 @@ export interface RosterEntry {
 }
 
 type Data = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const PAYMENT_STATUSES: readonly EntryPaymentStatus[] = ['none', 'pending', 'paid', 'refunded'];
 
 export function rosterEntryOf(id: string, data: Data): RosterEntry {
@@ -41,10 +41,10 @@ export function rosterEntryOf(id: string, data: Data): RosterEntry {
   return {
     id,
     membershipId: String(data.membershipId ?? ''),
-    firstName: text(data.firstName) ?? '',
-    lastName: text(data.lastName) ?? '',
-    memberId: text(data.memberId),
-    clubName: text(data.clubName),
+    firstName: textOrNull(data.firstName) ?? '',
+    lastName: textOrNull(data.lastName) ?? '',
+    memberId: textOrNull(data.memberId),
+    clubName: textOrNull(data.clubName),
     division: isOneOf(AGE_DIVISIONS, data.division) ? data.division : null,
     beltRank: isOneOf(COACH_BELT_RANKS, data.beltRank) ? data.beltRank : null,
     role: isOneOf(MEMBERSHIP_ROLES, data.role) ? data.role : null,

@@ -20,6 +20,7 @@ import {
 } from '../../domain/status';
 import { dateOf, dateOrNull } from '../dates';
 import type { RenewalRecord } from '../renewal-record';
+import { textOrEmpty, textOrNull } from '../stored-text';
 
 import { documentReaders } from './document-readers';
 import type { Payable } from './payable';
@@ -60,9 +61,6 @@ export interface StoredClub {
   deletedAt: Date | null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
 export function storedClubOf(id: string, data: DocumentData): StoredClub {
   const info: DocumentData = data.clubInfo ?? {};
   return {
@@ -75,11 +73,11 @@ export function storedClubOf(id: string, data: DocumentData): StoredClub {
     paymentStatus: data.paymentStatus ?? 'pending',
     inviteCode: textOrNull(data.inviteCode),
     clubInfo: {
-      clubName: text(info.clubName),
-      clubOwnerName: text(info.clubOwnerName),
-      clubAddress: text(info.clubAddress),
-      clubEmail: text(info.clubEmail),
-      clubPhone: text(info.clubPhone),
+      clubName: textOrEmpty(info.clubName),
+      clubOwnerName: textOrEmpty(info.clubOwnerName),
+      clubAddress: textOrEmpty(info.clubAddress),
+      clubEmail: textOrEmpty(info.clubEmail),
+      clubPhone: textOrEmpty(info.clubPhone),
       clubLogo: textOrNull(info.clubLogo),
     },
     createdAt: dateOf(data.createdAt),
@@ -209,10 +207,10 @@ const PUBLIC_RECORD_FIELDS = [
 function publicRecordOf(id: string, data: DocumentData): PublicClubRecord {
   return {
     id,
-    clubName: text(data.clubInfo?.clubName),
-    clubOwnerName: text(data.clubInfo?.clubOwnerName),
-    clubAddress: text(data.clubInfo?.clubAddress),
-    status: text(data.status),
+    clubName: textOrEmpty(data.clubInfo?.clubName),
+    clubOwnerName: textOrEmpty(data.clubInfo?.clubOwnerName),
+    clubAddress: textOrEmpty(data.clubInfo?.clubAddress),
+    status: textOrEmpty(data.status),
     paymentStatus: typeof data.paymentStatus === 'string' ? data.paymentStatus : null,
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),

@@ -25,6 +25,7 @@ import {
   type StoredEventType,
 } from '../../domain/events/event-types';
 import { dateOrNull } from '../dates';
+import { textOrEmpty, textOrNull } from '../stored-text';
 
 import { documentReaders } from './document-readers';
 
@@ -51,8 +52,6 @@ export interface StoredEvent extends CalendarEventSource {
 export type EventFields = Omit<StoredEvent, 'id' | 'isPublic'>;
 
 type Data = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
@@ -88,14 +87,14 @@ export function storedEventOf(id: string, data: DocumentData): StoredEvent {
   const cancelledAt = dateOrNull(data.cancelledAt);
   return {
     id,
-    title: text(data.title),
+    title: textOrEmpty(data.title),
     titleEs: textOrNull(data.titleEs),
     description: textOrNull(data.description),
     descriptionEs: textOrNull(data.descriptionEs),
-    date: text(data.date),
+    date: textOrEmpty(data.date),
     startTime: textOrNull(data.startTime),
     endTime: textOrNull(data.endTime),
-    location: text(data.location),
+    location: textOrEmpty(data.location),
     type: isOneOf(STORED_EVENT_TYPES, data.type) ? data.type : 'other',
     detailsLink: textOrNull(data.detailsLink),
     imageUrl: textOrNull(data.imageUrl),

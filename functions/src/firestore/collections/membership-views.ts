@@ -15,6 +15,7 @@ import type { Entrant } from '../../domain/events/entry-eligibility';
 import type { ReminderLog } from '../../domain/renewal-reminders';
 import { dateOrNull } from '../dates';
 import type { RenewalRecord } from '../renewal-record';
+import { textOrNull } from '../stored-text';
 
 import { accountMembershipsQuery, membershipsCollection } from './memberships';
 import type { Payable } from './payable';
@@ -36,25 +37,23 @@ export interface HouseholdMembership {
   entrant: Omit<Entrant, 'division'>;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
 /** Entries read older records too: what is missing or unknown reads as the least admitted. */
 export function householdMembershipOf(id: string, data: DocumentData): HouseholdMembership {
   return {
     id,
     accountUid: String(data.accountUid),
-    firstName: text(data.firstName) ?? '',
-    lastName: text(data.lastName) ?? '',
-    memberId: text(data.memberId),
-    dateOfBirth: text(data.dateOfBirth) ?? '',
+    firstName: textOrNull(data.firstName) ?? '',
+    lastName: textOrNull(data.lastName) ?? '',
+    memberId: textOrNull(data.memberId),
+    dateOfBirth: textOrNull(data.dateOfBirth) ?? '',
     explicitDivision: isOneOf(AGE_DIVISIONS, data.division) ? data.division : null,
-    clubName: text(data.currentSchool),
+    clubName: textOrNull(data.currentSchool),
     entrant: {
       role: isOneOf(MEMBERSHIP_ROLES, data.role) ? data.role : 'athlete',
       beltRank: isOneOf(COACH_BELT_RANKS, data.beltRank) ? data.beltRank : null,
       tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
       status: String(data.status),
-      paymentStatus: text(data.paymentStatus),
+      paymentStatus: textOrNull(data.paymentStatus),
       expiresAt: dateOrNull(data.expiresAt),
       deletedAt: dateOrNull(data.deletedAt),
     },
@@ -133,16 +132,16 @@ export interface MembershipPayable extends Payable {
 
 export function membershipPayableOf(data: DocumentData): MembershipPayable {
   return {
-    ownerUid: text(data.accountUid),
+    ownerUid: textOrNull(data.accountUid),
     status: String(data.status),
-    paymentStatus: text(data.paymentStatus),
-    memberId: text(data.memberId),
-    paymentIntentId: text(data.paymentIntentId),
+    paymentStatus: textOrNull(data.paymentStatus),
+    memberId: textOrNull(data.memberId),
+    paymentIntentId: textOrNull(data.paymentIntentId),
     tier: isOneOf(TIERS, data.membershipTier) ? data.membershipTier : 'basic',
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),
     statusChangedAt: dateOrNull(data.statusChangedAt),
-    displayName: `${text(data.firstName) ?? ''} ${text(data.lastName) ?? ''}`.trim(),
+    displayName: `${textOrNull(data.firstName) ?? ''} ${textOrNull(data.lastName) ?? ''}`.trim(),
   };
 }
 
@@ -172,7 +171,7 @@ export function membershipRenewalOf(data: DocumentData): RenewalRecord {
     status: String(data.status),
     expiresAt: dateOrNull(data.expiresAt),
     deletedAt: dateOrNull(data.deletedAt),
-    ownerUid: text(data.accountUid),
+    ownerUid: textOrNull(data.accountUid),
     name: `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim(),
     renewedWithClub: data.membershipTier === 'club',
     reminders: (data.reminders ?? null) as ReminderLog | null,
