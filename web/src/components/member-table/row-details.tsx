@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { DescriptionList } from '../description-list/description-list';
 import { VisuallyHidden } from '../events/visually-hidden';
 
 /**
@@ -85,16 +86,7 @@ export function DetailsRow({
   return (
     <TableRow id={id}>
       <TableCell colSpan={colSpan} sx={{ bgcolor: 'action.hover' }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 3,
-            rowGap: 1,
-          }}
-        >
+        <DescriptionList stackOnPhones termWidth="max-content" columnGap={3} rowGap={1}>
           {items.map((item) => (
             <Box key={item.key} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontWeight: 700 }}>
@@ -105,7 +97,7 @@ export function DetailsRow({
               </Box>
             </Box>
           ))}
-        </Box>
+        </DescriptionList>
       </TableCell>
     </TableRow>
   );

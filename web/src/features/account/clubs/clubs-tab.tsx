@@ -14,6 +14,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ClubEditDialog } from '../../../components/club-edit/club-edit-dialog';
 import { ClubLogoAvatar } from '../../../components/club-logo/club-logo-avatar';
+import {
+  DescriptionItem,
+  DescriptionList,
+} from '../../../components/description-list/description-list';
 import { RecordStanding } from '../../../components/memberships/record-standing';
 import { PaymentStatusBadge, StatusBadge } from '../../../components/memberships/status-badge';
 import type { PaymentTarget } from '../../../components/payments/payment-target';
@@ -29,18 +33,9 @@ export const clubIsEditable = (club: ClubRecord) =>
 
 function Row({ labelId, value }: { labelId: string; value: string | null }) {
   return (
-    <>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        <FormattedMessage id={labelId} />
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
-      >
-        {value || '—'}
-      </Typography>
-    </>
+    <DescriptionItem labelId={labelId} valueSx={{ mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+      {value || '—'}
+    </DescriptionItem>
   );
 }
 
@@ -123,24 +118,14 @@ export function ClubsTab({
                   <Box sx={{ mb: 2 }}>
                     <RecordStanding record={club} now={now} />
                   </Box>
-                  <Box
-                    component="dl"
-                    sx={{
-                      m: 0,
-                      display: 'grid',
-                      // Stacked on phones, where a long term would squeeze its value.
-                      gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                      columnGap: 2,
-                      rowGap: { xs: 0, sm: 0.5 },
-                    }}
-                  >
+                  <DescriptionList stackOnPhones columnGap={2} rowGap={{ xs: 0, sm: 0.5 }}>
                     <Row labelId="myAccount.clubs.owner" value={club.clubOwnerName} />
                     <Row labelId="myAccount.clubs.email" value={club.clubEmail} />
                     <Row labelId="myAccount.clubs.phone" value={club.clubPhone} />
                     <Row labelId="myAccount.clubs.address" value={club.clubAddress} />
                     <Row labelId="myAccount.clubs.clubId" value={club.memberId} />
                     <Row labelId="myAccount.clubs.coachId" value={club.defaultCoachMemberId} />
-                  </Box>
+                  </DescriptionList>
                   {target && (
                     <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
                       {renewal && (
