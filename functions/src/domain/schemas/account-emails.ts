@@ -1,10 +1,11 @@
 import type { InferType } from 'yup';
 
-import { emailField, messageKey, strictObject } from './fields';
+import { emailField, strictObject } from './fields';
+import { REQUIRED_MESSAGE } from './message-keys';
 
 /** POST /account-emails/password-reset: the address to send the link to. */
 export const passwordResetEmailSchema = strictObject({
-  email: emailField().required(messageKey('validation.required')),
+  email: emailField().required(REQUIRED_MESSAGE),
 });
 
 export type PasswordResetEmailInput = InferType<typeof passwordResetEmailSchema>;

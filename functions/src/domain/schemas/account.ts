@@ -4,10 +4,9 @@ import { ACCOUNT_ROLES, AUTH_METHODS, GENDERS } from '../enums';
 
 import { addressSchema } from './address';
 import {
-  NAME_MAX,
   blankToUndefined,
   emailField,
-  messageKey,
+  NAME_MAX,
   oneOfText,
   optionalOneOf,
   optionalText,
@@ -17,8 +16,7 @@ import {
   requiredText,
   strictObject,
 } from './fields';
-
-const REQUIRED = messageKey('validation.required');
+import { REQUIRED_MESSAGE } from './message-keys';
 
 const optionalAddress = () =>
   addressSchema.transform(blankToUndefined).default(undefined).optional();
@@ -37,7 +35,7 @@ export const accountProfileSchema = strictObject({
   ...optionalProfileFields,
   first_name: requiredText(NAME_MAX),
   last_name: requiredText(NAME_MAX),
-  phone: phoneField().required(REQUIRED),
+  phone: phoneField().required(REQUIRED_MESSAGE),
   email: emailField().optional(),
 });
 
@@ -46,8 +44,8 @@ export const adminAccountUpdateSchema = strictObject({
   ...optionalProfileFields,
   first_name: requiredText(NAME_MAX),
   last_name: requiredText(NAME_MAX),
-  email: emailField().required(REQUIRED),
-  role: oneOfText(ACCOUNT_ROLES).required(REQUIRED),
+  email: emailField().required(REQUIRED_MESSAGE),
+  role: oneOfText(ACCOUNT_ROLES).required(REQUIRED_MESSAGE),
 });
 
 /**
@@ -57,8 +55,8 @@ export const adminAccountUpdateSchema = strictObject({
  */
 export const createAccountSchema = strictObject({
   ...optionalProfileFields,
-  email: emailField().required(REQUIRED),
-  auth_method: oneOfText(AUTH_METHODS).required(REQUIRED),
+  email: emailField().required(REQUIRED_MESSAGE),
+  auth_method: oneOfText(AUTH_METHODS).required(REQUIRED_MESSAGE),
   firebase_user_id: recordIdField().optional(),
   role: optionalOneOf(['member'] as const),
 });
@@ -67,10 +65,10 @@ export const createAccountSchema = strictObject({
 export const completeAccountSchema = strictObject({
   first_name: requiredText(NAME_MAX),
   last_name: requiredText(NAME_MAX),
-  phone: phoneField().required(REQUIRED),
-  date_of_birth: pastDateField().required(REQUIRED),
-  gender: oneOfText(GENDERS).required(REQUIRED),
-  address: addressSchema.default(undefined).required(REQUIRED),
+  phone: phoneField().required(REQUIRED_MESSAGE),
+  date_of_birth: pastDateField().required(REQUIRED_MESSAGE),
+  gender: oneOfText(GENDERS).required(REQUIRED_MESSAGE),
+  address: addressSchema.default(undefined).required(REQUIRED_MESSAGE),
   email: emailField().optional(),
 });
 

@@ -11,6 +11,7 @@ import {
   text,
   upperCased,
 } from './fields';
+import { REQUIRED_MESSAGE } from './message-keys';
 
 const isUnitedStates = (country: unknown) => country === DEFAULT_COUNTRY;
 
@@ -23,7 +24,7 @@ export const addressSchema = strictObject({
     then: (schema) =>
       schema
         .transform(upperCased)
-        .required(messageKey('validation.required'))
+        .required(REQUIRED_MESSAGE)
         .oneOf(US_STATE_CODES, messageKey('validation.state')),
     otherwise: (schema) => schema.optional(),
   }),

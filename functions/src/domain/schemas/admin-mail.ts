@@ -1,8 +1,7 @@
 import { number, type InferType } from 'yup';
 
-import { emailField, messageKey, strictObject } from './fields';
-
-const INVALID_TYPE = messageKey('validation.invalidType');
+import { emailField, strictObject } from './fields';
+import { INVALID_TYPE_MESSAGE } from './message-keys';
 
 export const ADMIN_MAIL_PAGE_SIZE = 50;
 export const ADMIN_MAIL_MAX_PAGE_SIZE = 100;
@@ -11,7 +10,7 @@ export const ADMIN_MAIL_MAX_PAGE_SIZE = 100;
 export const adminMailQuerySchema = strictObject({
   to: emailField().optional(),
   limit: number()
-    .typeError(INVALID_TYPE)
+    .typeError(INVALID_TYPE_MESSAGE)
     .integer()
     .min(1)
     .max(ADMIN_MAIL_MAX_PAGE_SIZE)

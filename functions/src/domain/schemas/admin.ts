@@ -22,9 +22,9 @@ import {
   strictObject,
   text,
 } from './fields';
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
 const ONE_OF = messageKey('validation.oneOf');
-const INVALID_TYPE = messageKey('validation.invalidType');
 
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
@@ -34,12 +34,12 @@ export const ADMIN_MAX_SKIP = 10_000;
 const allToUndefined = (value: unknown) => (value === 'all' ? undefined : value);
 const filterOf = <T extends string>(list: readonly T[]) =>
   oneOfText(list).transform(allToUndefined).optional();
-const flag = () => boolean().typeError(INVALID_TYPE).transform(blankToUndefined).optional();
+const flag = () => boolean().typeError(INVALID_TYPE_MESSAGE).transform(blankToUndefined).optional();
 
 const paging = {
-  skip: number().typeError(INVALID_TYPE).integer().min(0).max(ADMIN_MAX_SKIP).default(0),
+  skip: number().typeError(INVALID_TYPE_MESSAGE).integer().min(0).max(ADMIN_MAX_SKIP).default(0),
   limit: number()
-    .typeError(INVALID_TYPE)
+    .typeError(INVALID_TYPE_MESSAGE)
     .integer()
     .min(1)
     .max(ADMIN_MAX_PAGE_SIZE)
@@ -140,7 +140,7 @@ export const clubMembersQuerySchema = strictObject({
 
 /** GET /audit?record_id= */
 export const auditQuerySchema = strictObject({
-  record_id: recordIdField().required(messageKey('validation.required')),
+  record_id: recordIdField().required(REQUIRED_MESSAGE),
 });
 
 export type AdminAccountsQuery = InferType<typeof adminAccountsQuerySchema>;

@@ -15,12 +15,11 @@ import {
 
 import { addressSchema } from './address';
 import {
-  NAME_MAX,
   acceptedAgreement,
   blankToUndefined,
   emailField,
   memberDateOfBirth,
-  messageKey,
+  NAME_MAX,
   nullableText,
   oneOfText,
   optionalText,
@@ -30,9 +29,8 @@ import {
   strictObject,
   text,
 } from './fields';
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
-const REQUIRED = messageKey('validation.required');
-const INVALID_TYPE = messageKey('validation.invalidType');
 const toNull = () => null;
 
 export const athletePersonalInfoSchema = strictObject({
@@ -41,11 +39,14 @@ export const athletePersonalInfoSchema = strictObject({
   // Optional: the account's phone stands in (see resolveContactPhone).
   phone: phoneField().optional(),
   date_of_birth: memberDateOfBirth(),
-  gender: oneOfText(GENDERS).required(REQUIRED),
-  t_shirt_size: oneOfText(T_SHIRT_SIZES).required(REQUIRED),
-  uniform_size: oneOfText(UNIFORM_SIZES).required(REQUIRED),
+  gender: oneOfText(GENDERS).required(REQUIRED_MESSAGE),
+  t_shirt_size: oneOfText(T_SHIRT_SIZES).required(REQUIRED_MESSAGE),
+  uniform_size: oneOfText(UNIFORM_SIZES).required(REQUIRED_MESSAGE),
   parent_name: nullableText(2 * NAME_MAX + 30),
-  use_account_address: boolean().typeError(INVALID_TYPE).transform(blankToUndefined).default(false),
+  use_account_address: boolean()
+    .typeError(INVALID_TYPE_MESSAGE)
+    .transform(blankToUndefined)
+    .default(false),
   // Using the account address clears the membership's own one.
   address: addressSchema
     .nullable()
@@ -53,21 +54,21 @@ export const athletePersonalInfoSchema = strictObject({
     .when('use_account_address', {
       is: true,
       then: (schema) => schema.default(null).transform(toNull),
-      otherwise: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+      otherwise: (schema) => schema.nonNullable(REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
     }),
 });
 
 export const competitionCategoriesField = () =>
-  array(oneOfText(COMPETITION_CATEGORIES).required(REQUIRED))
-    .typeError(INVALID_TYPE)
+  array(oneOfText(COMPETITION_CATEGORIES).required(REQUIRED_MESSAGE))
+    .typeError(INVALID_TYPE_MESSAGE)
     .transform((value: unknown) =>
       value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
     )
     .default([]);
 
 export const taekwondoBackgroundSchema = strictObject({
-  role: oneOfText(MEMBERSHIP_ROLES).required(REQUIRED),
-  belt_rank: oneOfText(ATHLETE_BELT_RANKS).required(REQUIRED),
+  role: oneOfText(MEMBERSHIP_ROLES).required(REQUIRED_MESSAGE),
+  belt_rank: oneOfText(ATHLETE_BELT_RANKS).required(REQUIRED_MESSAGE),
   current_school: requiredText(),
   competition_categories: competitionCategoriesField(),
 });
@@ -79,12 +80,12 @@ export const agreementsSchema = strictObject({
 });
 
 export const relationshipToAthleteSchema = strictObject({
-  relationship: oneOfText(RELATIONSHIPS).required(REQUIRED),
+  relationship: oneOfText(RELATIONSHIPS).required(REQUIRED_MESSAGE),
   relationship_other: text(100)
     .nullable()
     .when('relationship', {
       is: 'other',
-      then: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+      then: (schema) => schema.nonNullable(REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
       otherwise: (schema) => schema.default(null).transform(toNull),
     }),
 });
@@ -101,17 +102,17 @@ const athleteClubInfoSchema = strictObject({
 export const athleteMembershipSchema = strictObject({
   user_id: recordIdField().optional(),
   email: emailField().optional(),
-  personal_info: athletePersonalInfoSchema.default(undefined).required(REQUIRED),
-  taekwondo_background: taekwondoBackgroundSchema.default(undefined).required(REQUIRED),
-  agreements: agreementsSchema.default(undefined).required(REQUIRED),
+  personal_info: athletePersonalInfoSchema.default(undefined).required(REQUIRED_MESSAGE),
+  taekwondo_background: taekwondoBackgroundSchema.default(undefined).required(REQUIRED_MESSAGE),
+  agreements: agreementsSchema.default(undefined).required(REQUIRED_MESSAGE),
   membership_tier: oneOfText(ATHLETE_TIERS).default(DEFAULT_TIER),
-  is_self_registration: boolean().typeError(INVALID_TYPE).required(REQUIRED),
+  is_self_registration: boolean().typeError(INVALID_TYPE_MESSAGE).required(REQUIRED_MESSAGE),
   relationship_to_athlete: relationshipToAthleteSchema
     .nullable()
     .default(undefined)
     .when('is_self_registration', {
       is: false,
-      then: (schema) => schema.nonNullable(REQUIRED).required(REQUIRED),
+      then: (schema) => schema.nonNullable(REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
       otherwise: (schema) => schema.default(null).transform(toNull),
     }),
   club_info: athleteClubInfoSchema.transform(blankToUndefined).default(undefined).optional(),

@@ -2,11 +2,10 @@ import type { InferType } from 'yup';
 
 import { CAPTCHA_ACTIONS } from '../captcha';
 
-import { messageKey, oneOfText, requiredText, strictObject } from './fields';
+import { oneOfText, requiredText, strictObject } from './fields';
+import { REQUIRED_MESSAGE } from './message-keys';
 
-const REQUIRED = messageKey('validation.required');
-
-const captchaActionField = () => oneOfText(CAPTCHA_ACTIONS).required(REQUIRED);
+const captchaActionField = () => oneOfText(CAPTCHA_ACTIONS).required(REQUIRED_MESSAGE);
 
 /** POST /captcha: the token the browser got for an action. */
 export const captchaVerificationSchema = strictObject({

@@ -5,11 +5,11 @@ import { CLUB_STATUSES, PAYMENT_STATUSES } from '../status';
 
 import { inviteCodeField } from './club-invitation';
 import {
-  NAME_MAX,
   blankToNull,
   emailField,
   memberDateOfBirth,
   messageKey,
+  NAME_MAX,
   oneOfText,
   optionalOneOf,
   phoneField,
@@ -18,8 +18,7 @@ import {
   strictObject,
   text,
 } from './fields';
-
-const REQUIRED = messageKey('validation.required');
+import { REQUIRED_MESSAGE } from './message-keys';
 
 export const CLUB_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_DATA_URL = /^data:image\/(?:png|jpeg|gif);base64,([A-Za-z0-9+/]*={0,2})$/;
@@ -58,8 +57,8 @@ export const clubInfoSchema = strictObject({
   club_name: requiredText(),
   club_owner_name: requiredText(),
   club_address: requiredText(300),
-  club_email: emailField().required(REQUIRED),
-  club_phone: phoneField().required(REQUIRED),
+  club_email: emailField().required(REQUIRED_MESSAGE),
+  club_phone: phoneField().required(REQUIRED_MESSAGE),
   club_logo: clubLogoField(),
 });
 
@@ -69,9 +68,9 @@ export const clubOwnerInfoSchema = strictObject({
   phone: phoneField().required(messageKey('validation.coachPhone')),
   date_of_birth: memberDateOfBirth(),
   gender: optionalOneOf(GENDERS).default('prefer_not_to_say'),
-  belt_rank: oneOfText(COACH_BELT_RANKS).required(REQUIRED),
-  t_shirt_size: oneOfText(T_SHIRT_SIZES).required(REQUIRED),
-  uniform_size: oneOfText(UNIFORM_SIZES).required(REQUIRED),
+  belt_rank: oneOfText(COACH_BELT_RANKS).required(REQUIRED_MESSAGE),
+  t_shirt_size: oneOfText(T_SHIRT_SIZES).required(REQUIRED_MESSAGE),
+  uniform_size: oneOfText(UNIFORM_SIZES).required(REQUIRED_MESSAGE),
 });
 
 /**
@@ -82,8 +81,8 @@ export const clubMembershipSchema = strictObject({
   user_id: recordIdField().optional(),
   email: emailField().optional(),
   invite_code: inviteCodeField(),
-  club_info: clubInfoSchema.default(undefined).required(REQUIRED),
-  owner_info: clubOwnerInfoSchema.default(undefined).required(REQUIRED),
+  club_info: clubInfoSchema.default(undefined).required(REQUIRED_MESSAGE),
+  owner_info: clubOwnerInfoSchema.default(undefined).required(REQUIRED_MESSAGE),
   membership_tier: oneOfText(['club'] as const).default('club'),
   status: optionalOneOf(CLUB_STATUSES),
   payment_status: optionalOneOf(PAYMENT_STATUSES),

@@ -1,6 +1,7 @@
 import { boolean, number, type InferType } from 'yup';
 
-import { messageKey, oneOfText, optionalText, recordIdField, strictObject } from './fields';
+import { oneOfText, optionalText, recordIdField, strictObject } from './fields';
+import { INVALID_TYPE_MESSAGE } from './message-keys';
 
 /** The directory never hands out more than this many entries at once (rules agree). */
 export const DIRECTORY_PAGE_MAX = 100;
@@ -10,14 +11,12 @@ export const FEATURED_DEFAULT = 6;
 export const PAGE_DIRECTIONS = ['next', 'prev'] as const;
 export type PageDirection = (typeof PAGE_DIRECTIONS)[number];
 
-const INVALID = messageKey('validation.invalidType');
-
 const limitField = (fallback: number) =>
   number()
-    .typeError(INVALID)
-    .integer(INVALID)
-    .min(1, INVALID)
-    .max(DIRECTORY_PAGE_MAX, INVALID)
+    .typeError(INVALID_TYPE_MESSAGE)
+    .integer(INVALID_TYPE_MESSAGE)
+    .min(1, INVALID_TYPE_MESSAGE)
+    .max(DIRECTORY_PAGE_MAX, INVALID_TYPE_MESSAGE)
     .default(fallback);
 
 /** GET /members/referees, /members/coaches, /clubs/all */
@@ -30,7 +29,7 @@ export const directoryPageQuerySchema = strictObject({
 /** GET /members/all */
 export const directoryMembersQuerySchema = directoryPageQuerySchema.shape({
   // The directory holds active members only; the flag is accepted for the spec's client.
-  active_only: boolean().typeError(INVALID).default(true),
+  active_only: boolean().typeError(INVALID_TYPE_MESSAGE).default(true),
   club_id: recordIdField().optional(),
   belt: optionalText(100),
 });

@@ -1,8 +1,9 @@
 import type { InferType } from 'yup';
 
-import { messageKey, recordIdField, strictObject } from './fields';
+import { recordIdField, strictObject } from './fields';
+import { REQUIRED_MESSAGE } from './message-keys';
 
-const id = () => recordIdField().required(messageKey('validation.required'));
+const id = () => recordIdField().required(REQUIRED_MESSAGE);
 
 /** POST /events/:id/entries: which of the household's memberships to enter. */
 export const eventEntrySchema = strictObject({ membership_id: id() });

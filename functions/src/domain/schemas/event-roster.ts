@@ -3,9 +3,8 @@ import { number, type InferType } from 'yup';
 import { AGE_DIVISIONS } from '../enums';
 import { ROSTER_PAID_FILTERS, ROSTER_STATUSES } from '../events/event-roster';
 
-import { messageKey, oneOfText, optionalText, recordIdField, strictObject } from './fields';
-
-const INVALID_TYPE = messageKey('validation.invalidType');
+import { oneOfText, optionalText, recordIdField, strictObject } from './fields';
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
 export const ROSTER_PAGE_SIZE = 25;
 export const ROSTER_MAX_PAGE_SIZE = 100;
@@ -28,9 +27,9 @@ const rosterFilters = {
 /** GET /admin/events/{id}/roster */
 export const eventRosterQuerySchema = strictObject({
   ...rosterFilters,
-  skip: number().typeError(INVALID_TYPE).integer().min(0).max(10_000).default(0),
+  skip: number().typeError(INVALID_TYPE_MESSAGE).integer().min(0).max(10_000).default(0),
   limit: number()
-    .typeError(INVALID_TYPE)
+    .typeError(INVALID_TYPE_MESSAGE)
     .integer()
     .min(1)
     .max(ROSTER_MAX_PAGE_SIZE)
@@ -42,7 +41,7 @@ export const eventRosterQuerySchema = strictObject({
 /** GET /admin/export/event-roster.csv: the roster's filters, every row, for one event. */
 export const eventRosterExportQuerySchema = strictObject({
   ...rosterFilters,
-  event_id: recordIdField().required(messageKey('validation.required')),
+  event_id: recordIdField().required(REQUIRED_MESSAGE),
 });
 
 export type EventRosterQuery = InferType<typeof eventRosterQuerySchema>;

@@ -18,9 +18,7 @@ import {
   strictObject,
   text,
 } from './fields';
-
-const REQUIRED = messageKey('validation.required');
-const INVALID_TYPE = messageKey('validation.invalidType');
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -74,7 +72,7 @@ const imageField = () =>
 
 const whole = (max: number, min: number, message: ReturnType<typeof messageKey>) =>
   number()
-    .typeError(INVALID_TYPE)
+    .typeError(INVALID_TYPE_MESSAGE)
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .nullable()
     .default(null)
@@ -85,14 +83,14 @@ const whole = (max: number, min: number, message: ReturnType<typeof messageKey>)
 const feeField = () => whole(EVENT_FEE_MAX_CENTS, 0, messageKey('validation.amount'));
 
 const listOf = <T extends string>(list: readonly T[]) =>
-  array(oneOfText(list).required(REQUIRED))
-    .typeError(INVALID_TYPE)
+  array(oneOfText(list).required(REQUIRED_MESSAGE))
+    .typeError(INVALID_TYPE_MESSAGE)
     .transform((value: unknown) =>
       value === null ? undefined : Array.isArray(value) ? [...new Set(value)] : value,
     )
     .default([]);
 
-const flag = (fallback: boolean) => boolean().typeError(INVALID_TYPE).default(fallback);
+const flag = (fallback: boolean) => boolean().typeError(INVALID_TYPE_MESSAGE).default(fallback);
 
 /** An instant with its offset ('2027-03-01T17:00:00.000Z'), as the form sends it. */
 const instantField = () =>
@@ -140,7 +138,7 @@ export const eventInputSchema = strictObject({
   title_es: requiredText(EVENT_TITLE_MAX),
   description: nullableText(EVENT_DESCRIPTION_MAX),
   description_es: nullableText(EVENT_DESCRIPTION_MAX),
-  date: isoDateField().required(REQUIRED),
+  date: isoDateField().required(REQUIRED_MESSAGE),
   start_time: timeField(),
   end_time: timeField().test(
     'after-start',
@@ -151,7 +149,7 @@ export const eventInputSchema = strictObject({
     },
   ),
   location: requiredText(EVENT_LOCATION_MAX),
-  type: oneOfText(EVENT_TYPES).required(REQUIRED),
+  type: oneOfText(EVENT_TYPES).required(REQUIRED_MESSAGE),
   details_link: detailsLinkField(),
   image: imageField(),
   image_alt: nullableText(),
@@ -183,8 +181,13 @@ export const EVENTS_PAGE_SIZE = 25;
 /** GET /events (administrators): a page of every event, drafts and cancelled ones too. */
 export const eventsQuerySchema = strictObject({
   when: oneOfText(EVENT_LIST_VIEWS).default('upcoming'),
-  skip: number().typeError(INVALID_TYPE).integer().min(0).max(10_000).default(0),
-  limit: number().typeError(INVALID_TYPE).integer().min(1).max(100).default(EVENTS_PAGE_SIZE),
+  skip: number().typeError(INVALID_TYPE_MESSAGE).integer().min(0).max(10_000).default(0),
+  limit: number()
+    .typeError(INVALID_TYPE_MESSAGE)
+    .integer()
+    .min(1)
+    .max(100)
+    .default(EVENTS_PAGE_SIZE),
   after: recordIdField().optional(),
 });
 export type EventsQuery = InferType<typeof eventsQuerySchema>;

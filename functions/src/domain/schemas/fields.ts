@@ -5,11 +5,10 @@ import { isValidIsoDate, toIsoDate, todayIso } from '../dates';
 import { RECORD_ID_MAX, isRecordId } from '../record-ids';
 import type { ValidationMessageKey } from '../validation-messages';
 
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
+
 // Identity, so a mistyped message key fails the type check.
 export const messageKey = <K extends ValidationMessageKey>(key: K): K => key;
-
-const REQUIRED = messageKey('validation.required');
-const INVALID_TYPE = messageKey('validation.invalidType');
 
 export const NAME_MAX = 100;
 export const TEXT_MAX = 200;
@@ -39,13 +38,17 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 // No keyboard types a lone surrogate: it is refused as a value of the wrong type.
 export const text = (max = TEXT_MAX) =>
   string()
-    .typeError(INVALID_TYPE)
+    .typeError(INVALID_TYPE_MESSAGE)
     .transform(trimmed)
     .transform(blankToUndefined)
     .max(max, messageKey('validation.tooLong'))
-    .test('well-formed', INVALID_TYPE, (value) => value == null || !LONE_SURROGATE.test(value));
+    .test(
+      'well-formed',
+      INVALID_TYPE_MESSAGE,
+      (value) => value == null || !LONE_SURROGATE.test(value),
+    );
 
-export const requiredText = (max = TEXT_MAX) => text(max).required(REQUIRED);
+export const requiredText = (max = TEXT_MAX) => text(max).required(REQUIRED_MESSAGE);
 
 export const optionalText = (max = TEXT_MAX) => text(max).optional();
 
@@ -59,7 +62,7 @@ export const nullableText = (max = TEXT_MAX) =>
 export const recordIdField = () =>
   text(RECORD_ID_MAX).test(
     'record-id',
-    INVALID_TYPE,
+    INVALID_TYPE_MESSAGE,
     (value) => value == null || value.length > RECORD_ID_MAX || isRecordId(value),
   );
 
@@ -106,7 +109,7 @@ export const pastDateField = () =>
 
 export const memberDateOfBirth = () =>
   pastDateField()
-    .required(REQUIRED)
+    .required(REQUIRED_MESSAGE)
     .test(
       'min-age',
       messageKey('validation.tooYoung'),
@@ -118,13 +121,13 @@ export const memberDateOfBirth = () =>
 
 export const acceptedAgreement = () =>
   boolean()
-    .typeError(INVALID_TYPE)
-    .required(REQUIRED)
+    .typeError(INVALID_TYPE_MESSAGE)
+    .required(REQUIRED_MESSAGE)
     .oneOf([true], messageKey('validation.mustAccept'));
 
 /** An object that rejects keys it does not declare instead of silently keeping them. */
 export const strictObject = <S extends ObjectShape>(shape: S) =>
   object(shape)
-    .typeError(INVALID_TYPE)
-    .nonNullable(REQUIRED)
+    .typeError(INVALID_TYPE_MESSAGE)
+    .nonNullable(REQUIRED_MESSAGE)
     .exact(messageKey('validation.unknownField'));

@@ -4,9 +4,10 @@ import { ATHLETE_TIERS } from '../enums';
 import { MAX_ITEMS } from '../payment-items';
 
 import { messageKey, optionalOneOf, recordIdField, requiredText, strictObject } from './fields';
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
 // Membership, club and PaymentIntent ids, all of the record-id shape Firestore accepts.
-const id = () => recordIdField().required(messageKey('validation.required'));
+const id = () => recordIdField().required(REQUIRED_MESSAGE);
 
 /** POST /payments/create-payment-intent */
 export const membershipPaymentIntentSchema = strictObject({
@@ -37,8 +38,8 @@ const householdSize = messageKey('validation.householdMemberships');
 /** POST /payments/household/create-payment-intent: 2 to 20 different memberships. */
 export const householdPaymentIntentSchema = strictObject({
   membership_ids: array(id())
-    .typeError(messageKey('validation.invalidType'))
-    .required(messageKey('validation.required'))
+    .typeError(INVALID_TYPE_MESSAGE)
+    .required(REQUIRED_MESSAGE)
     .min(HOUSEHOLD_MIN, householdSize)
     .max(MAX_ITEMS, householdSize)
     .test('unique', householdSize, (ids) => !ids || new Set(ids).size === ids.length),

@@ -3,16 +3,15 @@ import { ref, string, type InferType } from 'yup';
 import { passwordProblems, type PasswordRequirement } from '../password';
 
 import { emailField, messageKey, strictObject } from './fields';
-
-const REQUIRED = messageKey('validation.required');
+import { INVALID_TYPE_MESSAGE, REQUIRED_MESSAGE } from './message-keys';
 
 // Passwords are never trimmed: spaces may be part of them.
 const rawPassword = () =>
   string()
-    .typeError(messageKey('validation.invalidType'))
+    .typeError(INVALID_TYPE_MESSAGE)
     .transform((value: unknown) => (value === null ? undefined : value))
     .max(128, messageKey('validation.tooLong'))
-    .required(REQUIRED);
+    .required(REQUIRED_MESSAGE);
 
 const requirementTest = (requirement: PasswordRequirement) =>
   ({
@@ -30,7 +29,7 @@ export const newPasswordField = () =>
     .test(requirementTest('symbol'));
 
 export const signUpSchema = strictObject({
-  email: emailField().required(REQUIRED),
+  email: emailField().required(REQUIRED_MESSAGE),
   password: newPasswordField(),
   confirm_password: rawPassword().oneOf(
     [ref('password')],
