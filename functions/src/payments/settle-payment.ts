@@ -14,6 +14,7 @@ import { settleFailed } from './settlement/failed';
 import { settlementFrame, type Settlement, type SettlementOptions } from './settlement/frame';
 import { owedRefunds } from './settlement/owed-refunds';
 import { settleRefunded } from './settlement/refunded';
+import { reserveIdsOfIntent } from './settlement/reserved-ids';
 import { settleSucceeded } from './settlement/succeeded';
 
 export type {
@@ -53,11 +54,12 @@ export function paymentSettlement(
   return {
     /** payment_intent.succeeded, or confirm-payment finding the intent succeeded. */
     async succeeded(intent: IntentSnapshot, eventId: string | null = null) {
-      // Looked up before the transaction, not while it holds the records and the ID counter.
+      // Looked up before the transaction, not while it holds the records.
       // The payer named in the metadata is the owner, or the transaction refuses the intent;
       // never an address nobody verified (a typed-in contact, an unverified sign-up).
       const payer = metadataOf(intent)?.accountUid;
       const receiptTo = payer ? await addresseeOf(payer) : null;
+      await reserveIdsOfIntent(frame, intent);
       const settlement = await frame
         .run(eventId, 'payment_intent.succeeded', intent.id, (tx) =>
           settleSucceeded(frame, intent, tx, receiptTo),

@@ -8,7 +8,7 @@ import {
   activeMembershipOwners,
   membershipStandingsIn,
 } from '../firestore/collections/membership-views';
-import { CONTENDED } from '../firestore/contention';
+import { CONTENDED, inTurn } from '../firestore/contention';
 
 import { standingRef, storedActiveUntil, type StandingDocument } from './standing-document';
 
@@ -30,24 +30,26 @@ export async function refreshStanding(
   now: Date = new Date(),
 ): Promise<Standing> {
   const ref = standingRef(db, uid);
-  const standing = await db.runTransaction(async (tx) => {
-    const [account, memberships] = await Promise.all([
-      readAccountAccess(db, uid, tx),
-      membershipStandingsIn(tx, db, uid),
-    ]);
-    const result = account?.trashed ? INACTIVE : standingOf(memberships, now);
-    if (!account && !result.activeUntil) {
-      tx.delete(ref);
-    } else {
-      const stored: StandingDocument = {
-        activeUntil: result.activeUntil && Timestamp.fromDate(result.activeUntil),
-        activeMembershipIds: result.activeMembershipIds,
-        updatedAt: Timestamp.fromDate(now),
-      };
-      tx.set(ref, stored);
-    }
-    return result;
-  }, CONTENDED);
+  const standing = await inTurn(`standing/${uid}`, () =>
+    db.runTransaction(async (tx) => {
+      const [account, memberships] = await Promise.all([
+        readAccountAccess(db, uid, tx),
+        membershipStandingsIn(tx, db, uid),
+      ]);
+      const result = account?.trashed ? INACTIVE : standingOf(memberships, now);
+      if (!account && !result.activeUntil) {
+        tx.delete(ref);
+      } else {
+        const stored: StandingDocument = {
+          activeUntil: result.activeUntil && Timestamp.fromDate(result.activeUntil),
+          activeMembershipIds: result.activeMembershipIds,
+          updatedAt: Timestamp.fromDate(now),
+        };
+        tx.set(ref, stored);
+      }
+      return result;
+    }, CONTENDED),
+  );
   await syncActiveMemberClaim(db, auth, uid, now);
   return standing;
 }

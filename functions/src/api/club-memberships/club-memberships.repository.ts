@@ -20,7 +20,7 @@ import {
   readMembershipIn,
   type StoredMembership,
 } from '../../firestore/collections/memberships';
-import { CONTENDED } from '../../firestore/contention';
+import { CONTENDED, inTurn } from '../../firestore/contention';
 import type { MailDocument } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import {
@@ -136,26 +136,28 @@ export function clubMembershipsRepository(db: Firestore, outbox: MailOutbox, aud
       decide: (current: StoredClub) => Partial<StoredClub>,
       notice?: StatusNotice<StoredClub>,
     ): Promise<StoredClub | null> {
-      return db.runTransaction(async (tx) => {
-        const current = await readClubIn(tx, db, id);
-        if (!current) return null;
-        const changes = decide(current);
-        const updated = { ...current, ...changes };
-        const coach = await coachReviewedWith(tx, current, updated);
-        const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
-        if (coach) approveCoach(tx, coach, audited);
-        // Only the named fields: the payment's own (intent, activation, refund, failure
-        // reason) are not in StoredClub, and the payment guards need them later.
-        updateClub(tx, db, updated, changes);
-        queueNotice?.(updated);
-        audit.record(tx, {
-          ...audited,
-          collection: 'clubs',
-          recordId: id,
-          changedFields: changedFieldNames(current, updated, NOT_AUDITED),
-        });
-        return updated;
-      }, CONTENDED);
+      return inTurn(`clubs/${id}`, () =>
+        db.runTransaction(async (tx) => {
+          const current = await readClubIn(tx, db, id);
+          if (!current) return null;
+          const changes = decide(current);
+          const updated = { ...current, ...changes };
+          const coach = await coachReviewedWith(tx, current, updated);
+          const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
+          if (coach) approveCoach(tx, coach, audited);
+          // Only the named fields: the payment's own (intent, activation, refund, failure
+          // reason) are not in StoredClub, and the payment guards need them later.
+          updateClub(tx, db, updated, changes);
+          queueNotice?.(updated);
+          audit.record(tx, {
+            ...audited,
+            collection: 'clubs',
+            recordId: id,
+            changedFields: changedFieldNames(current, updated, NOT_AUDITED),
+          });
+          return updated;
+        }, CONTENDED),
+      );
     },
 
     /** The invited club, its invitation and the email to the club, all or nothing. */

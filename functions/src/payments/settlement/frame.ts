@@ -9,6 +9,7 @@ import {
   writePayment as writeStoredPayment,
   type StoredItem,
 } from '../../firestore/collections/payments';
+import { inTurn } from '../../firestore/contention';
 import { mailOutbox } from '../../mail/mail-outbox';
 import { eventEntrySettlement } from '../event-entry-settlement';
 import type { IntentMetadata, IntentSnapshot, PaymentGateway } from '../payment-gateway';
@@ -58,7 +59,7 @@ export interface SettlementOptions {
 
 export type { DisputeStatus } from '../../firestore/collections/payments';
 
-// 50 activations at once all take the one member-ID counter; let them queue.
+// Deliveries of one payment take turns in an instance; those of others queue on the locks.
 const MAX_ATTEMPTS = 60;
 
 export const rejected = (reason: string): Settlement => ({ outcome: 'rejected', reason });
@@ -84,24 +85,27 @@ export function settlementFrame(
     intentId: string | null,
     work: (tx: Transaction) => Promise<Committed>,
   ): Promise<Settlement> {
-    const { standingOf = [], ...settlement } = await db.runTransaction(
-      async (tx): Promise<Committed> => {
-        if (eventId && (await tx.get(ledger.doc(eventId))).exists) return { outcome: 'duplicate' };
-        const committed = await work(tx);
-        if (eventId) {
-          const processedAt = now();
-          tx.create(ledger.doc(eventId), {
-            type: eventType,
-            paymentIntentId: intentId,
-            outcome: committed.outcome,
-            reason: committed.reason ?? null,
-            processedAt,
-            expiresAt: expiryOf('stripeEvents', processedAt),
-          });
-        }
-        return committed;
-      },
-      { maxAttempts: MAX_ATTEMPTS },
+    const { standingOf = [], ...settlement } = await inTurn(`payments/${intentId ?? eventId}`, () =>
+      db.runTransaction(
+        async (tx): Promise<Committed> => {
+          if (eventId && (await tx.get(ledger.doc(eventId))).exists)
+            return { outcome: 'duplicate' };
+          const committed = await work(tx);
+          if (eventId) {
+            const processedAt = now();
+            tx.create(ledger.doc(eventId), {
+              type: eventType,
+              paymentIntentId: intentId,
+              outcome: committed.outcome,
+              reason: committed.reason ?? null,
+              processedAt,
+              expiresAt: expiryOf('stripeEvents', processedAt),
+            });
+          }
+          return committed;
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      ),
     );
     if (standingOf.length > 0) {
       // Committed already; the memberships trigger refreshes standing too, so log and go on.

@@ -13,7 +13,7 @@ import {
   type ItemOutcome,
   type StoredItem,
 } from '../../firestore/collections/payments';
-import { reserveIds } from '../id-counter';
+import { issueIds } from '../id-counter';
 import { metadataOf, type IntentSnapshot } from '../payment-gateway';
 import { paymentLog } from '../payment-log';
 import { recordWorkspace, type LoadedRecord } from '../payment-records';
@@ -105,8 +105,20 @@ export async function settleSucceeded(
   const needsClubId = plans.filter(
     (p) => p.item.kind === 'club' && p.newExpiresAt && !p.record.target.memberId,
   );
-  const memberIds = await reserveIds(db, tx, 'memberIds', needsMemberId.length, year);
-  const clubIds = await reserveIds(db, tx, 'clubIds', needsClubId.length, year);
+  const memberIds = await issueIds(
+    db,
+    tx,
+    'memberIds',
+    needsMemberId.map((record) => record.target.ref),
+    year,
+  );
+  const clubIds = await issueIds(
+    db,
+    tx,
+    'clubIds',
+    needsClubId.map((plan) => plan.record.target.ref),
+    year,
+  );
   memberIds.commit();
   clubIds.commit();
   const newMemberId = new Map(needsMemberId.map((record, i) => [record, memberIds.ids[i]]));

@@ -11,7 +11,7 @@ import {
   updateMembership,
   type StoredMembership,
 } from '../../../firestore/collections/memberships';
-import { CONTENDED } from '../../../firestore/contention';
+import { CONTENDED, inTurn } from '../../../firestore/contention';
 import type { MailOutbox } from '../../../mail/mail-outbox';
 import {
   allPages,
@@ -58,22 +58,24 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbo
       decide: MembershipDecision,
       notice?: StatusNotice<StoredMembership>,
     ): Promise<StoredMembership | null> {
-      return db.runTransaction(async (tx) => {
-        const current = await readMembershipIn(tx, db, id);
-        if (!current) return null;
-        const changes = decide(current);
-        const updated = { ...current, ...changes };
-        const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
-        updateMembership(tx, db, updated, changes);
-        queueNotice?.(updated);
-        audit.record(tx, {
-          ...audited,
-          collection: 'memberships',
-          recordId: id,
-          changedFields: changedFieldNames(current, updated, NOT_AUDITED),
-        });
-        return updated;
-      }, CONTENDED);
+      return inTurn(`memberships/${id}`, () =>
+        db.runTransaction(async (tx) => {
+          const current = await readMembershipIn(tx, db, id);
+          if (!current) return null;
+          const changes = decide(current);
+          const updated = { ...current, ...changes };
+          const queueNotice = await queueStatusNotice(db, outbox, tx, notice);
+          updateMembership(tx, db, updated, changes);
+          queueNotice?.(updated);
+          audit.record(tx, {
+            ...audited,
+            collection: 'memberships',
+            recordId: id,
+            changedFields: changedFieldNames(current, updated, NOT_AUDITED),
+          });
+          return updated;
+        }, CONTENDED),
+      );
     },
   };
 }
