@@ -1,4 +1,5 @@
 import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
+import type { MemberCardsEndpoints } from './endpoints/member-cards';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
 
 /**
@@ -16,7 +17,8 @@ import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments
  * - `body`: the JSON request body, or `never` when the call sends none.
  * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
  */
-export interface ApiEndpoints extends PeopleAndPaymentsEndpoints, ClubsAndEventsEndpoints {}
+export interface ApiEndpoints
+  extends PeopleAndPaymentsEndpoints, ClubsAndEventsEndpoints, MemberCardsEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
