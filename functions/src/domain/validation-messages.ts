@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   'validation.time': 'Please enter a valid time (HH:mm).',
   'validation.dateTime': 'Please enter a valid date and time.',
   'validation.endBeforeStart': 'The end time must be after the start time.',
+  'validation.expiresBeforeIssued': 'The expiry date must be on or after the issue date.',
   'validation.detailsLink': 'Enter a site path starting with / or an https:// address.',
   'validation.amount': 'Enter an amount between $0 and $10,000.',
   'validation.capacity': 'Enter a whole number of places between 1 and 10,000.',
