@@ -37,6 +37,8 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/functions/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/functions/src/domain/'],
+      // jose (member cards' tokens) is ESM only: compiled to CommonJS like the web's packages.
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       // Every supertest answer is checked against the OpenAPI document.
       setupFilesAfterEnv: ['<rootDir>/functions/src/test-support/openapi-answers.setup.ts'],
     },

@@ -1,6 +1,7 @@
 // Shared by start, test, seed and bench: makes sure this machine can run the emulator
 // suite offline, and says exactly what to install when it cannot.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -111,14 +112,29 @@ const EMULATOR_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'unused-under-the-emulator',
 };
 
-export function ensureEmulatorSecrets() {
-  const file = join(root, 'functions', '.secret.local');
+/**
+ * The member cards' signing key under the emulators: one private EC P-256 JWK made on the
+ * first run and kept, so cards issued before a restart still verify. Single quotes: the
+ * emulator's dotenv parser keeps the JSON as it is. Deployed, MEMBER_CARD_KEYS is set with
+ * `firebase functions:secrets:set MEMBER_CARD_KEYS` (README, Deploying).
+ */
+export function emulatorCardKeys() {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: `emulator-${randomUUID().slice(0, 8)}`,
+  };
+  return `'${JSON.stringify([jwk])}'`;
+}
+
+export function ensureEmulatorSecrets(file = join(root, 'functions', '.secret.local')) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const missing = Object.entries(EMULATOR_SECRETS).filter(
+  const wanted = { ...EMULATOR_SECRETS, MEMBER_CARD_KEYS: null };
+  const missing = Object.entries(wanted).filter(
     ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
   );
   if (missing.length === 0) return;
-  const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+  const lines = missing.map(([name, value]) => `${name}=${value ?? emulatorCardKeys()}\n`).join('');
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
 }
 
