@@ -1,3 +1,4 @@
+import type { CertificationsEndpoints } from './endpoints/certifications';
 import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
 import type { MemberCardsEndpoints } from './endpoints/member-cards';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
@@ -18,7 +19,11 @@ import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments
  * - `answer`: the JSON answer of the success status, or `void` for 204 No Content.
  */
 export interface ApiEndpoints
-  extends PeopleAndPaymentsEndpoints, ClubsAndEventsEndpoints, MemberCardsEndpoints {}
+  extends
+    PeopleAndPaymentsEndpoints,
+    ClubsAndEventsEndpoints,
+    MemberCardsEndpoints,
+    CertificationsEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
