@@ -19,6 +19,8 @@ const esmPackages = [
   'rettime',
   '@open-draft',
   'until-async',
+  'jose',
+  'idb-keyval',
 ].join('|');
 
 /** @type {import('jest').Config} */
