@@ -48,8 +48,8 @@ module.exports = {
       displayName: 'web',
       // jsdom with Node's fetch, Request and streams, which msw (the API double) intercepts.
       testEnvironment: 'jest-fixed-jsdom',
-      // Component tests render MUI in jsdom; on two shared cores some take several seconds.
-      testTimeout: 20_000,
+      // Component tests render MUI in jsdom; on two shared cores some take several seconds
+      // (their 20 s limit is set in setup-tests.ts: jest ignores a project's testTimeout).
       transform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
