@@ -95,12 +95,6 @@ export async function generateCardKey(
   return { ...jwk, kid } as CardPrivateJwk;
 }
 
-/** A key source of fixed keys (tests, and the emulator's stand-in). */
-export function fixedCardKeys(keys: readonly CardPrivateJwk[]): CardKeySource {
-  let ring: Promise<CardKeyRing> | undefined;
-  return () => (ring ??= cardKeyRing(keys));
-}
-
 /**
  * The keys from the secret's value, parsed again only when the value changes. Without a
  * value under the emulators a key is made for this process (the toolchain writes a stable

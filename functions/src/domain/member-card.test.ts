@@ -1,6 +1,7 @@
 import {
   cardValidThrough,
   cardVerdict,
+  isMemberIdFormat,
   issuesCard,
   liveCardVerdict,
   mayCheckCards,
@@ -69,8 +70,13 @@ describe('revokesCards', () => {
     ['removed lately', { deletedAt: new Date('2026-10-01T00:00:00Z') }],
     [
       'expired after its renewal was refunded',
-      { status: 'expired', refundedAt: new Date('2026-11-01T00:00:00Z') },
+      {
+        status: 'expired',
+        expiresAt: new Date('2026-10-01T00:00:00Z'),
+        refundedAt: new Date('2026-11-01T00:00:00Z'),
+      },
     ],
+    ['closed by an administrator before its expiry date', { status: 'expired' }],
   ])('refuses the cards of a membership %s', (_case, change) => {
     expect(revokesCards({ ...active, ...change }, now)).toBe(true);
   });
@@ -78,8 +84,18 @@ describe('revokesCards', () => {
   it.each([
     ['active', {}],
     ['active again after a refund', { refundedAt: new Date('2026-11-01T00:00:00Z') }],
-    ['expired without a refund', { status: 'expired' }],
-    ['refunded long ago', { status: 'expired', refundedAt: new Date('2025-01-01T00:00:00Z') }],
+    [
+      'expired at its date without a refund',
+      { status: 'expired', expiresAt: new Date('2026-11-01T00:00:00Z') },
+    ],
+    [
+      'refunded long ago',
+      {
+        status: 'expired',
+        expiresAt: new Date('2025-03-01T00:00:00Z'),
+        refundedAt: new Date('2025-01-01T00:00:00Z'),
+      },
+    ],
     ['removed long ago', { deletedAt: new Date('2025-01-01T00:00:00Z') }],
   ])('does not list a membership %s', (_case, change) => {
     expect(revokesCards({ ...active, ...change }, now)).toBe(false);
@@ -106,7 +122,13 @@ describe('liveCardVerdict', () => {
   it('says unknown without a record, then revoked, expired or valid from the record', () => {
     expect(liveCardVerdict(null, now)).toBe('unknown');
     expect(liveCardVerdict({ ...active, status: 'cancelled' }, now)).toBe('revoked');
-    expect(liveCardVerdict({ ...active, status: 'expired' }, now)).toBe('expired');
+    expect(
+      liveCardVerdict(
+        { ...active, status: 'expired', expiresAt: new Date('2026-11-01T00:00:00Z') },
+        now,
+      ),
+    ).toBe('expired');
+    expect(liveCardVerdict({ ...active, status: 'expired' }, now)).toBe('revoked');
     expect(liveCardVerdict({ ...active, expiresAt: new Date('2026-11-01T00:00:00Z') }, now)).toBe(
       'expired',
     );
@@ -146,5 +168,22 @@ describe('mayCheckCards', () => {
     expect(mayCheckCards({ isAdmin: false }, [], [{ ...coach, status: 'expired' }], now)).toBe(
       false,
     );
+  });
+});
+
+describe('isMemberIdFormat', () => {
+  it('accepts a member ID as issued, and nothing else', () => {
+    expect(isMemberIdFormat('IL-2026-000123')).toBe(true);
+    expect(isMemberIdFormat('IL-2026-1234567')).toBe(true);
+    for (const other of [
+      'ILC-2026-000007',
+      'il-2026-000123',
+      'IL-26-000123',
+      'IL-2026-123',
+      'IL-2026-000123/x',
+      '',
+    ]) {
+      expect(isMemberIdFormat(other)).toBe(false);
+    }
   });
 });

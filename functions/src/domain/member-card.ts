@@ -1,6 +1,7 @@
 import { isActiveMember } from './active-member';
 import type { AgeDivision } from './enums';
-import { ACTIVE_STATUS } from './status';
+import { MEMBER_ID_PREFIX } from './member-id';
+import { ACTIVE_STATUS, MEMBERSHIP_STATUSES } from './status';
 
 // What a member card's QR code proves, and how a checker reads it. The token is a compact
 // ES256 JWS; its payload holds these claims and nothing else: no birth date, contact or
@@ -75,17 +76,23 @@ export function cardRevocationHorizon(now: Date): Date {
   return new Date(now.getTime() - CARD_REVOCATION_HORIZON_DAYS * DAY_MS);
 }
 
+/** The statuses of a membership that holds no card, whose earlier cards a checker must refuse. */
+export const CARDLESS_STATUSES = MEMBERSHIP_STATUSES.filter((status) => status !== ACTIVE_STATUS);
+
 /**
- * Whether every card of this membership is refused: suspended, cancelled, removed, or its
- * dues refunded (within the horizon) and not active again since. A refunded renewal puts the
- * expiry back, but the card issued for the refunded year still carries the later one.
+ * Whether every card of this membership is refused: suspended or cancelled (a dispute, a
+ * refunded first year, an administrator), removed lately, or not active while a card issued
+ * earlier could still run: its dues refunded lately (a refunded renewal puts the expiry back,
+ * the card keeps the later one) or closed before its expiry date.
  */
 export function revokesCards(standing: CardStanding, now: Date): boolean {
   const horizon = cardRevocationHorizon(now).getTime();
   if (standing.deletedAt) return standing.deletedAt.getTime() >= horizon;
   if ((CARD_REVOKING_STATUSES as readonly string[]).includes(standing.status)) return true;
+  if (standing.status === ACTIVE_STATUS) return false;
   const refunded = standing.refundedAt ? standing.refundedAt.getTime() >= horizon : false;
-  return refunded && standing.status !== ACTIVE_STATUS;
+  const cardMayRun = standing.expiresAt ? standing.expiresAt.getTime() > now.getTime() : false;
+  return refunded || cardMayRun;
 }
 
 /**
@@ -163,4 +170,11 @@ export function mayCheckCards(
   return ownMemberships.some(
     (m) => m.role === 'coach' && m.isSelfRegistration && isActiveMember(m, now),
   );
+}
+
+const MEMBER_ID_FORMAT = new RegExp(`^${MEMBER_ID_PREFIX}-\\d{4}-\\d{6,}$`);
+
+/** Whether a typed member ID has the shape formatMemberId gives ('IL-2026-000123'). */
+export function isMemberIdFormat(value: string): boolean {
+  return MEMBER_ID_FORMAT.test(value);
 }
