@@ -39,7 +39,15 @@ const publicRoutes = [
 ];
 
 // Signed-in areas, email actions, Hosting's reserved paths and the API.
-const privatePrefixes = ['/my-account', '/admin', '/manage-club', '/auth/', '/__/', '/api/'];
+const privatePrefixes = [
+  '/my-account',
+  '/admin',
+  '/manage-club',
+  '/verify',
+  '/auth/',
+  '/__/',
+  '/api/',
+];
 
 // A route renamed in the app must not linger here as a dead link.
 const routeTable = readFileSync(join(root, 'web', 'src', 'app', 'routes.tsx'), 'utf8');

@@ -66,6 +66,11 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminP
   'account',
   'admin',
 ]);
+const VerifyCardPage = lazyPage(
+  () => import('../features/verify-card/verify-card-page'),
+  'VerifyCardPage',
+  ['registration', 'verify'],
+);
 const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage', [
   'events',
 ]);
@@ -119,6 +124,7 @@ export const ROUTES: readonly { path: string; page: LazyPage }[] = [
   { path: '/my-account', page: MyAccountPage },
   { path: '/manage-club', page: ManageClubPage },
   { path: '/admin', page: AdminPage },
+  { path: '/verify', page: VerifyCardPage },
   { path: '/auth/action', page: AuthActionPage },
   { path: '/__/auth/action', page: AuthActionPage },
   { path: '/events', page: CalendarPage },

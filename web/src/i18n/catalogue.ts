@@ -16,6 +16,7 @@ export const MESSAGE_AREAS = [
   'account',
   'admin',
   'club',
+  'verify',
 ] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
@@ -41,6 +42,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     account: () => import('./en/account.json'),
     admin: () => import('./en/admin.json'),
     club: () => import('./en/club.json'),
+    verify: () => import('./en/verify.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -57,6 +59,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     account: () => import('./es/account.json'),
     admin: () => import('./es/admin.json'),
     club: () => import('./es/club.json'),
+    verify: () => import('./es/verify.json'),
   },
 };
 

@@ -12,6 +12,7 @@ import join from './join.json';
 import mission from './mission.json';
 import registration from './registration.json';
 import signedIn from './signed-in.json';
+import verify from './verify.json';
 
 /** One catalogue per area, so areas can be translated and reviewed on their own. */
 export const messages: Record<string, string> = {
@@ -29,4 +30,5 @@ export const messages: Record<string, string> = {
   ...account,
   ...admin,
   ...club,
+  ...verify,
 };
