@@ -17,6 +17,7 @@ import {
   type RenewedCollection,
 } from '../triggers/expire-memberships';
 
+import { markHandoversDue } from './handover-due';
 import { refundOwed, type OwedRefundsDeps } from './owed-refunds';
 import { purgeTrash, type TrashPurgeDeps, type TrashPurgeResult } from './trash-purge';
 
@@ -47,6 +48,8 @@ export interface DailyJobResult {
   erased: TrashPurgeResult;
   /** Refunds owed since Stripe refused them, made now. */
   refunds: number;
+  /** Parents emailed that a membership they hold is due to be handed over (athlete 18). */
+  handoversDue: number;
 }
 
 /** Every document a query finds, page by page, ordered by expiresAt. */
@@ -191,5 +194,6 @@ export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJ
   const reminders = await sendReminders(deps, now);
   const erased = await purgeTrash(deps, now);
   const refunds = await refundOwed(deps, now);
-  return { expired, reapplying, reminders, erased, refunds };
+  const handoversDue = await markHandoversDue(deps, now);
+  return { expired, reapplying, reminders, erased, refunds, handoversDue };
 }
