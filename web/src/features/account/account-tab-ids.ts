@@ -1,4 +1,11 @@
-export const ACCOUNT_TABS = ['account', 'memberships', 'clubs', 'events', 'payments'] as const;
+export const ACCOUNT_TABS = [
+  'account',
+  'memberships',
+  'cards',
+  'clubs',
+  'events',
+  'payments',
+] as const;
 export type AccountTabId = (typeof ACCOUNT_TABS)[number];
 export const DEFAULT_TAB: AccountTabId = 'memberships';
 

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 // when one is opened, or once the member starts using the page, not before the first screen.
 const loaders = {
   account: () => import('./account-info/account-info-tab'),
+  cards: () => import('./cards/cards-tab'),
   clubs: () => import('./clubs/clubs-tab'),
   events: () => import('./events/household-entries'),
   payments: () => import('./payments/payments-tab'),
@@ -11,6 +12,9 @@ const loaders = {
 
 export const AccountInfoTab = lazy(() =>
   loaders.account().then((module) => ({ default: module.AccountInfoTab })),
+);
+export const CardsTab = lazy(() =>
+  loaders.cards().then((module) => ({ default: module.CardsTab })),
 );
 export const ClubsTab = lazy(() =>
   loaders.clubs().then((module) => ({ default: module.ClubsTab })),

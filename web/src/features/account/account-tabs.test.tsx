@@ -149,7 +149,7 @@ describe('AccountTabs', () => {
     renderTabs({ complete: false });
     await waitFor(() => expect(screen.queryByText('Loading your account...')).toBeNull());
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Memberships', 'Clubs', 'Events', 'Payments']) {
+    for (const name of ['Memberships', 'Member Cards', 'Clubs', 'Events', 'Payments']) {
       expect(screen.getByRole('tab', { name })).toBeDisabled();
     }
     expect(screen.getByText('Complete your account information first')).toBeInTheDocument();

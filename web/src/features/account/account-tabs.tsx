@@ -23,6 +23,7 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { ACCOUNT_TABS, isTabLocked, tabFromQuery, type AccountTabId } from './account-tab-ids';
 import {
   AccountInfoTab,
+  CardsTab,
   ClubsTab,
   EventsTab,
   PaymentsTab,
@@ -43,7 +44,7 @@ interface AccountTabsProps {
   addMembership?: AddMembershipSlot;
 }
 
-/** The five areas of My Account: tabs on large screens, an accordion on phones. */
+/** The six areas of My Account: tabs on large screens, an accordion on phones. */
 export function AccountTabs({
   user,
   account,
@@ -119,6 +120,8 @@ export function AccountTabs({
             onPay={pay}
           />
         );
+      case 'cards':
+        return <CardsTab />;
       case 'clubs':
         return <ClubsTab clubs={clubs} onPay={pay} />;
       case 'events':
