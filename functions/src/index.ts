@@ -10,6 +10,7 @@ import { createApp } from './api/app';
 import { recaptchaEnterpriseVerifier } from './api/captcha/recaptcha-enterprise.verifier';
 import { backUpFirestore } from './backups/firestore-backup';
 import { calendarFeedHandler } from './calendar/calendar-feed';
+import { secretCardKeys } from './cards/card-keys';
 import { nullWhenNoSuchUser } from './claims/auth-errors';
 import { syncPendingIdentities } from './claims/identity-sync';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
@@ -39,6 +40,10 @@ const BACKUP_BUCKET = defineString('BACKUP_BUCKET', { default: '' });
 // daily job's, and the API's one-time links, which never trust a request's Origin); empty
 // means the project's default Hosting site.
 const SITE_URL = defineString('SITE_URL', { default: '' });
+// The member cards' signing keys: a JSON array of private EC P-256 JWKs, each with a kid; the
+// first signs, every public half is published (README, Deploying). The toolchain writes an
+// emulator key to functions/.secret.local.
+const MEMBER_CARD_KEYS = defineSecret('MEMBER_CARD_KEYS');
 
 // The stand-ins (security-check token, test payments, local Stripe) exist only under the
 // Functions emulator in a demo- project: FUNCTIONS_EMULATOR alone could be set by anyone.
@@ -57,7 +62,11 @@ const paymentGateway = runtimePaymentGateway({
 const stripeSecrets = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
 
 export const api = onRequest(
-  { region: REGION, invoker: 'public', secrets: [RECAPTCHA_SECRET_KEY, ...stripeSecrets] },
+  {
+    region: REGION,
+    invoker: 'public',
+    secrets: [RECAPTCHA_SECRET_KEY, MEMBER_CARD_KEYS, ...stripeSecrets],
+  },
   createApp({
     db,
     auth: getAuth(),
@@ -69,6 +78,7 @@ export const api = onRequest(
     paymentGateway,
     emulator,
     siteOrigin,
+    cardKeys: secretCardKeys(() => MEMBER_CARD_KEYS.value(), { emulator }),
     rateLimits: emulator ? RATE_LIMITS_ON_ONE_MACHINE : RATE_LIMITS,
   }),
 );

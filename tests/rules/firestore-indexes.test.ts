@@ -224,6 +224,24 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'updatedAt', order: 'ASCENDING' as const },
     ],
   })),
+  {
+    query:
+      'memberships where status in [not active] and expiresAt > now (GET /cards/revocations: closed before their expiry)',
+    collectionGroup: 'memberships',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'expiresAt', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query:
+      'memberships where status in [not active] and refundedAt >= now - 400 d (GET /cards/revocations: refunded dues)',
+    collectionGroup: 'memberships',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'refundedAt', order: 'ASCENDING' },
+    ],
+  },
   // The daily job's other steps page through the same two indexes: records lapsed a year
   // (status == expired, expiresAt <= now - 365 d) and reminders (status == active|expired,
   // expiresAt in [now - 9 d, now + 32 d]), each ordered by expiresAt.

@@ -4,6 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { auditLog } from '../audit/audit-log';
+import type { CardKeySource } from '../cards/card-keys';
 import { RATE_LIMITS } from '../domain/rate-limits';
 import { mailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -26,6 +27,9 @@ import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { captchaRepository } from './captcha/captcha.repository';
 import { captchaRouter } from './captcha/captcha.router';
 import { captchaService } from './captcha/captcha.service';
+import { cardsRepository } from './cards/cards.repository';
+import { cardKeysRouter, cardsRouter } from './cards/cards.router';
+import { cardsService } from './cards/cards.service';
 import { clubsRepository } from './clubs/clubs.repository';
 import { clubsRouter } from './clubs/clubs.router';
 import { clubsService } from './clubs/clubs.service';
@@ -74,6 +78,10 @@ export interface AppDeps {
   emulator: boolean;
   // The site's public origin (SITE_URL): where links in emails lead, whatever a request says.
   siteOrigin: () => string;
+  // The member cards' signing keys (cards/card-keys: the MEMBER_CARD_KEYS secret, or a test's).
+  cardKeys: CardKeySource;
+  // Whether Apple Wallet pass certificates are configured (WALLET_PASS_CERTIFICATES).
+  walletAvailable?: () => boolean;
   now?: () => Date;
   // Calls allowed per user and per client address (domain RATE_LIMITS unless a test says).
   rateLimits?: RateLimitTable;
@@ -93,6 +101,8 @@ export function createApp({
   paymentGateway,
   emulator,
   siteOrigin,
+  cardKeys,
+  walletAvailable = () => Boolean(process.env.WALLET_PASS_CERTIFICATES?.trim()),
   now = () => new Date(),
   rateLimits = RATE_LIMITS,
   trustedProxyHops = HOSTING_PROXY_HOPS,
@@ -149,6 +159,13 @@ export function createApp({
     now,
   });
 
+  const cards = cardsService({
+    cards: cardsRepository(db),
+    keys: cardKeys,
+    walletAvailable,
+    now,
+  });
+
   const accountEmails = accountEmailsService({
     links: firebaseAccountLinks(auth),
     outbox,
@@ -181,6 +198,8 @@ export function createApp({
   );
   // Anyone may see the association's active clubs; shared caches keep the answer.
   api.use('/clubs/public', publicClubsRouter(clubs));
+  // Anyone may read the member cards' public keys (also at /.well-known/jwks.json).
+  api.use('/cards/keys', cardKeysRouter(cards));
   api.use(authenticate(auth, db));
   api.use('/account-emails/verification', verificationEmailRouter(accountEmails, limiter));
   // Counted before the routers that answer them; each falls through to its router.
@@ -215,6 +234,7 @@ export function createApp({
   api.use('/events', eventsRouter(eventsService({ events: eventsRepository(db, audit), now })));
   api.use('/events', eventEntryRouter(eventEntries));
   api.use('/entries', entriesRouter(eventEntries));
+  api.use('/cards', cardsRouter(cards, limiter));
   // Absent, so 404, unless emulator-only paths are open.
   if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 
@@ -229,6 +249,9 @@ export function createApp({
   );
   app.use(CLUB_LOGO_BODY.paths, express.json({ limit: CLUB_LOGO_BODY.bytes }));
   app.use(express.json({ limit: MAX_BODY_BYTES }));
+  // The member cards' key set where JOSE libraries look for it (Hosting rewrites it here):
+  // before App Check, which a plain fetch of a well-known address does not carry.
+  app.use('/.well-known/jwks.json', cardKeysRouter(cards));
   // Behind the Hosting rewrite the path keeps /api/v1; called directly it does not.
   app.use('/api/v1', api);
   app.use('/', api);

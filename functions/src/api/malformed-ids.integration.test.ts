@@ -63,6 +63,7 @@ const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; bo
   { method: 'post', path: '/events/:id/cancel' },
   { method: 'post', path: '/events/:id/restore' },
   { method: 'get', path: '/admin/events/:id/roster' },
+  { method: 'get', path: '/cards/status/:id' },
 ];
 
 const club_info = {

@@ -1,6 +1,7 @@
 // How often one person, or one network address, may call the endpoints worth abusing:
 // the security check, every endpoint that tests an invitation code, account creation,
-// membership creation, verification and password-reset emails, and opening a payment.
+// membership creation, verification and password-reset emails, opening a payment, and a
+// member card's live status.
 // Kept per signed-in user and per client address; an address is shared by a family or a
 // club's gym, so its limits are looser.
 
@@ -11,7 +12,8 @@ export type RateLimitedAction =
   | 'membershipCreation'
   | 'verificationEmail'
   | 'passwordResetEmail'
-  | 'paymentIntent';
+  | 'paymentIntent'
+  | 'cardStatus';
 
 export interface RateLimit {
   max: number;
@@ -56,6 +58,12 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionLimits> = {
   paymentIntent: {
     perUser: { max: 30, windowMs: HOUR },
     perAddress: { max: 300, windowMs: HOUR },
+  },
+  // A member ID's live status: a checker at a tournament's door scans a few hundred athletes
+  // an hour; the limit keeps anyone from walking the member IDs.
+  cardStatus: {
+    perUser: { max: 600, windowMs: HOUR },
+    perAddress: { max: 2000, windowMs: HOUR },
   },
 };
 

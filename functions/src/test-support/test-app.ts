@@ -5,6 +5,12 @@ import { createApp } from '../api/app';
 import type { CaptchaVerifier } from '../api/captcha/captcha-verifier';
 import type { AppCheckVerifier } from '../api/middleware/verify-app-check';
 import type { RateLimitTable } from '../api/rate-limits/rate-limiter';
+import {
+  cardKeyRing,
+  generateCardKey,
+  type CardKeyRing,
+  type CardKeySource,
+} from '../cards/card-keys';
 import type { CaptchaAction, CaptchaAssessment } from '../domain/captcha';
 import { RATE_LIMITS } from '../domain/rate-limits';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -26,6 +32,11 @@ export function stubVerifier(assessment: CaptchaAssessment) {
 
 const refusingVerifier = stubVerifier({ valid: false, action: null, score: null }).verifier;
 
+/** One member-card key made for the test process, unless a suite brings keys of its own. */
+let testCardRing: Promise<CardKeyRing> | undefined;
+const testCardKeys: CardKeySource = () =>
+  (testCardRing ??= generateCardKey('test-key').then((key) => cardKeyRing([key])));
+
 /**
  * The API on the emulators. `emulator` says whether emulator-only paths are open, as
  * index.ts decides with emulatorOnlyPathsOpen for the Functions emulator in demo-iltkd.
@@ -38,6 +49,8 @@ export function testApp({
   paymentGateway = offlinePaymentGateway(),
   rateLimits = LIMITS_NO_SUITE_REACHES,
   appCheck,
+  cardKeys = testCardKeys,
+  walletAvailable = () => false,
 }: {
   emulator?: boolean;
   captchaVerifier?: CaptchaVerifier;
@@ -46,6 +59,8 @@ export function testApp({
   db?: Firestore;
   rateLimits?: RateLimitTable;
   appCheck?: AppCheckVerifier;
+  cardKeys?: CardKeySource;
+  walletAvailable?: () => boolean;
 } = {}) {
   return createApp({
     db,
@@ -57,6 +72,8 @@ export function testApp({
     paymentGateway,
     now,
     rateLimits,
+    cardKeys,
+    walletAvailable,
     // Suites of a deployed configuration test other things; App Check has its own suite.
     ...(appCheck ? { appCheck, enforceAppCheck: !emulator } : { enforceAppCheck: false }),
   });

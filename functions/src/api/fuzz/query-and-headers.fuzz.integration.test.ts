@@ -37,6 +37,10 @@ const ENDPOINTS = [
   'GET /admin/export/event-roster.csv',
   'GET /admin/mail',
   'GET /audit',
+  'GET /cards/keys',
+  'GET /cards/me',
+  'GET /cards/revocations',
+  'GET /cards/status/:memberId',
   'GET /club-memberships',
   'GET /club-memberships/by-invite-code/:code',
   'GET /club-memberships/me/all',
@@ -127,6 +131,7 @@ const seen = new Map<string, number>();
 function pathIds(route: string, method: string) {
   if (route.includes(':file')) return fc.constantFrom('memberships.csv', 'clubs.csv', 'x.csv');
   if (route.includes(':code')) return fc.constantFrom('FUZZQUERYINVITE00000000001', 'NOSUCHCODE00');
+  if (route.includes(':memberId')) return fc.constantFrom('IL-2026-000001', 'not-a-member-id');
   if (!route.includes(':id')) return fc.constant('');
   // A write names another's record or none: the callers' own accounts stay whole.
   const others = seeded.filter((id) => method === 'GET' || ![member.uid, admin.uid].includes(id));
