@@ -22,6 +22,7 @@ import { webhookHandler } from './payments/webhook-handler';
 import { runDailyJob } from './scheduler/daily-job';
 import { refreshEveryStanding } from './standing/refresh-standing';
 import { standingRefresher } from './standing/standing-refresher';
+import { clubMemberCounts } from './triggers/club-member-counts';
 import { clubRosterProjection } from './triggers/club-roster-projection';
 import { directoryProjection } from './triggers/directory-projection';
 
@@ -136,6 +137,12 @@ export const accountStanding = onDocumentWritten(
 export const clubRoster = onDocumentWritten(
   { document: 'memberships/{membershipId}', region: REGION },
   (event) => clubRosterProjection(db).membershipWritten(event.params.membershipId),
+);
+
+// The board dashboard's members by club (triggers/club-member-counts).
+export const clubMemberCount = onDocumentWritten(
+  { document: 'memberships/{membershipId}', region: REGION },
+  (event) => clubMemberCounts(db).membershipWritten(event.params.membershipId),
 );
 
 export const clubDirectory = onDocumentWritten(

@@ -31,6 +31,31 @@ const { indexes, fieldOverrides } = JSON.parse(
 ) as { indexes: Index[]; fieldOverrides: FieldOverride[] };
 
 const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }[] = [
+  // The board dashboard (GET /admin/dashboard): new members and revenue per month.
+  {
+    query: 'memberships where deletedAt == null and activatedAt in a month (count)',
+    collectionGroup: 'memberships',
+    fields: [
+      { fieldPath: 'deletedAt', order: 'ASCENDING' },
+      { fieldPath: 'activatedAt', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'payments where status == completed and completedAt in a month (sum of amount)',
+    collectionGroup: 'payments',
+    fields: [
+      { fieldPath: 'status', order: 'ASCENDING' },
+      { fieldPath: 'completedAt', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query: 'certifications where deletedAt == null and expiresOn in the next 30 or 60 days (count)',
+    collectionGroup: 'certifications',
+    fields: [
+      { fieldPath: 'deletedAt', order: 'ASCENDING' },
+      { fieldPath: 'expiresOn', order: 'ASCENDING' },
+    ],
+  },
   {
     query:
       'eventEntries where eventId == x and status == waiting order by createdAt (offer a freed place)',

@@ -13,6 +13,9 @@ import { adminAccountsRouter } from './admin/accounts/admin-accounts.router';
 import { adminAccountsService } from './admin/accounts/admin-accounts.service';
 import { auditActors } from './admin/audit/audit-actors';
 import { auditRouter } from './admin/audit/audit.router';
+import { dashboardRepository } from './admin/dashboard/dashboard.repository';
+import { dashboardRouter } from './admin/dashboard/dashboard.router';
+import { dashboardService } from './admin/dashboard/dashboard.service';
 import { exportRouter } from './admin/export/export.router';
 import { exportService } from './admin/export/export.service';
 import { adminMailRepository } from './admin/mail/admin-mail.repository';
@@ -110,6 +113,10 @@ export function adminAndClubsRouters({
     ),
   );
   signedIn.use('/audit', auditRouter(audit, auditActors(accounts, auth)));
+  signedIn.use(
+    '/admin',
+    dashboardRouter(dashboardService({ dashboard: dashboardRepository(db), now })),
+  );
   signedIn.use('/admin/mail', adminMailRouter(adminMailService({ mail: adminMailRepository(db) })));
   signedIn.use(
     '/admin',

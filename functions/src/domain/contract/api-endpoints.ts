@@ -1,5 +1,6 @@
 import type { CertificationsEndpoints } from './endpoints/certifications';
 import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
+import type { DashboardEndpoints } from './endpoints/dashboard';
 import type { MemberCardsEndpoints } from './endpoints/member-cards';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
 
@@ -23,7 +24,8 @@ export interface ApiEndpoints
     PeopleAndPaymentsEndpoints,
     ClubsAndEventsEndpoints,
     MemberCardsEndpoints,
-    CertificationsEndpoints {}
+    CertificationsEndpoints,
+    DashboardEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
