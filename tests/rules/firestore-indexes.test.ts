@@ -251,6 +251,25 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
   })),
   {
     query:
+      'certifications where membershipId == x and deletedAt == null order by expiresOn desc (GET /memberships/{id}/certifications)',
+    collectionGroup: 'certifications',
+    fields: [
+      { fieldPath: 'membershipId', order: 'ASCENDING' },
+      { fieldPath: 'deletedAt', order: 'ASCENDING' },
+      { fieldPath: 'expiresOn', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query:
+      'certifications where deletedAt == null and expiresOn in a range order by expiresOn (reminders, not yet eligible)',
+    collectionGroup: 'certifications',
+    fields: [
+      { fieldPath: 'deletedAt', order: 'ASCENDING' },
+      { fieldPath: 'expiresOn', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query:
       'memberships where status in [not active] and expiresAt > now (GET /cards/revocations: closed before their expiry)',
     collectionGroup: 'memberships',
     fields: [

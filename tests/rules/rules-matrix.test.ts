@@ -38,6 +38,23 @@ type Db = ReturnType<RulesTestContext['firestore']>;
 
 // The table's columns, in order. `owner` is the person the row's record belongs to (or is
 // about: the recipient of a mail, the account a counter slot limits).
+/** A coach's certification as the certifications API stores it. */
+function certificationData(deletedAt: Date | null) {
+  return {
+    membershipId: 'm-olivia',
+    ownerUid: 'olivia',
+    kind: 'safesport',
+    documentReference: 'SS-1',
+    issuedOn: null,
+    expiresOn: '2027-09-30',
+    level: null,
+    recordedBy: 'root',
+    createdAt: new Date('2026-09-01T00:00:00Z'),
+    updatedAt: new Date('2026-09-01T00:00:00Z'),
+    deletedAt,
+  };
+}
+
 const ROLES = [
   'visitor',
   'signedIn',
@@ -164,6 +181,15 @@ const DOCS = {
   'payments/pi-olivia': {
     owner: 'olivia',
     data: { accountUid: 'olivia', amount: 16700, createdAt: new Date('2026-09-01T00:00:00Z') },
+  },
+  // Olivia coaches too: her SafeSport certificate, and one an administrator removed.
+  'certifications/cert-olivia': {
+    owner: 'olivia',
+    data: certificationData(null),
+  },
+  'certifications/cert-olivia-removed': {
+    owner: 'olivia',
+    data: certificationData(new Date('2026-10-01T00:00:00Z')),
   },
   // Olivia's memberships are active, but the functions have not counted them yet.
   'standings/olivia': { owner: 'olivia', data: standing(null) },
@@ -304,6 +330,15 @@ const QUERIES = {
     owner: 'tess',
     query: (db: Db) => byField(db, 'clubs', ['ownerUid', 'tess']),
   },
+  "olivia's certifications": {
+    owner: 'olivia',
+    query: (db: Db) => byField(db, 'certifications', ['ownerUid', 'olivia'], ['deletedAt', null]),
+  },
+  "olivia's certifications with removed ones": {
+    owner: 'olivia',
+    query: (db: Db) => byField(db, 'certifications', ['ownerUid', 'olivia']),
+  },
+  'every certification': { owner: 'olivia', query: (db: Db) => collection(db, 'certifications') },
   'every payment': { owner: 'olivia', query: (db: Db) => collection(db, 'payments') },
   'every event entry': { owner: 'olivia', query: (db: Db) => collection(db, 'eventEntries') },
   'the directory without a limit': {
@@ -414,6 +449,13 @@ const POLICY: readonly Row[] = [
   ['list',  "olivia's event entries",                     [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  'every event entry',                          [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'eventEntries/ev-1_m-olivia-child',           [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+
+  ['get',   'certifications/cert-olivia',                 [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
+  ['get',   'certifications/cert-olivia-removed',         [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "olivia's certifications",                    [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "olivia's certifications with removed ones",  [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  'every certification',                        [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['write', 'certifications/cert-olivia',                 [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'payments/pi-olivia',                         [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's payment history",                   [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
