@@ -14,6 +14,7 @@ import type { MemberCardWire } from '../../domain/wire/member-card';
 import { seedClub, seedMembership } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
+import type { RateLimitTable } from '../rate-limits/rate-limiter';
 
 // Each test makes several emulator round trips on machines shared with other suites.
 jest.setTimeout(30_000);
@@ -296,6 +297,25 @@ describe('card checkers', () => {
       valid_through: null,
     });
     await status('not-a-member-id').expect(400);
+  });
+
+  it('count live status lookups per checker: past the limit, 429 with Retry-After', async () => {
+    const admin = await createTestUser({ admin: true });
+    const small = {
+      perUser: { max: 2, windowMs: 60_000 },
+      perAddress: { max: 100, windowMs: 60_000 },
+    };
+    const limited = testApp({
+      now: () => NOW,
+      cardKeys,
+      rateLimits: { cardStatus: small } as unknown as RateLimitTable,
+    });
+    const lookUp = () =>
+      request(limited).get(`/api/v1/cards/status/${newMemberId()}`).set(bearer(admin));
+    await lookUp().expect(200);
+    await lookUp().expect(200);
+    const refused = await lookUp().expect(429);
+    expect(Number(refused.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('let the owner of an active club and a coach with an active membership check, not the owner of a suspended club', async () => {

@@ -53,6 +53,10 @@ export function cardsService({ cards, keys, walletAvailable, now }: CardsService
     async mine(caller: Caller): Promise<MemberCardListWire> {
       const at = now();
       const held = (await cards.ofAccount(caller.uid)).filter((record) => issuesCard(record, at));
+      const wallet: MemberCardListWire['wallet'] = walletAvailable()
+        ? { available: true }
+        : { available: false, reason: 'not_configured' };
+      if (held.length === 0) return { data: [], wallet };
       const [ring, clubNames] = await Promise.all([
         keys(),
         cards.clubNames(held.flatMap((record) => (record.clubId ? [record.clubId] : []))),
@@ -83,12 +87,7 @@ export function cardsService({ cards, keys, walletAvailable, now }: CardsService
             };
           }),
       );
-      return {
-        data,
-        wallet: walletAvailable()
-          ? { available: true }
-          : { available: false, reason: 'not_configured' },
-      };
+      return { data, wallet };
     },
 
     /** The signed list of member IDs whose cards are refused. */
