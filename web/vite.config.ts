@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The runtime configuration is a file served at /config/env.json, chosen by build mode. */
 function runtimeConfig(mode: string): Plugin {
@@ -213,6 +215,131 @@ function eagerCompileHints(): Plugin {
   };
 }
 
+/**
+ * The card checker (/verify) works with no connection after one online visit: a service
+ * worker, registered by that page only (src/features/verify-card/register-service-worker.ts)
+ * and scoped to /verify, keeps its app shell. The prerenderer later writes dist/index.html
+ * over with the home page, so the plain shell is kept first as verify-shell.html, which the
+ * worker serves for /verify (the page renders client-side, as signed-in pages do anyway).
+ */
+const VERIFY_SHELL = 'verify-shell.html';
+
+// The client build's output directory, as Vite resolved it.
+let outDir = resolve(__dirname, 'dist');
+
+function verifyShell(): Plugin {
+  return {
+    name: 'verify-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      copyFileSync(resolve(outDir, 'index.html'), resolve(outDir, VERIFY_SHELL));
+    },
+  };
+}
+
+// The message areas /verify shows (routes.tsx) besides the shell's.
+const VERIFY_AREAS = ['common', 'signed-in', 'registration', 'verify'];
+
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+
+/**
+ * The built files /verify can load: the entry and the app's layers, what they load on
+ * demand (the Firebase SDK, the layout's menus), the verify page and everything it loads,
+ * and its languages' catalogues; not the other pages, nor their message areas.
+ */
+export function verifyFiles(
+  manifest: Record<string, ManifestChunk>,
+  routeTable: string,
+): Set<string> {
+  const pages = new Set(
+    [...routeTable.matchAll(/lazyPage\(\s*\(\) => import\('(\.{1,2}\/[^']+)'\)/g)].map(
+      ([, path]) => `src/${resolve('/app', path as string).slice(1)}.tsx`,
+    ),
+  );
+  const verifyPage = [...pages].find((key) => key.includes('/verify-card/'));
+  if (!verifyPage || !manifest[verifyPage]) throw new Error('No built /verify page module');
+  const otherArea = (key: string) => {
+    const area = /^src\/i18n\/(?:en|es)\/([\w-]+)\.json$/.exec(key)?.[1];
+    return area !== undefined && !VERIFY_AREAS.includes(area);
+  };
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || (pages.has(key) && key !== verifyPage) || otherArea(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  visit(verifyPage);
+  return files;
+}
+
+/** The runtime configuration's revision for the checker's precache: a hash of its content. */
+function runtimeConfigHash(mode: string): string {
+  const source = resolve(
+    __dirname,
+    'env',
+    `${mode === 'emulator' ? 'emulator' : 'production'}.json`,
+  );
+  const text = existsSync(source) ? readFileSync(source) : '';
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+function verifyServiceWorker(mode: string): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    // Registered by the /verify page itself: nothing is added to index.html.
+    injectRegister: false,
+    manifest: false,
+    filename: 'verify-sw.js',
+    scope: '/verify',
+    workbox: {
+      globPatterns: [VERIFY_SHELL, 'favicon.svg', 'assets/**/*.{js,css,woff,woff2,svg,png,jpg}'],
+      manifestTransforms: [
+        (entries) => {
+          const manifest = JSON.parse(
+            readFileSync(resolve(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Record<string, ManifestChunk>;
+          const routeTable = readFileSync(resolve(__dirname, 'src/app/routes.tsx'), 'utf8');
+          const needed = verifyFiles(manifest, routeTable);
+          return {
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || needed.has(entry.url),
+            ),
+            warnings: [],
+          };
+        },
+      ],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: `/${VERIFY_SHELL}`,
+      navigateFallbackAllowlist: [/^\/verify(?:[/?#]|$)/],
+      // The runtime configuration (public: the API's address, the Firebase project), which
+      // the shell loads first. No API answer is ever cached: the page keeps the keys and the
+      // revocation list in IndexedDB.
+      additionalManifestEntries: [{ url: '/config/env.json', revision: runtimeConfigHash(mode) }],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
@@ -223,7 +350,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? []
-      : [runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'), eagerCompileHints()]),
+      : [
+          runtimeConfig(mode === 'emulator' ? 'emulator' : 'production'),
+          eagerCompileHints(),
+          verifyShell(),
+          ...(command === 'build' ? verifyServiceWorker(mode) : []),
+        ]),
     devRuntimeConfig(),
   ],
   resolve: {
