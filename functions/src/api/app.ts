@@ -30,6 +30,9 @@ import { captchaService } from './captcha/captcha.service';
 import { cardsRepository } from './cards/cards.repository';
 import { cardKeysRouter, cardsRouter } from './cards/cards.router';
 import { cardsService } from './cards/cards.service';
+import { certificationsRepository } from './certifications/certifications.repository';
+import { certificationsRouter } from './certifications/certifications.router';
+import { certificationsService } from './certifications/certifications.service';
 import { clubsRepository } from './clubs/clubs.repository';
 import { clubsRouter } from './clubs/clubs.router';
 import { clubsService } from './clubs/clubs.service';
@@ -219,6 +222,12 @@ export function createApp({
   );
   // Before the admin export's /export/:file, which would refuse event_id.
   api.use('/admin', eventRosterRouter(eventRosterService({ roster: eventRosterRepository(db) })));
+  // Coaches' and referees' certifications: /memberships/{id}/certifications, /certifications.
+  api.use(
+    certificationsRouter(
+      certificationsService({ certifications: certificationsRepository(db, audit), now }),
+    ),
+  );
   // Before the owners' routers: the admin routes fall through to them.
   api.use(adminAndClubs.signedIn);
   api.use(

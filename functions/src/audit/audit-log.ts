@@ -4,7 +4,7 @@ import { dateOf } from '../firestore/dates';
 
 // Every kind of record an administrator can change (an event's entries included).
 export type AuditCollection =
-  'accounts' | 'memberships' | 'clubs' | 'invites' | 'events' | 'eventEntries';
+  'accounts' | 'memberships' | 'clubs' | 'invites' | 'events' | 'eventEntries' | 'certifications';
 
 export type AuditAction =
   | 'create'

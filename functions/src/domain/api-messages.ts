@@ -45,6 +45,7 @@ export const API_MESSAGES = {
   'notFound.invitation': 'Invitation not found.',
   'notFound.member': 'Member not found.',
   'notFound.payment': 'Payment not found.',
+  'notFound.certification': 'Certification not found.',
   'notFound.export': 'Export not found.',
   'notFound.activeClub': "You don't have an active club membership to manage.",
   'account.exists': ACCOUNT_CREATE_MESSAGES.userExists,
@@ -109,6 +110,8 @@ export const API_MESSAGES = {
   'eventEntry.notFound': 'Event entry not found.',
   'eventEntry.exists': 'This membership is already entered in this event.',
   'eventEntry.notEligible': 'This membership may not enter this event.',
+  'eventEntry.coachCertifications':
+    'A coach entry needs current SafeSport training and a current background check.',
   'eventEntry.withdrawClosed': 'This entry can no longer be withdrawn.',
   'eventEntry.nothingToPay': 'This entry has no fee to pay.',
   'eventEntry.notForEntry': 'This payment is not for this entry.',

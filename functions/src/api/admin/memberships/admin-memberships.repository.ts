@@ -3,6 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AuditAction, AuditLog } from '../../../audit/audit-log';
 import { MEMBERSHIP_LISTING } from '../../../domain/admin-listing';
 import { changedFieldNames } from '../../../domain/audit-diff';
+import { isNotYetEligible } from '../../../domain/certifications';
+import { certificationRecordsOf } from '../../../firestore/collections/certifications';
 import {
   membershipsCollection,
   readMembership,
@@ -36,6 +38,30 @@ export function adminMembershipsRepository(db: Firestore, audit: AuditLog, outbo
         memberships: docs.map((doc) => storedMembershipOf(doc.id, doc.data() ?? {})),
         total,
       };
+    },
+
+    /**
+     * The coaches' and referees' "not yet eligible": the table's records lacking a
+     * certification their role requires on `today`. Coaches and referees are a few hundred
+     * at most: their pages are read with their certifications, and the page cut from them.
+     */
+    async notYetEligible(request: ListingRequest, page: PageRequest, today: string) {
+      const found: StoredMembership[] = [];
+      for await (const docs of allPages(collection, MEMBERSHIP_LISTING, request, 200)) {
+        const rows = docs.map((doc) => storedMembershipOf(doc.id, doc.data() ?? {}));
+        const certifications = await certificationRecordsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        found.push(
+          ...rows.filter((row) =>
+            isNotYetEligible(row.role, certifications.get(row.id) ?? [], today),
+          ),
+        );
+      }
+      const afterIndex = page.after ? found.findIndex((row) => row.id === page.after) : -1;
+      const start = afterIndex >= 0 ? afterIndex + 1 : page.skip;
+      return { memberships: found.slice(start, start + page.limit), total: found.length };
     },
 
     /** The record as stored, trashed or not; null when there is none. */

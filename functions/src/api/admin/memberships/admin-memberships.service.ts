@@ -1,5 +1,6 @@
 import type { AuditAction } from '../../../audit/audit-log';
 import { todayIso } from '../../../domain/dates';
+import { associationDate } from '../../../domain/renewal';
 import type {
   AdminMembershipUpdateInput,
   AdminMembershipsQuery,
@@ -133,13 +134,21 @@ export function adminMembershipsService({
       assertAdmin(caller);
       const filters: Record<string, string> = {};
       if (query.role) filters.role = query.role;
-      if (query.status) filters.status = query.status;
+      // Not yet eligible is no stored status: the certifications decide (see below).
+      const notYetEligible = query.status === 'not_yet_eligible';
+      if (query.status && !notYetEligible) filters.status = query.status;
       const request = withExpiry(
         { filters, search: normaliseForSearch(query.search), deleted: query.deleted ?? false },
         query.expiry,
         now(),
       );
-      if (!request) return { memberships: [], total: 0 };
+      if (!request || (notYetEligible && query.role === 'athlete')) {
+        return { memberships: [], total: 0 };
+      }
+      if (notYetEligible) {
+        const page = { skip: query.skip, limit: query.limit, after: query.after };
+        return memberships.notYetEligible(request, page, associationDate(now()));
+      }
       return memberships.list(request, {
         skip: query.skip,
         limit: query.limit,
