@@ -9,6 +9,7 @@ import {
   type EntryStatus,
 } from '../../domain/events/event-entries';
 import { rosterSearchTokens } from '../../domain/events/event-roster';
+import { certificationRecordsOf } from '../../firestore/collections/certifications';
 import {
   readEvent,
   readEventIn,
@@ -59,6 +60,10 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
       return (await householdMembershipsOf(db, accountUid)).filter((m) => !m.entrant.deletedAt);
     },
 
+    /** The live certifications of these memberships (a coach's entry needs some). */
+    certificationsOf: (membershipIds: readonly string[]) =>
+      certificationRecordsOf(db, membershipIds),
+
     async entriesOfAccount(accountUid: string): Promise<StoredEntry[]> {
       const snapshot = await entries.where('accountUid', '==', accountUid).get();
       return snapshot.docs.map((doc) => storedEntryOf(doc.id, doc.data()));
@@ -74,11 +79,13 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
     async enter(eventId: string, membershipId: string, accountUid: string, now: () => Date) {
       return db.runTransaction(async (tx) => {
         const entryRef = entries.doc(entryIdOf(eventId, membershipId));
-        const [event, membership, entrySnap] = await Promise.all([
+        const [event, membership, entrySnap, certifications] = await Promise.all([
           readEventIn(tx, db, eventId),
           readHouseholdMembershipIn(tx, db, membershipId),
           tx.get(entryRef),
+          certificationRecordsOf(db, [membershipId], tx),
         ]);
+        const held = certifications.get(membershipId) ?? [];
         if (!isEnterable(event)) throw AppError.notFound('eventEntry.eventNotFound');
         if (!membership || membership.entrant.deletedAt) {
           throw AppError.notFound('notFound.membership');
@@ -91,10 +98,17 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
         const at = now();
         const decision = entryDecision(
           eventEntryRules(event),
-          entrantOn(membership, event.date),
+          entrantOn(membership, event.date, held),
           at,
         );
-        if (!decision.eligible) throw AppError.badRequest('eventEntry.notEligible');
+        if (!decision.eligible) {
+          const onlyCertifications = decision.reasons.every(
+            (reason) => reason.code === 'certification_required',
+          );
+          throw AppError.badRequest(
+            onlyCertifications ? 'eventEntry.coachCertifications' : 'eventEntry.notEligible',
+          );
+        }
         const recipient = await entryRecipient(db, tx, accountUid);
 
         // Reads end here.
@@ -103,7 +117,7 @@ export function eventEntriesRepository(db: Firestore, outbox: MailOutbox) {
         const status: EntryStatus = place === 'place' ? heldStatus(decision.feeCents) : 'waiting';
         if (place === 'place') counts.entered += 1;
         else counts.waiting += 1;
-        const entrant = entrantOn(membership, event.date);
+        const entrant = entrantOn(membership, event.date, held);
         const data = {
           eventId,
           membershipId,

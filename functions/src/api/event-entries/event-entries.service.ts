@@ -152,6 +152,7 @@ export function eventEntriesService({
         entries.householdMemberships(caller.uid),
         entries.entriesOfAccount(caller.uid),
       ]);
+      const certifications = await entries.certificationsOf(memberships.map((m) => m.id));
       const at = now();
       const rules = eventEntryRules(event);
       const capacity = event.entry.capacity;
@@ -167,7 +168,11 @@ export function eventEntriesService({
           refund_before_close: event.entry.refundBeforeClose,
         },
         options: memberships.map((membership) => {
-          const decision = entryDecision(rules, entrantOn(membership, event.date), at);
+          const decision = entryDecision(
+            rules,
+            entrantOn(membership, event.date, certifications.get(membership.id)),
+            at,
+          );
           const entry = own.find(
             (e) => e.id === entryIdOf(eventId, membership.id) && e.status !== 'withdrawn',
           );

@@ -103,4 +103,39 @@ describe('entryDecision', () => {
       eligible: false,
     });
   });
+
+  describe('a coach entry', () => {
+    const coach = (certifications: Entrant['certifications']) =>
+      athlete({ role: 'coach', division: null, beltRank: null, certifications });
+
+    it('is refused without current SafeSport and background check, naming what is missing', () => {
+      expect(entryDecision(rules(), coach([]), NOW)).toEqual({
+        eligible: false,
+        reasons: [{ code: 'certification_required', kinds: ['safesport', 'background_check'] }],
+      });
+      expect(entryDecision(rules(), coach(['safesport', 'coaching_licence']), NOW)).toEqual({
+        eligible: false,
+        reasons: [{ code: 'certification_required', kinds: ['background_check'] }],
+      });
+    });
+
+    it('is accepted with both', () => {
+      expect(entryDecision(rules(), coach(['safesport', 'background_check']), NOW)).toEqual({
+        eligible: true,
+        feeCents: 3000,
+      });
+    });
+
+    it("follows an event's own requirement, and asks athletes for none by default", () => {
+      const refereesLicensed = rules({ requiredCertifications: { referee: ['referee_licence'] } });
+      expect(entryDecision(refereesLicensed, coach([]), NOW)).toMatchObject({ eligible: true });
+      expect(
+        entryDecision(refereesLicensed, athlete({ role: 'referee', division: null }), NOW),
+      ).toEqual({
+        eligible: false,
+        reasons: [{ code: 'certification_required', kinds: ['referee_licence'] }],
+      });
+      expect(entryDecision(rules(), athlete(), NOW)).toMatchObject({ eligible: true });
+    });
+  });
 });

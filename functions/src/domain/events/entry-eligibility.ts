@@ -1,4 +1,5 @@
 import { isActiveMember, isPastExpiry } from '../active-member';
+import { COACH_ENTRY_CERTIFICATIONS, type CertificationKind } from '../certifications';
 import { COACH_BELT_RANKS, type AgeDivision, type BeltRank, type MembershipRole } from '../enums';
 
 /** Who an event admits and what each pays; amounts in cents, null when that tier is not admitted. */
@@ -13,7 +14,16 @@ export interface EntryRules {
   divisions: readonly AgeDivision[];
   minimumBelt: BeltRank | null;
   fees: { champion: number | null; basic: number | null; nonMember: number | null };
+  /**
+   * The certifications an entry of each role must hold on the event's day; left out, a
+   * coach needs current SafeSport and background check (COACH_ENTRY_CERTIFICATIONS).
+   */
+  requiredCertifications?: Partial<Record<MembershipRole, readonly CertificationKind[]>>;
 }
+
+const DEFAULT_REQUIRED_CERTIFICATIONS: Partial<
+  Record<MembershipRole, readonly CertificationKind[]>
+> = { coach: COACH_ENTRY_CERTIFICATIONS };
 
 /** What the rules read of one membership of the household. */
 export interface Entrant {
@@ -25,6 +35,8 @@ export interface Entrant {
   paymentStatus?: string | null;
   expiresAt?: Date | null;
   deletedAt?: Date | null;
+  /** The kinds of certification the membership holds on the event's day. */
+  certifications?: readonly CertificationKind[];
 }
 
 export type IneligibleReason =
@@ -33,7 +45,8 @@ export type IneligibleReason =
   | { code: 'membership_not_active' }
   | { code: 'role_only'; roles: readonly MembershipRole[] }
   | { code: 'division_only'; divisions: readonly AgeDivision[] }
-  | { code: 'belt_minimum'; belt: BeltRank };
+  | { code: 'belt_minimum'; belt: BeltRank }
+  | { code: 'certification_required'; kinds: readonly CertificationKind[] };
 
 export type EntryDecision =
   { eligible: true; feeCents: number } | { eligible: false; reasons: IneligibleReason[] };
@@ -77,6 +90,10 @@ export function entryDecision(rules: EntryRules, entrant: Entrant, now: Date): E
   ) {
     reasons.push({ code: 'belt_minimum', belt: rules.minimumBelt });
   }
+  const required =
+    (rules.requiredCertifications ?? DEFAULT_REQUIRED_CERTIFICATIONS)[entrant.role] ?? [];
+  const missing = required.filter((kind) => !(entrant.certifications ?? []).includes(kind));
+  if (missing.length > 0) reasons.push({ code: 'certification_required', kinds: missing });
   if (reasons.length > 0 || fee === null) return { eligible: false, reasons };
   return { eligible: true, feeCents: fee };
 }

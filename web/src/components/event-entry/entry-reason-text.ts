@@ -24,6 +24,10 @@ export function entryReasonText(intl: IntlShape, reason: IneligibleReason): stri
           { type: 'disjunction' },
         ),
       });
+    case 'certification_required':
+      return t('entry.reason.certification_required', {
+        kinds: intl.formatList(reason.kinds.map((kind) => t(`certification.kind.${kind}`))),
+      });
     case 'belt_minimum': {
       const dan = /^(\d)(?:st|nd|rd|th)_dan_black_belt$/.exec(reason.belt);
       return dan
