@@ -85,3 +85,35 @@ describe('Emulator-only paths of the api function', () => {
     expect((await webhookWithLocalSecret(api)).status).toBe(400);
   });
 });
+
+describe("The api function's member-card keys", () => {
+  const keysOf = async (environment: Environment & { MEMBER_CARD_KEYS?: string }) =>
+    request(await apiUnder(environment)).get('/.well-known/jwks.json');
+
+  it('When the MEMBER_CARD_KEYS secret holds keys, then their public halves are published, the first first', async () => {
+    const { generateCardKey } = await import('./cards/card-keys');
+    const keys = [await generateCardKey('2027-new'), await generateCardKey('2026-old')];
+    const response = await keysOf({
+      GCLOUD_PROJECT: 'demo-iltkd',
+      MEMBER_CARD_KEYS: JSON.stringify(keys),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.keys.map((key: { kid: string }) => key.kid)).toEqual([
+      '2027-new',
+      '2026-old',
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain(keys[0]?.d);
+  });
+
+  it('When the Functions emulator runs without the secret, then a key of its own signs; deployed without it, the keys are an error', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const emulated = await keysOf({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-iltkd' });
+    expect(emulated.status).toBe(200);
+    expect(emulated.body.keys).toHaveLength(1);
+    warn.mockRestore();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const deployed = await keysOf({ GCLOUD_PROJECT: 'iltkd-production' });
+    expect(deployed.status).toBe(500);
+    error.mockRestore();
+  });
+});
