@@ -17,6 +17,7 @@ import {
   type RenewedCollection,
 } from '../triggers/expire-memberships';
 
+import { sendCertificationReminders } from './certification-reminders';
 import { markHandoversDue } from './handover-due';
 import { refundOwed, type OwedRefundsDeps } from './owed-refunds';
 import { purgeTrash, type TrashPurgeDeps, type TrashPurgeResult } from './trash-purge';
@@ -48,6 +49,8 @@ export interface DailyJobResult {
   erased: TrashPurgeResult;
   /** Refunds owed since Stripe refused them, made now. */
   refunds: number;
+  /** Certifications whose holder and administrators were reminded of the expiry. */
+  certificationReminders: number;
   /** Parents emailed that a membership they hold is due to be handed over (athlete 18). */
   handoversDue: number;
 }
@@ -183,8 +186,9 @@ async function sendReminders(deps: DailyJobDeps, now: Date): Promise<number> {
 /**
  * The daily job (03:00 in Chicago), a plain function of the moment it runs: expires what
  * has lapsed, sends what lapsed more than a year ago back to application, writes the
- * reminders due today, erases what has sat in the trash for 90 days, then asks Stripe again
- * for the refunds it refused. Each step may run again the same day and changes nothing more.
+ * reminders due today, erases what has sat in the trash for 90 days, asks Stripe again
+ * for the refunds it refused and reminds of certifications expiring within 30 days. Each
+ * step may run again the same day and changes nothing more.
  */
 export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJobResult> {
   const owners = new Set<string>();
@@ -194,6 +198,7 @@ export async function runDailyJob(deps: DailyJobDeps, now: Date): Promise<DailyJ
   const reminders = await sendReminders(deps, now);
   const erased = await purgeTrash(deps, now);
   const refunds = await refundOwed(deps, now);
+  const certificationReminders = await sendCertificationReminders(deps, now);
   const handoversDue = await markHandoversDue(deps, now);
-  return { expired, reapplying, reminders, erased, refunds, handoversDue };
+  return { expired, reapplying, reminders, erased, refunds, certificationReminders, handoversDue };
 }
