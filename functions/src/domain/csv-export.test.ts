@@ -1,4 +1,10 @@
-import { EVENT_ROSTER_COLUMNS, MEMBERSHIP_COLUMNS, csvCell, csvRecord } from './csv-export';
+import {
+  EVENT_ROSTER_COLUMNS,
+  MEMBERSHIP_COLUMNS,
+  csvCell,
+  csvRecord,
+  csvText,
+} from './csv-export';
 
 describe('csvCell', () => {
   it('writes N/A for empty values, as the tables do', () => {
@@ -102,5 +108,20 @@ describe('EVENT_ROSTER_COLUMNS', () => {
     const row = { first_name: 'Leo', last_name: 'Park', payment_status: 'none', fee_cents: 0 };
     const [, , club, , , , , paid, fee] = csvRecord(EVENT_ROSTER_COLUMNS, row);
     expect([club, paid, fee]).toEqual(['N/A', 'Free', '0.00']);
+  });
+});
+
+describe('csvText', () => {
+  it('When a label holds a comma or a quote, then it is quoted, numbers are kept and formulas defused', () => {
+    expect(
+      csvText(
+        ['Club', 'Members'],
+        [
+          ['Tigers, North', 12],
+          ['The "Best"', 0],
+          ['=HYPERLINK()', 3],
+        ],
+      ),
+    ).toBe('Club,Members\r\n"Tigers, North",12\r\n"The ""Best""",0\r\n\'=HYPERLINK(),3\r\n');
   });
 });

@@ -109,3 +109,17 @@ export const EXPORT_COLUMNS: Record<ExportTable, CsvColumn<WireRow>[]> = {
 export function csvRecord(columns: CsvColumn<WireRow>[], row: WireRow): string[] {
   return columns.map((column) => csvCell(column.cell(row)));
 }
+
+/** A cell quoted for CSV (RFC 4180) when it holds a comma, quote or line break. */
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** A small table as CSV text: a header line, then one line per row, cells made safe. */
+export function csvText(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [
+    header.map((cell) => quoted(csvCell(cell))),
+    ...rows.map((row) => row.map((cell) => quoted(csvCell(cell)))),
+  ]
+    .map((line) => line.join(','))
+    .join('\r\n')
+    .concat('\r\n');
+}

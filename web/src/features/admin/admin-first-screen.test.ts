@@ -5,9 +5,11 @@ import { muiComponents, staticImports, type StaticImports } from '../../testing/
 const firstScreen = (panel: string) => staticImports('features/admin/admin-page.tsx', panel);
 const accounts = firstScreen('features/admin/accounts/accounts-panel.tsx');
 const memberships = firstScreen('features/admin/memberships/memberships-panel.tsx');
+const dashboard = firstScreen('features/admin/dashboard/dashboard-panel.tsx');
 const TABS: [string, StaticImports][] = [
   ['All Accounts', accounts],
   ['All Memberships', memberships],
+  ['Dashboard', dashboard],
 ];
 
 const importedOf = (graph: StaticImports, names: readonly string[]) =>
@@ -42,5 +44,12 @@ describe('/admin, first screen', () => {
     expect(importedOf(memberships, ['TextField', 'Select', 'Menu', 'MenuItem', 'Popover'])).toEqual(
       [],
     );
+  });
+
+  it('Dashboard loads the charts library with its first chart, not with the console', () => {
+    expect(
+      [...dashboard.packages.keys()].filter((name) => name.startsWith('@mui/x-charts')),
+    ).toEqual([]);
+    expect(modulesMatching(dashboard, /bar-chart-view/)).toEqual([]);
   });
 });

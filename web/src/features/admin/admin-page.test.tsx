@@ -1,3 +1,4 @@
+import type { DashboardWire } from '@domain/wire/dashboard';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -38,6 +39,19 @@ function renderAdmin(route = '/admin') {
 // The lazy panel this suite opens first takes longer to import than findBy* waits.
 beforeAll(() => import('./memberships/memberships-panel'));
 
+const EMPTY_DASHBOARD: DashboardWire = {
+  generated_at: '2026-11-28T17:00:00.000Z',
+  members_by_status: [{ key: 'active', count: 0 }],
+  members_by_tier: [],
+  members_by_division: [],
+  members_by_club: { top: [], other_clubs: 0, no_club: 0 },
+  months: [],
+  renewals_due_60_days: 0,
+  upcoming_events: [],
+  certifications_expiring: { within_30_days: 0, within_60_days: 0 },
+  reads: { aggregation_queries: 0, document_queries: 0, documents: 0 },
+};
+
 serveApi();
 
 beforeEach(() => {
@@ -47,6 +61,7 @@ beforeEach(() => {
     apiHandler('GET /club-memberships', () => ({ club_memberships: [], total: 0 })),
     apiHandler('GET /events', () => ({ events: [], total: 0 })),
     apiHandler('GET /memberships', () => ({ memberships: [], total: 0 })),
+    apiHandler('GET /admin/dashboard', () => EMPTY_DASHBOARD),
   );
 });
 
@@ -76,10 +91,11 @@ describe('AdminPage', () => {
     expect(sentTo('GET /memberships')).not.toEqual([]);
   });
 
-  it('opens on All Accounts and names the six tabs', async () => {
+  it('opens on the Dashboard and names the seven tabs', async () => {
     session.mockReturnValue({ user: admin, ready: true });
     renderAdmin();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
       'All Accounts',
       'All Clubs',
       'All Memberships',
@@ -87,6 +103,14 @@ describe('AdminPage', () => {
       'All Referees',
       'Events',
     ]);
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No figures yet')).toBeInTheDocument();
+    expect(sentTo('GET /admin/dashboard')).not.toEqual([]);
+  });
+
+  it('opens All Accounts from ?tab=accounts', async () => {
+    session.mockReturnValue({ user: admin, ready: true });
+    renderAdmin('/admin?tab=accounts');
     expect(screen.getByRole('tab', { name: 'All Accounts' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -113,7 +137,7 @@ describe('AdminPage', () => {
   it('loads the tab opened from the tab bar', async () => {
     session.mockReturnValue({ user: admin, ready: true });
     renderAdmin();
-    expect(await screen.findByText('No Accounts Found')).toBeInTheDocument();
+    expect(await screen.findByText('No figures yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'All Coaches' }));
     expect(screen.getByRole('tab', { name: 'All Coaches' })).toHaveAttribute(
       'aria-selected',

@@ -32,6 +32,7 @@ const sampleMemberships = (roles: readonly string[]) =>
 
 /** Rows of every kind of status, payment and role, so that each badge's colour is sampled. */
 const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
+  dashboard: null,
   accounts: sampleRows((index) =>
     accountFromData(`sample-${index}`, {
       email: 'sample@example.org',

@@ -5,7 +5,11 @@ import { preloadableLazy } from '../../lib/lazy/preloadable-lazy';
 
 import type { AdminTab } from './admin-tabs';
 
-// Each tab's table, actions and dialogs load with the tab, not with the console.
+// Each tab's table, actions and dialogs load with the tab, not with the console (the
+// dashboard's charts library later still, with its first chart).
+const DashboardPanel = preloadableLazy(() =>
+  import('./dashboard/dashboard-panel').then((module) => module.DashboardPanel),
+);
 const AccountsPanel = preloadableLazy(() =>
   import('./accounts/accounts-panel').then((module) => module.AccountsPanel),
 );
@@ -20,6 +24,7 @@ const EventsPanel = preloadableLazy(() =>
 );
 
 const PANELS = {
+  dashboard: DashboardPanel,
   accounts: AccountsPanel,
   'club-memberships': ClubsPanel,
   memberships: MembershipsPanel,
@@ -30,6 +35,7 @@ const PANELS = {
 
 /** What each tab's table says while it loads, said while its code loads too. */
 const LOADING_IDS: Record<AdminTab, string> = {
+  dashboard: 'admin.dashboard.loading',
   accounts: 'admin.accounts.loading',
   'club-memberships': 'admin.clubs.loading',
   memberships: 'admin.memberships.loading',
@@ -53,6 +59,8 @@ export function preloadAdminTabs() {
 
 function panelOf(tab: AdminTab) {
   switch (tab) {
+    case 'dashboard':
+      return <DashboardPanel />;
     case 'accounts':
       return <AccountsPanel />;
     case 'club-memberships':

@@ -1,4 +1,5 @@
 export const ADMIN_TABS = [
+  { value: 'dashboard', labelId: 'admin.tab.dashboard' },
   { value: 'accounts', labelId: 'admin.tab.accounts' },
   { value: 'club-memberships', labelId: 'admin.tab.clubs' },
   { value: 'memberships', labelId: 'admin.tab.memberships' },
@@ -9,7 +10,8 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-export const DEFAULT_ADMIN_TAB: AdminTab = 'accounts';
+/** The board dashboard opens first; /admin?tab=… opens any other. */
+export const DEFAULT_ADMIN_TAB: AdminTab = 'dashboard';
 
 export function adminTabFrom(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
