@@ -49,6 +49,9 @@ import { eventRosterService } from './event-roster/event-roster.service';
 import { eventsRepository } from './events/events.repository';
 import { eventsRouter } from './events/events.router';
 import { eventsService } from './events/events.service';
+import { handoverRepository } from './handover/handover.repository';
+import { handoverRouter } from './handover/handover.router';
+import { handoverService } from './handover/handover.service';
 import { HOSTING_PROXY_HOPS } from './http/request-context';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
@@ -226,6 +229,17 @@ export function createApp({
   api.use(
     certificationsRouter(
       certificationsService({ certifications: certificationsRepository(db, audit), now }),
+    ),
+  );
+  // The handover at 18: /handover/... and /memberships/{id}/handover...
+  api.use(
+    handoverRouter(
+      handoverService({
+        handovers: handoverRepository(db, now),
+        onStandingChanged,
+        siteOrigin,
+        now,
+      }),
     ),
   );
   // Before the owners' routers: the admin routes fall through to them.

@@ -1,6 +1,7 @@
 import type { CertificationsEndpoints } from './endpoints/certifications';
 import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
 import type { DashboardEndpoints } from './endpoints/dashboard';
+import type { HandoverEndpoints } from './endpoints/handover';
 import type { MemberCardsEndpoints } from './endpoints/member-cards';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
 
@@ -25,7 +26,8 @@ export interface ApiEndpoints
     ClubsAndEventsEndpoints,
     MemberCardsEndpoints,
     CertificationsEndpoints,
-    DashboardEndpoints {}
+    DashboardEndpoints,
+    HandoverEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
