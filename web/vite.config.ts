@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { verifyFiles, type ManifestChunk } from '../scripts/lib/verify-precache.mjs';
+
 /** The runtime configuration is a file served at /config/env.json, chosen by build mode. */
 function runtimeConfig(mode: string): Plugin {
   const source = resolve(__dirname, 'env', `${mode}.json`);
@@ -238,52 +240,6 @@ function verifyShell(): Plugin {
       copyFileSync(resolve(outDir, 'index.html'), resolve(outDir, VERIFY_SHELL));
     },
   };
-}
-
-// The message areas /verify shows (routes.tsx) besides the shell's.
-const VERIFY_AREAS = ['common', 'signed-in', 'registration', 'verify'];
-
-type ManifestChunk = {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-};
-
-/**
- * The built files /verify can load: the entry and the app's layers, what they load on
- * demand (the Firebase SDK, the layout's menus), the verify page and everything it loads,
- * and its languages' catalogues; not the other pages, nor their message areas.
- */
-export function verifyFiles(
-  manifest: Record<string, ManifestChunk>,
-  routeTable: string,
-): Set<string> {
-  const pages = new Set(
-    [...routeTable.matchAll(/lazyPage\(\s*\(\) => import\('(\.{1,2}\/[^']+)'\)/g)].map(
-      ([, path]) => `src/${resolve('/app', path as string).slice(1)}.tsx`,
-    ),
-  );
-  const verifyPage = [...pages].find((key) => key.includes('/verify-card/'));
-  if (!verifyPage || !manifest[verifyPage]) throw new Error('No built /verify page module');
-  const otherArea = (key: string) => {
-    const area = /^src\/i18n\/(?:en|es)\/([\w-]+)\.json$/.exec(key)?.[1];
-    return area !== undefined && !VERIFY_AREAS.includes(area);
-  };
-  const seen = new Set<string>();
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || (pages.has(key) && key !== verifyPage) || otherArea(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit('index.html');
-  visit(verifyPage);
-  return files;
 }
 
 /** The runtime configuration's revision for the checker's precache: a hash of its content. */
