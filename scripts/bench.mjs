@@ -42,7 +42,13 @@ import {
   signedInLabel,
 } from './bench/pages.mjs';
 import { startCompressingProxy } from './bench/proxy.mjs';
-import { budgetsTable, bundleTable, pagesTable, writeResults } from './bench/report.mjs';
+import {
+  budgetsTable,
+  bundleTable,
+  firestoreReadsTable,
+  pagesTable,
+  writeResults,
+} from './bench/report.mjs';
 import { prepareProfile } from './bench/session.mjs';
 import { fail, root, run } from './lib/toolchain.mjs';
 
@@ -117,6 +123,7 @@ async function measure() {
   const allRuns = {};
   const taps = {};
   const lhrs = new Map();
+  const firestoreReads = {};
   let slowdown;
   const measurePage = async (label, url, signedInProfile) => {
     const href = new URL(url, proxy.origin).href;
@@ -163,12 +170,15 @@ async function measure() {
       const account = demoAccount(name, demoAccounts);
       const userDataDir = join(profiles, name);
       console.log(`Signing ${account.email} in at /login and visiting each page once...`);
-      await prepareProfile({
+      const reads = await prepareProfile({
         origin: proxy.origin,
         profileDir: userDataDir,
         account,
         pages: accountPages,
       });
+      for (const page of accountPages) {
+        if (page.url in reads) firestoreReads[signedInLabel(page)] = reads[page.url];
+      }
       for (const page of accountPages) {
         await measurePage(signedInLabel(page), page.url, { userDataDir, shows: page.shows });
       }
@@ -197,6 +207,7 @@ async function measure() {
     runs: allRuns,
     taps,
     checks,
+    firestoreReads,
   });
   // The median runs' full reports, to see why a figure is what it is (gitignored).
   const reports = join(root, 'bench-results', 'lighthouse');
@@ -205,6 +216,10 @@ async function measure() {
     `\nPages (median of ${runs} by performance score, calibrated to index ${referenceIndex}):\n`,
   );
   console.log(pagesTable({ ...publicMedians, ...signedInMedians }, allRuns));
+  if (Object.keys(firestoreReads).length > 0) {
+    console.log('\nFirestore reads of the first screen (as the API reported them):\n');
+    console.log(firestoreReadsTable(firestoreReads));
+  }
   console.log('\nBudgets:\n');
   console.log(budgetsTable(checks));
   console.log('\nWritten to bench/RESULTS.md and bench/results.json;');

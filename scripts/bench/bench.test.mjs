@@ -21,6 +21,7 @@ import {
   signedInPages,
 } from './pages.mjs';
 import { chooseEncoding, startCompressingProxy } from './proxy.mjs';
+import { firestoreReadsOf, firestoreReadsTable } from './report.mjs';
 
 const atLimits = {
   performance: 95,
@@ -147,6 +148,7 @@ test('--signed-in: all, none, a URL (with or without its query) and URL@account'
     '/admin?tab=accounts (admin)',
     '/manage-club (club)',
   ]);
+  assert.deepEqual(labels('/admin?tab=dashboard'), ['/admin?tab=dashboard (admin)']);
   assert.throws(() => parseSignedInPages('/admin?tab=events'), /none of the signed-in pages/);
   assert.throws(() => parseSignedInPages('/admin@nobody'), /no account "nobody"/);
   assert.throws(() => parseSignedInPages('my-account'), /URL\[@account\]/);
@@ -237,4 +239,24 @@ test('the proxy compresses text, keeps headers and cookies, and passes images th
     await proxy.close();
     upstream.close();
   }
+});
+
+test("the board dashboard's Firestore reads: read from its API answer, shown as a table", () => {
+  const dashboard = signedInPages.find((page) => page.url === '/admin?tab=dashboard');
+  assert.equal(dashboard?.account, 'admin');
+  assert.equal(dashboard?.reads, '/api/v1/admin/dashboard');
+  const answer = {
+    members_by_status: [],
+    reads: { aggregation_queries: 45, document_queries: 3, documents: 26 },
+  };
+  const reads = firestoreReadsOf(answer);
+  assert.deepEqual(reads, { aggregationQueries: 45, documentQueries: 3, documents: 26 });
+  assert.equal(firestoreReadsOf({ reads: { aggregation_queries: 1 } }), null);
+  assert.equal(firestoreReadsOf(null), null);
+  const table = firestoreReadsTable({
+    [signedInLabel(dashboard)]: reads,
+    '/elsewhere (admin)': null,
+  });
+  assert.match(table, /\| \/admin\?tab=dashboard \(admin\) \| 45 \| 3 \| 26 \|/);
+  assert.match(table, /\| \/elsewhere \(admin\) \| not reported \|/);
 });

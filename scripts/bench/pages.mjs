@@ -14,6 +14,8 @@ export const benchAccounts = {
 
 // `shows`: a text of the signed-in content (as a 412 px phone shows it), looked for in the
 // page's visible text; signed out, these pages send to /login or show a sign-in notice.
+// `reads`: an API path whose answer says what Firestore read to compute it (its `reads`
+// field), recorded when the warm-up opens the page (session.mjs).
 export const signedInPages = [
   { url: '/my-account?tab=memberships', account: 'member', shows: 'Maria Santos' },
   // On a phone the payments tab lists the payments as cards under this heading.
@@ -22,6 +24,13 @@ export const signedInPages = [
   { url: '/members', account: 'member', shows: 'Ava Williams' },
   { url: '/admin?tab=accounts', account: 'admin', shows: 'member@demo.iltkd.org' },
   { url: '/admin?tab=memberships', account: 'admin', shows: 'Showing 1 to 10 of' },
+  // The board dashboard: its figures are aggregation queries, whose count the API reports.
+  {
+    url: '/admin?tab=dashboard',
+    account: 'admin',
+    shows: 'Figures as of',
+    reads: '/api/v1/admin/dashboard',
+  },
   { url: '/manage-club', account: 'club', shows: 'Club Members (' },
 ];
 

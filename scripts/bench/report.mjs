@@ -83,6 +83,34 @@ function firebaseCell(chunks) {
   return `${kb(bytes)}: ${[...new Set(chunks.flatMap((c) => c.packages))].join(', ')}`;
 }
 
+/** What an API answer says Firestore read to compute it (its `reads` field), or null. */
+export function firestoreReadsOf(answer) {
+  const reads = answer?.reads;
+  const counts = ['aggregation_queries', 'document_queries', 'documents'];
+  if (!reads || !counts.every((name) => Number.isInteger(reads[name]))) return null;
+  return {
+    aggregationQueries: reads.aggregation_queries,
+    documentQueries: reads.document_queries,
+    documents: reads.documents,
+  };
+}
+
+/**
+ * What each page's figures read from Firestore, as its API answer reported it (pages.mjs
+ * `reads`): aggregation queries (billed one document read per 1,000 index entries counted),
+ * other queries and the documents they returned.
+ */
+export function firestoreReadsTable(reads) {
+  return markdownTable(
+    ['Page', 'Aggregation queries', 'Document queries', 'Documents read'],
+    Object.entries(reads).map(([page, r]) =>
+      r === null
+        ? [page, 'not reported', '', '']
+        : [page, String(r.aggregationQueries), String(r.documentQueries), String(r.documents)],
+    ),
+  );
+}
+
 export function budgetsTable(checks) {
   return markdownTable(
     ['Page', 'Budget', 'Value', 'Limit', 'Result'],
@@ -118,7 +146,7 @@ async function writeFormatted(path, text) {
 
 export async function writeResults(
   dir,
-  { meta, bundle, pages, signedIn = {}, preset = {}, runs, taps = {}, checks },
+  { meta, bundle, pages, signedIn = {}, preset = {}, runs, taps = {}, checks, firestoreReads = {} },
 ) {
   const failed = failedAuditsList({ ...pages, ...signedIn });
   const section = (title, medians, notes) =>
@@ -185,6 +213,17 @@ export async function writeResults(
           tapsTable(taps),
           '',
         ]),
+    ...(Object.keys(firestoreReads).length === 0
+      ? []
+      : [
+          '## Firestore reads of the first screen',
+          '',
+          "What computing each page's figures read, as its API answer reported it when the",
+          'warm-up opened the page; the same whatever the number of records (issue 33).',
+          '',
+          firestoreReadsTable(firestoreReads),
+          '',
+        ]),
     ...(failed ? ['Failed audits outside performance:', '', failed, ''] : []),
     '## Budgets (Lighthouse: issues 7 and 21; JavaScript, longest task and tap: issue 31)',
     '',
@@ -201,6 +240,16 @@ export async function writeResults(
   const figures = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [page, list.map(({ scripts, ...rest }) => rest)]),
   );
-  const json = { ...meta, pages, signedIn, preset, runs: figures, taps, budgets: checks, bundle };
+  const json = {
+    ...meta,
+    pages,
+    signedIn,
+    preset,
+    runs: figures,
+    taps,
+    firestoreReads,
+    budgets: checks,
+    bundle,
+  };
   await writeFormatted(join(dir, 'results.json'), JSON.stringify(json, null, 2));
 }

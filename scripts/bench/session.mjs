@@ -8,6 +8,8 @@ import { chromium } from 'playwright-core';
 
 import { signInThroughLoginPage } from '../lib/sign-in-page.mjs';
 
+import { firestoreReadsOf } from './report.mjs';
+
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
@@ -24,8 +26,9 @@ const timeout = 60_000;
 
 /**
  * Signs `account` ({ email, password }) in at `origin`/login in a persistent profile at
- * `profileDir` and visits each of `pages` ({ url, shows }), each time waiting until the page
- * shows its signed-in text; throws, saying what the page showed instead, when one does not.
+ * `profileDir` and visits each of `pages` ({ url, shows, reads }), each time waiting until the
+ * page shows its signed-in text; throws, saying what the page showed instead, when one does
+ * not. Resolves to the `reads` field of the answer of each page's `reads` API path, by URL.
  */
 export async function prepareProfile({ origin, profileDir, account, pages }) {
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -36,18 +39,29 @@ export async function prepareProfile({ origin, profileDir, account, pages }) {
     hasTouch: true,
   });
   context.setDefaultTimeout(timeout);
+  const readsByUrl = {};
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInThroughLoginPage(page, new URL('/login', origin).href, account);
-    for (const { url, shows } of pages) {
+    for (const { url, shows, reads } of pages) {
+      const answer = reads
+        ? page.waitForResponse(
+            (response) =>
+              response.request().method() === 'GET' &&
+              new URL(response.url()).pathname === reads &&
+              response.ok(),
+          )
+        : null;
       await page.goto(new URL(url, origin).href);
       await waitForText(page, shows, `${url} as ${account.email}`);
+      if (answer) readsByUrl[url] = firestoreReadsOf(await (await answer).json());
       // Code and data loaded once the page is idle belong in the cache too.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     }
   } finally {
     await context.close();
   }
+  return readsByUrl;
 }
 
 /**
