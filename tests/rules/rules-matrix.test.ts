@@ -152,6 +152,11 @@ const DOCS = {
     owner: 'olivia',
     data: membership('olivia', 'c-active', { deletedAt: TRASHED_AT }),
   },
+  // Her son's, handed over to his own account at 18: he granted her read access.
+  'memberships/m-handed-over': {
+    owner: 'olivia',
+    data: membership('leo', null, { parentReaderUid: 'olivia' }),
+  },
   // The roster entries the trigger keeps (domain/club-roster) of the memberships above.
   'clubRosters/m-olivia': { owner: 'olivia', data: rosterEntry('c-active') },
   'clubRosters/m-suspended-club': { owner: 'olivia', data: rosterEntry('c-suspended') },
@@ -251,6 +256,11 @@ const QUERIES = {
   "olivia's memberships": {
     owner: 'olivia',
     query: (db: Db) => byField(db, 'memberships', ['accountUid', 'olivia'], ['deletedAt', null]),
+  },
+  "the memberships handed over with olivia's read access": {
+    owner: 'olivia',
+    query: (db: Db) =>
+      byField(db, 'memberships', ['parentReaderUid', 'olivia'], ['deletedAt', null]),
   },
   "c-active's roster": {
     owner: 'olivia',
@@ -413,8 +423,10 @@ const POLICY: readonly Row[] = [
   ['get',   'memberships/m-suspended-club',               [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-trashed-club',                 [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['get',   'memberships/m-trashed',                      [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['get',   'memberships/m-handed-over',                  [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's memberships",                       [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "olivia's memberships with trashed ones",     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
+  ['list',  "the memberships handed over with olivia's read access", [N,  N,  Y,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  'every live membership',                      [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['list',  "c-active's memberships",                     [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
   ['write', 'memberships/m-olivia',                       [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
@@ -422,6 +434,7 @@ const POLICY: readonly Row[] = [
   ['write', 'memberships/m-suspended-club',               [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-trashed-club',                 [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
   ['write', 'memberships/m-trashed',                      [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
+  ['write', 'memberships/m-handed-over',                  [N,  N,  N,  N,  N,  N,  N,  N,  N,  N]],
 
   ['get',   'clubRosters/m-olivia',                       [N,  N,  N,  N,  N,  Y,  N,  N,  Y,  N]],
   ['get',   'clubRosters/m-suspended-club',               [N,  N,  N,  N,  N,  N,  N,  N,  Y,  N]],
