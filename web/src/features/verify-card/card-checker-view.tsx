@@ -202,8 +202,6 @@ export function CardCheckerView({ uid, sessionReady }: { uid: string; sessionRea
               error={fieldError !== null}
               helperText={fieldError ?? intl.formatMessage({ id: 'verify.input.help' })}
               fullWidth
-              multiline
-              maxRows={4}
               autoComplete="off"
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />

@@ -75,8 +75,6 @@ function Frame({ verdict, children }: { verdict: ShownVerdict; children: ReactNo
   return (
     <Paper
       variant="outlined"
-      role="region"
-      aria-live="polite"
       sx={{ p: { xs: 2, sm: 3 }, borderWidth: 3, borderColor: `${color}.main` }}
     >
       {children}
@@ -147,7 +145,7 @@ function LiveLine({ live, cardVerdict }: { live: LiveStatus; cardVerdict: ShownV
   }
   if (live.status === 'loading') {
     return (
-      <Box role="status" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <CircularProgress size={18} aria-hidden />
         <Typography>
           <FormattedMessage id="verify.live.loading" />
@@ -193,7 +191,12 @@ export function CardVerdictPanel({ check, live }: { check: CardCheck; live: Live
       ) : (
         <HolderDetails holder={fromCard(check.card)} />
       )}
-      {check.verdict !== 'invalid' && live && <LiveLine live={live} cardVerdict={check.verdict} />}
+      {/* The live status arrives after the verdict has taken focus: announced as it comes. */}
+      <Box aria-live="polite">
+        {check.verdict !== 'invalid' && live && (
+          <LiveLine live={live} cardVerdict={check.verdict} />
+        )}
+      </Box>
     </Frame>
   );
 }

@@ -319,7 +319,11 @@ describe('VerifyCardPage', () => {
     );
     renderPage();
     await screen.findByText('Revocation list updated 5 minutes ago');
-    await check('il-2026-000777');
+    // Typed and sent with Enter, as a keyboard (or a scanner that types) does.
+    await userEvent.type(
+      await screen.findByLabelText('Card code or member ID'),
+      'il-2026-000777{Enter}',
+    );
     expect(await verdict()).toHaveTextContent('Expired');
     expect(screen.getByText('Leo Park')).toBeInTheDocument();
     expect(sentTo(STATUS).at(-1)?.params).toEqual({ memberId: 'IL-2026-000777' });
