@@ -417,6 +417,36 @@ describe('The Coaches and Referees tabs', () => {
   });
 });
 
+describe("A coach's or referee's certifications", () => {
+  it('open from the row in a dialog', async () => {
+    serveList([referee(1)]);
+    apiServer.use(
+      apiHandler('GET /memberships/{id}/certifications', () => ({
+        certifications: [],
+        next_cursor: null,
+      })),
+    );
+    const user = renderPanel('referees');
+    await user.click(
+      await screen.findByRole('button', { name: 'Certifications of Referee Number1' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Certifications of Referee Number1',
+    });
+    expect(await within(dialog).findByText('No certifications recorded yet.')).toBeVisible();
+    expect(sentTo('GET /memberships/{id}/certifications')[0]?.params).toEqual({
+      id: 'referee-1-abcdef',
+    });
+  });
+
+  it('are not offered on All Memberships', async () => {
+    serveList([referee(1)]);
+    renderPanel('memberships');
+    await screen.findByText('Referee Number1');
+    expect(screen.queryByRole('button', { name: /^Certifications of/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('MembershipsPanel, its trash', () => {
   it('When the administrator opens the trash, then each membership shows when it was trashed and when it will be erased', async () => {
     serveList([{ ...referee(1), deleted_at: '2026-03-01T12:00:00.000Z' }]);

@@ -1,6 +1,7 @@
 import { isOneOf } from '@domain/enums';
 import { MEMBERSHIP_STATUSES } from '@domain/status';
 import { useMediaQuery, useTheme } from '@mui/material';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,6 +43,13 @@ const EditMembershipDialog = lazy(() =>
   import('./edit-membership-dialog').then((m) => ({ default: m.EditMembershipDialog })),
 );
 
+// A coach's or referee's certifications, loaded when an administrator opens them.
+const CertificationsDialog = lazy(() =>
+  import('../certifications/certifications-dialog').then((m) => ({
+    default: m.CertificationsDialog,
+  })),
+);
+
 const nameOf = (member: MembershipRecord) => fullName(member) || member.id.slice(0, 8);
 
 /** All Memberships, All Coaches or All Referees: one server-paged member table. */
@@ -60,6 +68,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
     nameOf,
   );
   const [editing, setEditing] = useState<MembershipRecord | null>(null);
+  const [certifying, setCertifying] = useState<MembershipRecord | null>(null);
   const [reasoning, setReasoning] = useState<{
     member: MembershipRecord;
     status: ReasonedStatus;
@@ -127,6 +136,18 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
             )}
             {list.trash && <TrashedOn deletedAt={member.deletedAt} />}
             <ExpiryText expiresAt={member.expiresAt} />
+            {settings.role !== null && !list.trash && (
+              <Button
+                size="small"
+                aria-label={intl.formatMessage(
+                  { id: 'admin.certifications.openLabel' },
+                  { name: nameOf(member) },
+                )}
+                onClick={() => setCertifying(member)}
+              >
+                {t('admin.certifications.open')}
+              </Button>
+            )}
           </>
         )}
         toolbar={
@@ -153,6 +174,16 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
             membership={editing}
             onClose={() => setEditing(null)}
             onSaved={list.reload}
+          />
+        </Suspense>
+      )}
+      {certifying && (
+        <Suspense fallback={null}>
+          <CertificationsDialog
+            membershipId={certifying.id}
+            name={nameOf(certifying)}
+            onClose={() => setCertifying(null)}
+            onChanged={list.reload}
           />
         </Suspense>
       )}
