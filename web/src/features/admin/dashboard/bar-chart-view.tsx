@@ -30,6 +30,8 @@ export function BarChartView({ spec }: { spec: ChartSpec }) {
         valueFormatter,
       }))}
       hideLegend={spec.series.length < 2}
+      // The table beside it is what keyboards and screen readers use: no tab stop in here.
+      disableKeyboardNavigation
       margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
     />
   );

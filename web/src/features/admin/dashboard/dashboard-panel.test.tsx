@@ -124,6 +124,9 @@ describe('DashboardPanel', () => {
       within(events).getByRole('row', { name: 'State Championship (Dec 5, 2026) 120 6' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('table')).toHaveLength(7);
+    // The charts are drawn, hidden from screen readers, with no tab stop inside.
+    await waitFor(() => expect(document.querySelectorAll('svg rect').length).toBeGreaterThan(0));
+    expect(document.querySelectorAll('[aria-hidden="true"] [tabindex]')).toHaveLength(0);
 
     const toggle = screen.getAllByRole('button', { name: 'Show table' })[0] as HTMLElement;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
