@@ -50,7 +50,7 @@ function VerdictHeading({ verdict, labelId }: { verdict: ShownVerdict; labelId: 
   const { color, Icon } = LOOK[verdict];
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, color: `${color}.dark` }}>
-      <Icon sx={{ fontSize: 56 }} aria-hidden />
+      <Icon sx={{ fontSize: { xs: 64, sm: 80 } }} aria-hidden />
       <Box>
         <Typography variant="overline" component="p" color="textSecondary">
           <FormattedMessage id={labelId} />
@@ -58,9 +58,9 @@ function VerdictHeading({ verdict, labelId }: { verdict: ShownVerdict; labelId: 
         <Typography
           ref={heading}
           tabIndex={-1}
-          variant="h4"
+          variant="h3"
           component="h2"
-          sx={{ fontWeight: 700, outline: 'none' }}
+          sx={{ fontWeight: 700, outline: 'none', fontSize: { xs: '2.25rem', sm: '2.75rem' } }}
           data-verdict={verdict}
         >
           <FormattedMessage id={`verify.verdict.${verdict}`} />
