@@ -29,6 +29,7 @@ import {
   PAYMENT_PROVIDER,
   TRANSACTION_STATUSES,
 } from '../../functions/lib/domain/transactions.js';
+import { countedClubOf } from '../../functions/lib/triggers/club-member-counts.js';
 
 import { demoEntries, entryDemoDates } from './event-demo.mjs';
 import { renewalDemoDates } from './renewal-demo.mjs';
@@ -500,12 +501,22 @@ function assertClaimsMatchMemberships() {
 }
 
 async function seedMemberships() {
+  const clubMembers = new Map();
   for (const m of memberships) {
     await db.doc(`memberships/${m.id}`).set({ ...m, ...membershipSearchFields(m) });
     // The seed runs without the functions emulator: it writes what the trigger would.
     if (isActive(m)) await db.doc(`directory/${m.id}`).set(directoryEntry(m));
     if (m.clubId && !m.deletedAt)
       await db.doc(`clubRosters/${m.id}`).set(clubRosterEntryOf(m.id, m));
+    // The board dashboard's members by club (functions/src/triggers/club-member-counts.ts).
+    const club = countedClubOf(m);
+    if (club) {
+      await db.doc(`clubMemberCountMarks/${m.id}`).set({ clubId: club });
+      clubMembers.set(club, (clubMembers.get(club) ?? 0) + 1);
+    }
+  }
+  for (const [clubId, members] of clubMembers) {
+    await db.doc(`clubMemberCounts/${clubId}`).set({ clubId, members });
   }
   // standings/{uid}, as functions/src/standing/refresh-standing.ts writes it.
   for (const { uid } of accounts) {
