@@ -12,6 +12,11 @@ import { verifiedSignInEmail } from '../payments/receipt-recipient';
 import { paymentSettlement } from '../payments/settle-payment';
 import { webhookHandler } from '../payments/webhook-handler';
 import { standingRefresher } from '../standing/standing-refresher';
+import {
+  environmentWalletCertificates,
+  isWalletConfigured,
+  type WalletCertificateSource,
+} from '../wallet/wallet-config';
 
 import {
   passwordResetEmailRouter,
@@ -70,6 +75,9 @@ import { paymentsService } from './payments/payments.service';
 import { testCheckoutRouter } from './payments/test-checkout.router';
 import { webhookRoute } from './payments/webhook.route';
 import { rateLimiter, type RateLimitTable } from './rate-limits/rate-limiter';
+import { walletPassesRepository } from './wallet-passes/wallet-passes.repository';
+import { walletPassesRouter } from './wallet-passes/wallet-passes.router';
+import { walletPassesService } from './wallet-passes/wallet-passes.service';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
@@ -86,7 +94,9 @@ export interface AppDeps {
   siteOrigin: () => string;
   // The member cards' signing keys (cards/card-keys: the MEMBER_CARD_KEYS secret, or a test's).
   cardKeys: CardKeySource;
-  // Whether Apple Wallet pass certificates are configured (WALLET_PASS_CERTIFICATES).
+  // Apple Wallet pass certificates (wallet/wallet-config: the WALLET_PASS_CERTIFICATES
+  // secret, or a test's), and whether they are configured.
+  walletCertificates?: WalletCertificateSource;
   walletAvailable?: () => boolean;
   now?: () => Date;
   // Calls allowed per user and per client address (domain RATE_LIMITS unless a test says).
@@ -108,7 +118,8 @@ export function createApp({
   emulator,
   siteOrigin,
   cardKeys,
-  walletAvailable = () => Boolean(process.env.WALLET_PASS_CERTIFICATES?.trim()),
+  walletCertificates = environmentWalletCertificates,
+  walletAvailable = () => isWalletConfigured(walletCertificates),
   now = () => new Date(),
   rateLimits = RATE_LIMITS,
   trustedProxyHops = HOSTING_PROXY_HOPS,
@@ -258,6 +269,16 @@ export function createApp({
   api.use('/events', eventEntryRouter(eventEntries));
   api.use('/entries', entriesRouter(eventEntries));
   api.use('/cards', cardsRouter(cards, limiter));
+  api.use(
+    '/cards',
+    walletPassesRouter(
+      walletPassesService({
+        holderOf: walletPassesRepository(db).holderOf,
+        cardsOf: (caller) => cards.mine(caller),
+        certificates: walletCertificates,
+      }),
+    ),
+  );
   // Absent, so 404, unless emulator-only paths are open.
   if (emulator) api.use('/payments', testCheckoutRouter(payments, paymentGateway, webhook));
 

@@ -47,6 +47,9 @@ export const API_MESSAGES = {
   'notFound.payment': 'Payment not found.',
   'notFound.certification': 'Certification not found.',
   'notFound.export': 'Export not found.',
+  'wallet.notConfigured':
+    'Apple Wallet passes are not set up for this site yet: its pass certificates are not configured.',
+  'wallet.noActiveCard': 'This membership has no active member card.',
   'notFound.activeClub': "You don't have an active club membership to manage.",
   'account.exists': ACCOUNT_CREATE_MESSAGES.userExists,
   'account.noEmail': 'Your sign-in has no email address.',

@@ -9,6 +9,8 @@ import { seedAccount, seedClub, seedMembership } from '../../test-support/admin-
 import { createTestUser, isolatedFirestore, type TestUser } from '../../test-support/emulators';
 import { nastyHeaders, nastyQueryString } from '../../test-support/nasty-input';
 import { testApp } from '../../test-support/test-app';
+import { testWalletCertificates } from '../../test-support/wallet-certificates';
+import { WALLET_SECRET_NAME } from '../../wallet/wallet-config';
 
 import { routesOf } from './express-routes';
 
@@ -33,6 +35,7 @@ const ENDPOINTS = [
   'GET /accounts/me/all',
   'GET /accounts/me/by-email',
   'GET /accounts/me/export',
+  'GET /admin/dashboard',
   'GET /admin/events/:id/roster',
   'GET /admin/export/:file',
   'GET /admin/export/event-roster.csv',
@@ -41,6 +44,7 @@ const ENDPOINTS = [
   'GET /cards/keys',
   'GET /cards/me',
   'GET /cards/revocations',
+  'GET /cards/:membershipId/wallet-pass',
   'GET /cards/status/:memberId',
   'GET /club-memberships',
   'GET /club-memberships/by-invite-code/:code',
@@ -139,6 +143,7 @@ function pathIds(route: string, method: string) {
   if (route.includes(':file')) return fc.constantFrom('memberships.csv', 'clubs.csv', 'x.csv');
   if (route.includes(':code')) return fc.constantFrom('FUZZQUERYINVITE00000000001', 'NOSUCHCODE00');
   if (route.includes(':memberId')) return fc.constantFrom('IL-2026-000001', 'not-a-member-id');
+  if (route.includes(':membershipId')) return fc.constantFrom(...seeded, 'no-such-record');
   if (!route.includes(':id')) return fc.constant('');
   // A write names another's record or none: the callers' own accounts stay whole.
   const others = seeded.filter((id) => method === 'GET' || ![member.uid, admin.uid].includes(id));
@@ -285,7 +290,10 @@ async function seedWorld() {
   );
 }
 
+// Apple Wallet passes on, as a deployment with certificates has them (without, they answer 503).
+const walletSecret = process.env[WALLET_SECRET_NAME];
 beforeAll(async () => {
+  process.env[WALLET_SECRET_NAME] = JSON.stringify(testWalletCertificates());
   [member, admin, owner] = await Promise.all([
     createTestUser({ activeMember: true }),
     createTestUser({ admin: true }),
@@ -298,6 +306,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  if (walletSecret === undefined) Reflect.deleteProperty(process.env, WALLET_SECRET_NAME);
+  else process.env[WALLET_SECRET_NAME] = walletSecret;
   await new Promise((resolve) => server.close(resolve));
 });
 

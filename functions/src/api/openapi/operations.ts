@@ -101,8 +101,13 @@ function operationId(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-// A path that names a file (the admin exports) answers that file; every other answer is JSON.
-const mediaType = (path: string) => (path.endsWith('.csv') ? 'text/csv' : 'application/json');
+// A path that names a file answers that file (the admin exports' CSV, a member card's Apple
+// Wallet pass); every other answer is JSON.
+function mediaType(path: string) {
+  if (path.endsWith('.csv')) return 'text/csv';
+  if (path.endsWith('/wallet-pass')) return 'application/vnd.apple.pkpass';
+  return 'application/json';
+}
 
 function firstSentence(text: string): string {
   const end = text.search(/\.(\s|$)/);

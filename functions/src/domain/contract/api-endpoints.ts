@@ -4,6 +4,7 @@ import type { DashboardEndpoints } from './endpoints/dashboard';
 import type { HandoverEndpoints } from './endpoints/handover';
 import type { MemberCardsEndpoints } from './endpoints/member-cards';
 import type { PeopleAndPaymentsEndpoints } from './endpoints/people-and-payments';
+import type { WalletPassesEndpoints } from './endpoints/wallet-passes';
 
 /**
  * The one contract between the web and /api/v1: every endpoint, keyed 'METHOD /path' with
@@ -27,14 +28,15 @@ export interface ApiEndpoints
     MemberCardsEndpoints,
     CertificationsEndpoints,
     DashboardEndpoints,
-    HandoverEndpoints {}
+    HandoverEndpoints,
+    WalletPassesEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
   auth: 'none' | 'signed-in' | 'optional' | 'admin' | 'stripe';
   success: 200 | 201 | 202 | 204;
   /** Error statuses beyond those every endpoint of its kind may answer (see the document). */
-  errors?: 404 | 409 | 422;
+  errors?: 404 | 409 | 422 | 503;
   query: unknown;
   body: unknown;
   answer: unknown;

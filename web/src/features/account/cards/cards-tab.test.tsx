@@ -1,6 +1,7 @@
 import type { MemberCardListWire, MemberCardWire } from '@domain/wire/member-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 
 import { ConfigContext } from '../../../config/config-context';
 import { signedInFirebase } from '../../../lib/api/fake-fetch';
@@ -140,6 +141,62 @@ describe('CardsTab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     click.mockRestore();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('When Add to Apple Wallet is pressed, then the pass is fetched with the ID token and saved as a .pkpass file', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = jest.fn(() => 'blob:pass');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const seen: { path: string; auth: string | null }[] = [];
+    const base = emulatorTestConfig().api.accountBaseUrl;
+    apiServer.use(
+      http.get(`${base}/api/v1/cards/:membershipId/wallet-pass`, ({ request, params }) => {
+        seen.push({
+          path: String(params.membershipId),
+          auth: request.headers.get('authorization'),
+        });
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: { 'Content-Type': 'application/vnd.apple.pkpass' },
+        });
+      }),
+    );
+    serveCards({ data: [card({})], wallet: { available: true } });
+    renderCards();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Apple Wallet' }));
+    await waitFor(() => expect(saved).toEqual(['IL-2026-00042.pkpass']));
+    expect(seen).toEqual([{ path: 'm-maya', auth: 'Bearer token-u1' }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it("When the pass is refused, then the card says why in the reader's language", async () => {
+    const base = emulatorTestConfig().api.accountBaseUrl;
+    apiServer.use(
+      http.get(`${base}/api/v1/cards/:membershipId/wallet-pass`, () =>
+        HttpResponse.json(
+          {
+            detail: 'Apple Wallet passes are not set up for this site yet.',
+            code: 'API_ERROR',
+            message_key: 'wallet.notConfigured',
+            params: {},
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    serveCards({ data: [card({})], wallet: { available: true } });
+    renderCards('es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir a Apple Wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Los pases de Apple Wallet todavía no están configurados para este sitio.',
+    );
   });
 
   it('When the account holds no active membership, then it says so and links to the memberships tab', async () => {

@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { beltLabel, divisionLabel } from '../../../components/form-fields/option-labels';
 import { useConfig } from '../../../config/config-context';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiRefusalText } from '../../../lib/api/api-error-text';
 
 import { cardQrDataUrl } from './card-qr';
@@ -130,8 +131,13 @@ export function MemberCardView({ card, wallet }: { card: MemberCardWire; wallet:
       const pass = await fetchWalletPass(config, card.membership_id, intl.locale);
       saveFile(pass, `${card.member_id}.pkpass`);
     } catch (error) {
+      // 503: the certificates went away since the cards were read.
+      const unavailable = error instanceof ApiRequestError && error.status === 503;
       setFailure(
-        apiRefusalText(intl, error) ?? intl.formatMessage({ id: 'myAccount.cards.walletFailed' }),
+        unavailable
+          ? intl.formatMessage({ id: 'myAccount.cards.walletUnavailable' })
+          : (apiRefusalText(intl, error) ??
+              intl.formatMessage({ id: 'myAccount.cards.walletFailed' })),
       );
     } finally {
       setBusy(null);

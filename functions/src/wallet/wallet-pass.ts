@@ -1,0 +1,71 @@
+import { PKPass } from 'passkit-generator';
+
+import { formatBeltRank } from '../domain/enums';
+import type { MemberCardWire } from '../domain/wire/member-card';
+
+import { PASS_IMAGES } from './pass-images';
+import type { WalletCertificates } from './wallet-config';
+
+export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
+
+const ORGANIZATION = 'Illinois Taekwondo Association';
+
+/** 'YYYY-MM-DD' as the pass shows it; Wallet formats W3C dates in the phone's language. */
+const endOfDay = (date: string) => `${date}T23:59:59-06:00`;
+
+/**
+ * A member card as an Apple Wallet store card: the same fields as the printed card, and a
+ * QR barcode holding the card's signed token (what a door checker scans). The pass expires
+ * with the membership. Signed with the configured certificates; returns the .pkpass file.
+ */
+export function walletPass(card: MemberCardWire, certificates: WalletCertificates): Buffer {
+  const pass = new PKPass(
+    { ...PASS_IMAGES },
+    {
+      wwdr: certificates.wwdr,
+      signerCert: certificates.signerCert,
+      signerKey: certificates.signerKey,
+      ...(certificates.signerKeyPassphrase
+        ? { signerKeyPassphrase: certificates.signerKeyPassphrase }
+        : {}),
+    },
+    {
+      formatVersion: 1,
+      passTypeIdentifier: certificates.passTypeIdentifier,
+      teamIdentifier: certificates.teamIdentifier,
+      organizationName: ORGANIZATION,
+      description: `${ORGANIZATION} member card`,
+      serialNumber: card.member_id,
+      logoText: ORGANIZATION,
+      foregroundColor: 'rgb(255, 255, 255)',
+      labelColor: 'rgb(255, 209, 102)',
+      backgroundColor: 'rgb(11, 42, 91)',
+      sharingProhibited: true,
+    },
+  );
+  pass.type = 'storeCard';
+  pass.primaryFields.push({ key: 'name', label: 'Member', value: card.name });
+  pass.secondaryFields.push(
+    { key: 'memberId', label: 'Member ID', value: card.member_id },
+    {
+      key: 'validThrough',
+      label: 'Valid through',
+      value: endOfDay(card.valid_through),
+      dateStyle: 'PKDateStyleMedium',
+      textAlignment: 'PKTextAlignmentRight',
+    },
+  );
+  pass.auxiliaryFields.push(
+    { key: 'belt', label: 'Belt', value: card.belt_rank ? formatBeltRank(card.belt_rank) : '—' },
+    { key: 'division', label: 'Division', value: card.division ?? '—' },
+    { key: 'club', label: 'Club', value: card.club_name ?? '—' },
+  );
+  pass.setBarcodes({
+    format: 'PKBarcodeFormatQR',
+    message: card.token,
+    messageEncoding: 'iso-8859-1',
+    altText: card.member_id,
+  });
+  pass.setExpirationDate(new Date(endOfDay(card.valid_through)));
+  return pass.getAsBuffer();
+}
