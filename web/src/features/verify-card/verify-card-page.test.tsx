@@ -12,7 +12,14 @@ import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
 import { useSession } from '../../lib/session/session-provider';
 import type { SessionUser } from '../../lib/session/session-user';
-import { apiError, apiHandler, apiServer, sentTo, serveApi } from '../../testing/api-server';
+import {
+  apiError,
+  apiHandler,
+  apiServer,
+  sentTo,
+  serveApi,
+  serverError,
+} from '../../testing/api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 import { VerifyCardPage } from './verify-card-page';
@@ -362,6 +369,26 @@ describe('VerifyCardPage', () => {
     expect(await verdict()).toHaveTextContent('Valid');
     expect(scanner.destroy).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Start camera' })).toBeInTheDocument();
+  });
+
+  it('flags a list more than a day old, and a live status that could not be fetched', async () => {
+    const list = await revocations([], 2 * 24 * 60);
+    apiServer.use(
+      apiHandler(KEYS, () => keys),
+      apiHandler(LIST, () => ({ token: list })),
+      apiHandler(STATUS, () => serverError()),
+    );
+    renderPage();
+    expect(await screen.findByTestId('list-age')).toHaveTextContent(
+      'Revocation list updated 2 days ago Connect to the internet to refresh it.',
+    );
+    await check(await card());
+    expect(await verdict()).toHaveTextContent('Valid');
+    expect(
+      await screen.findByText(
+        "The live status could not be fetched; the card's verdict above stands.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {
