@@ -30,9 +30,12 @@ import { AccountReadFailed } from '../account-read-failed';
 import { householdTarget } from '../payment-targets';
 
 import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
+import { needsCertifications } from './competition-eligibility';
+import { CompetitionEligibilityText } from './competition-eligibility-text';
 import { HouseholdPanel } from './household-panel';
 import { MembershipActions } from './membership-actions';
 import { useMembershipCells } from './membership-cells';
+import { useMyCertifications } from './use-my-certifications';
 
 const COLUMNS = [
   'memberId',
@@ -70,6 +73,7 @@ export function MembershipsTab({
   const cellsOf = useMembershipCells();
   const now = new Date();
   const due = householdDue(memberships.data ?? [], now);
+  const certifications = useMyCertifications((memberships.data ?? []).some(needsCertifications));
   const editLabel = (membership: MembershipRecord) =>
     intl.formatMessage(
       { id: 'myAccount.memberships.edit' },
@@ -124,6 +128,11 @@ export function MembershipsTab({
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       <StatusBadge status={membership.status} />
                       <RecordStanding record={membership} now={now} />
+                      <CompetitionEligibilityText
+                        membership={membership}
+                        certifications={certifications}
+                        now={now}
+                      />
                     </Stack>
                   </TableCell>
                   <TableCell>
@@ -168,6 +177,11 @@ export function MembershipsTab({
                 <Stack spacing={0.5} sx={{ my: 1, alignItems: 'flex-start' }}>
                   <StatusBadge status={membership.status} />
                   <RecordStanding record={membership} now={now} />
+                  <CompetitionEligibilityText
+                    membership={membership}
+                    certifications={certifications}
+                    now={now}
+                  />
                 </Stack>
                 <Box
                   component="dl"
