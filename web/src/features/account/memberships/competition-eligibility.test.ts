@@ -65,6 +65,10 @@ describe('membershipEligibility', () => {
       'SafeSport training expired',
       'Coaching license not on record',
     ]);
-    expect(eligibilityReasonText(spanish, decision.reasons[0]!)).toBe('cuota no pagada');
+    expect(decision.reasons.map((reason) => eligibilityReasonText(spanish, reason))).toEqual([
+      'cuota no pagada',
+      'Capacitación SafeSport vencida',
+      'Licencia de entrenador no registrada',
+    ]);
   });
 });
