@@ -64,7 +64,7 @@ function ResultView({ result }: { result: Result }) {
 export function CardCheckerView({ uid, sessionReady }: { uid: string; sessionReady: boolean }) {
   const intl = useIntl();
   const config = useConfig();
-  const { state, online } = useCheckerMaterial(uid, sessionReady);
+  const { state, online, refresh } = useCheckerMaterial(uid, sessionReady);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -108,7 +108,12 @@ export function CardCheckerView({ uid, sessionReady }: { uid: string; sessionRea
         setResult({ kind: 'needs-list' });
         return;
       }
-      const verdict = await checkCard(value, material.keys, material.list, new Date());
+      let verdict = await checkCard(value, material.keys, material.list, new Date());
+      // A key published since the last refresh (a rotation): fetch the keys and check again.
+      if (verdict.verdict === 'invalid' && verdict.reason === 'unknown-key' && online) {
+        const fresh = await refresh();
+        if (fresh) verdict = await checkCard(value, fresh.keys, fresh.list, new Date());
+      }
       if (asked.current !== attempt) return;
       const wantsLive = verdict.verdict !== 'invalid';
       const live: LiveStatus | null = !wantsLive

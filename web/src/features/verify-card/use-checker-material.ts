@@ -58,22 +58,25 @@ export function useCheckerMaterial(uid: string | null, sessionReady: boolean) {
     };
   }, [uid]);
 
-  const refresh = useCallback(async () => {
-    if (!uid) return;
+  /** Fetches and keeps the keys and list; resolves with them, or null when that failed. */
+  const refresh = useCallback(async (): Promise<CheckerMaterial | null> => {
+    if (!uid) return null;
     try {
       const material = await refreshCheckerMaterial(config, uid, locale);
       kept.current = material;
       setState({ status: 'ready', material, refreshFailed: false });
+      return material;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403) {
         setState({ status: 'forbidden' });
-        return;
+        return null;
       }
       setState((now) =>
         now.status === 'forbidden'
           ? now
           : { status: 'ready', material: kept.current, refreshFailed: true },
       );
+      return null;
     }
   }, [config, locale, uid]);
 

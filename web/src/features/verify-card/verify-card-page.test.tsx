@@ -391,6 +391,46 @@ describe('VerifyCardPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('fetches the keys again for a card signed with a key published since the last refresh', async () => {
+    await serveChecker();
+    renderPage();
+    await screen.findByText('Revocation list updated 5 minutes ago');
+    // The association rotates its key: the new one is published, cards are signed with it.
+    const pair = await generateKeyPair('ES256', { extractable: true });
+    const jwk = await exportJWK(pair.publicKey);
+    const rotated: CardKeySetWire = {
+      keys: [
+        ...keys.keys,
+        {
+          kty: 'EC',
+          crv: 'P-256',
+          x: String(jwk.x),
+          y: String(jwk.y),
+          kid: 'card-2',
+          alg: 'ES256',
+          use: 'sig',
+        },
+      ],
+    };
+    apiServer.use(apiHandler(KEYS, () => rotated));
+    const token = await new SignJWT({
+      iss: CARD_ISSUER,
+      sub: 'IL-2026-000123',
+      name: 'Ana Reyes',
+      div: 'Junior',
+      belt: 'blue',
+      club: null,
+      exp: endOfDaySeconds('2099-03-31'),
+      iat: 1,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: 'card-2' })
+      .sign(pair.privateKey);
+    const before = sentTo(KEYS).length;
+    await check(token);
+    expect(await verdict()).toHaveTextContent('Valid');
+    expect(sentTo(KEYS).length).toBe(before + 1);
+  });
+
   it('speaks Spanish', async () => {
     await serveChecker();
     renderPage('es');
