@@ -406,4 +406,16 @@ describe('clubMemberCounts (the memberships trigger)', () => {
     await counts.membershipWritten('m-1');
     expect(await membersOf('club-b')).toBe(0);
   });
+
+  it('When memberships were stored before the trigger, then the backfill counts each once, however often it runs', async () => {
+    await db.doc('memberships/old-1').set({ status: 'active', clubId: 'club-a', deletedAt: null });
+    await db.doc('memberships/old-2').set({ status: 'active', clubId: 'club-a', deletedAt: null });
+    await db.doc('memberships/old-3').set({ status: 'active', clubId: 'club-b', deletedAt: null });
+    await db.doc('memberships/old-4').set({ status: 'expired', clubId: 'club-b', deletedAt: null });
+    await db.doc('memberships/old-5').set({ status: 'active', clubId: null, deletedAt: null });
+
+    expect(await counts.backfill(2)).toBe(5);
+    expect(await counts.backfill(2)).toBe(5);
+    expect([await membersOf('club-a'), await membersOf('club-b')]).toEqual([2, 1]);
+  });
 });
