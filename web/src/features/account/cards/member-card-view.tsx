@@ -66,6 +66,8 @@ export function AssociationMark() {
   );
 }
 
+const QR_SIZE = { xs: 240, sm: 200 };
+
 export type WalletState = { available: true } | { available: false; reason: string };
 
 /** One member card: what it prints, its QR code, and its PDF and Apple Wallet downloads. */
@@ -85,7 +87,7 @@ export function MemberCardView({ card, wallet }: { card: MemberCardWire; wallet:
 
   useEffect(() => {
     let cancelled = false;
-    cardQrDataUrl(card.token).then(
+    cardQrDataUrl(card.token, 480).then(
       (url) => {
         if (!cancelled) setQr(url);
       },
@@ -188,21 +190,29 @@ export function MemberCardView({ card, wallet }: { card: MemberCardWire; wallet:
           </Box>
           <Typography sx={{ mt: 1, fontWeight: 700 }}>{validThrough}</Typography>
         </Box>
-        <Box sx={{ flexShrink: 0, width: 168, height: 168, bgcolor: '#fff' }}>
+        <Box
+          sx={{
+            flexShrink: 0,
+            // Large on phones, where the card is shown at a door; a module stays several pixels.
+            width: QR_SIZE,
+            height: QR_SIZE,
+            bgcolor: '#fff',
+          }}
+        >
           {qr ? (
             <Box
               component="img"
               src={qr}
-              width={168}
-              height={168}
+              width={200}
+              height={200}
               alt={intl.formatMessage(
                 { id: 'myAccount.cards.qrLabel' },
                 { name: card.name, memberId: card.member_id },
               )}
-              sx={{ display: 'block', imageRendering: 'pixelated' }}
+              sx={{ display: 'block', width: '100%', height: '100%', imageRendering: 'pixelated' }}
             />
           ) : (
-            <Skeleton variant="rectangular" width={168} height={168} />
+            <Skeleton variant="rectangular" width="100%" height="100%" />
           )}
         </Box>
       </CardContent>
