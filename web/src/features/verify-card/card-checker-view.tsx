@@ -19,6 +19,7 @@ import { useConfig } from '../../config/config-context';
 import { callApi } from '../../lib/api/call-api';
 
 import { checkCard, looksLikeToken, type CardCheck } from './card-checker';
+import type { CheckerMaterial } from './checker-cache';
 import { ListAge } from './list-age';
 import { QrCamera } from './qr-camera';
 import { useCheckerMaterial } from './use-checker-material';
@@ -95,6 +96,17 @@ export function CardCheckerView({ uid, sessionReady }: { uid: string; sessionRea
       });
   };
 
+  /**
+   * The card's verdict; a key published since the last refresh (a rotation) makes the
+   * checker fetch the keys again, when online, and check once more.
+   */
+  const checkWithFreshKeys = async (token: string, kept: CheckerMaterial) => {
+    const first = await checkCard(token, kept.keys, kept.list, new Date());
+    if (first.verdict !== 'invalid' || first.reason !== 'unknown-key' || !online) return first;
+    const fresh = await refresh();
+    return fresh ? checkCard(token, fresh.keys, fresh.list, new Date()) : first;
+  };
+
   const check = async (raw: string) => {
     const value = raw.trim();
     const attempt = ++asked.current;
@@ -108,12 +120,7 @@ export function CardCheckerView({ uid, sessionReady }: { uid: string; sessionRea
         setResult({ kind: 'needs-list' });
         return;
       }
-      let verdict = await checkCard(value, material.keys, material.list, new Date());
-      // A key published since the last refresh (a rotation): fetch the keys and check again.
-      if (verdict.verdict === 'invalid' && verdict.reason === 'unknown-key' && online) {
-        const fresh = await refresh();
-        if (fresh) verdict = await checkCard(value, fresh.keys, fresh.list, new Date());
-      }
+      const verdict = await checkWithFreshKeys(value, material);
       if (asked.current !== attempt) return;
       const wantsLive = verdict.verdict !== 'invalid';
       const live: LiveStatus | null = !wantsLive
