@@ -120,7 +120,9 @@ export function adminAndClubsRouters({
   signedIn.use('/admin/mail', adminMailRouter(adminMailService({ mail: adminMailRepository(db) })));
   signedIn.use(
     '/admin',
-    exportRouter(exportService({ accounts: adminAccounts, memberships: adminMemberships, clubs })),
+    exportRouter(
+      exportService({ accounts: adminAccounts, memberships: adminMemberships, clubs, now }),
+    ),
   );
 
   return { validateInvite: validateInviteRouter(registration), signedIn };

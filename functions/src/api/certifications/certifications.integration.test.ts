@@ -169,7 +169,9 @@ describe('GET /certifications/me', () => {
 
 describe("the Coaches and Referees tabs' not yet eligible", () => {
   it('When one coach holds SafeSport, background check and coaching licence and another only SafeSport, then only the second is not yet eligible', async () => {
-    const certified = (await seedMembership(db, { accountUid: coach.uid, role: 'coach' })).id;
+    const certified = (
+      await seedMembership(db, { accountUid: coach.uid, role: 'coach', firstName: 'Certified' })
+    ).id;
     await seedMembership(db, { accountUid: other.uid, role: 'referee' });
     await record(safesport, certified).expect(201);
     await record({ ...safesport, kind: 'background_check' }, certified).expect(201);
@@ -183,6 +185,15 @@ describe("the Coaches and Referees tabs' not yet eligible", () => {
       .expect(200);
     expect(coaches.body.memberships.map((m: { id: string }) => m.id)).toEqual([membershipId]);
     expect(coaches.body.total).toBe(1);
+
+    // The tab's export takes the same filter.
+    const csv = await request(app)
+      .get('/api/v1/admin/export/memberships.csv')
+      .query({ role: 'coach', status: 'not_yet_eligible' })
+      .set(bearer(admin))
+      .expect(200);
+    expect(csv.text).toContain('Mia');
+    expect(csv.text).not.toContain('Certified');
 
     // A certificate removed in error makes the certified coach not yet eligible again.
     const listed = await request(app)

@@ -9,9 +9,6 @@ import {
 } from '../../firestore/collections/certifications';
 import { readMembershipIn } from '../../firestore/collections/memberships';
 
-// Firestore's `in` takes at most 30 values.
-const IN_LIMIT = 30;
-
 export interface CertificationsPage {
   certifications: StoredCertification[];
   nextCursor: string | null;
@@ -107,22 +104,6 @@ export function certificationsRepository(db: Firestore, audit: AuditLog) {
     /** The live certifications of the account's memberships. */
     ofOwner: (uid: string) =>
       all(collection.where('ownerUid', '==', uid).where('deletedAt', '==', null)),
-
-    /** The live certifications of these memberships, by membership. */
-    async ofMemberships(ids: readonly string[]): Promise<Map<string, StoredCertification[]>> {
-      const byMembership = new Map<string, StoredCertification[]>(ids.map((id) => [id, []]));
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += IN_LIMIT) {
-        const chunk = unique.slice(start, start + IN_LIMIT);
-        const found = await all(
-          collection.where('membershipId', 'in', chunk).where('deletedAt', '==', null),
-        );
-        for (const certification of found) {
-          byMembership.get(certification.membershipId)?.push(certification);
-        }
-      }
-      return byMembership;
-    },
 
     /** Whether the membership exists and is live (a page of none is then still an answer). */
     async membershipIsLive(membershipId: string): Promise<boolean> {
