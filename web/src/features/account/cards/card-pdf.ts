@@ -35,20 +35,23 @@ export function cardPdf(card: CardPrint): jsPDF {
   doc.setTextColor('#ffffff');
   doc.text(card.associationName, 11, 7.1);
 
+  // A long name or value wraps to a second line at most; what follows moves down with it.
   doc.setTextColor('#000000');
   doc.setFontSize(10.5);
-  doc.text(doc.splitTextToSize(card.name, 46) as string[], 4, 17);
+  const nameLines = (doc.splitTextToSize(card.name, 46) as string[]).slice(0, 2);
+  doc.text(nameLines, 4, 17);
+  let y = 17 + (nameLines.length - 1) * 4.4;
 
   doc.setFontSize(6);
   doc.setTextColor('#555555');
   doc.setFont('helvetica', 'normal');
-  doc.text(card.memberIdLabel, 4, 23.5);
+  doc.text(card.memberIdLabel, 4, y + 5.5);
   doc.setFont('courier', 'bold');
   doc.setFontSize(9);
   doc.setTextColor('#000000');
-  doc.text(card.memberId, 4, 27.3);
+  doc.text(card.memberId, 4, y + 9.3);
 
-  let y = 31.5;
+  y += 13.5;
   for (const { label, value } of card.details) {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(6);
@@ -57,8 +60,9 @@ export function cardPdf(card: CardPrint): jsPDF {
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(7);
     doc.setTextColor('#000000');
-    doc.text(doc.splitTextToSize(value, 30) as string[], 18, y);
-    y += 4;
+    const lines = (doc.splitTextToSize(value, 30) as string[]).slice(0, 2);
+    doc.text(lines, 18, y);
+    y += lines.length * 3 + 1;
   }
 
   doc.setFont('helvetica', 'bold');
