@@ -74,6 +74,13 @@ const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; bo
   { method: 'post', path: '/events/:id/restore' },
   { method: 'get', path: '/admin/events/:id/roster' },
   { method: 'get', path: '/cards/status/:id' },
+  { method: 'get', path: '/memberships/:id/certifications' },
+  {
+    method: 'post',
+    path: '/memberships/:id/certifications',
+    body: { kind: 'safesport', document_reference: 'SS-1', expires_on: '2027-01-09' },
+  },
+  { method: 'delete', path: '/certifications/:id' },
 ];
 
 const club_info = {
