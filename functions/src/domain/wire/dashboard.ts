@@ -12,7 +12,10 @@ export type DashboardMonth = {
   month: string;
   /** Memberships first activated in the month (not deleted since). */
   new_members: number;
-  /** Completed payments of the month, in cents (refunded ones are not counted). */
+  /**
+   * Payments completed in the month, in cents, less their partial refunds (fully refunded
+   * payments are not counted).
+   */
   revenue_cents: number;
 };
 

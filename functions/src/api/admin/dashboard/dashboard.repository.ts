@@ -85,18 +85,23 @@ export function dashboardRepository(db: Firestore) {
           count: await tally.count(active.where('division', '==', division)),
         })),
       );
+      const completedIn = (start: Date, end: Date) =>
+        paymentsCollection(db)
+          .where('status', '==', 'completed')
+          .where('completedAt', '>=', start)
+          .where('completedAt', '<', end);
       const months = Promise.all(
         dashboardMonths(now).map(async ({ month, from, until }) => {
           const [start, end] = [dayStart(from), dayStart(until)];
           const [newMembers, revenue] = await Promise.all([
             tally.count(live.where('activatedAt', '>=', start).where('activatedAt', '<', end)),
-            tally.sum(
-              paymentsCollection(db)
-                .where('status', '==', 'completed')
-                .where('completedAt', '>=', start)
-                .where('completedAt', '<', end),
-              'amount',
-            ),
+            // Fully refunded payments are no longer completed; partial refunds are subtracted.
+            // Two queries: a payment stored without amountRefunded would leave one query
+            // summing both fields without its amount (the emulator does so).
+            Promise.all([
+              tally.sum(completedIn(start, end), 'amount'),
+              tally.sum(completedIn(start, end), 'amountRefunded'),
+            ]).then(([amount, refunded]) => amount - refunded),
           ]);
           return { month, new_members: newMembers, revenue_cents: revenue };
         }),
