@@ -12,12 +12,20 @@ import { MembershipsTab } from './memberships-tab';
 
 const renderTab = (memberships: Parameters<typeof MembershipsTab>[0]['memberships']) =>
   renderWithProviders(
-    <MembershipsTab memberships={memberships} onEdit={jest.fn()} onPay={jest.fn()} />,
+    <ConfigContext.Provider value={emulatorTestConfig()}>
+      <MembershipsTab memberships={memberships} onEdit={jest.fn()} onPay={jest.fn()} />
+    </ConfigContext.Provider>,
   );
 
 jest.mock('../../../lib/firebase/load-firebase');
 
 serveApi();
+
+// The handover notices above the list read GET /handover/me: none is due here.
+beforeEach(() => {
+  jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-member'));
+  apiServer.use(apiHandler('GET /handover/me', () => ({ handovers: [] })));
+});
 
 describe('MembershipsTab', () => {
   it('says the memberships could not be read, with Try Again, instead of an empty list', () => {

@@ -27,6 +27,7 @@ import type { LiveResult } from '../../../lib/account/my-records';
 import type { MembershipRecord } from '../../../lib/records/records';
 import { RouterLink } from '../../../lib/routing/router-link';
 import { AccountReadFailed } from '../account-read-failed';
+import { HandoverNotices } from '../handover/handover-notices';
 import { householdTarget } from '../payment-targets';
 
 import { AddMembershipDialog, type AddMembershipSlot } from './add-membership-dialog';
@@ -237,6 +238,8 @@ export function MembershipsTab({
         )
       }
     >
+      {/* The handover at 18: a notice for each membership whose athlete is now 18. */}
+      <HandoverNotices />
       {due.length > 1 && <HouseholdPanel due={due} onPayAll={() => onPay(householdTarget(due))} />}
       {body}
       {addMembership && adding && (
