@@ -35,7 +35,12 @@ describe('walletPass', () => {
     });
     expect(pass.expirationDate).toMatch(/^2026-12-3[01]T|^2027-01-01T/);
     const fields = pass.storeCard;
-    expect(fields.primaryFields).toEqual([{ key: 'name', label: 'Member', value: 'Maya Lee' }]);
+    expect(fields.primaryFields).toEqual([{ key: 'name', label: 'member', value: 'Maya Lee' }]);
+    // Labels are keys Wallet finds in the phone's language.
+    const strings = (language: string) => String(files.get(`${language}.lproj/pass.strings`));
+    expect(strings('en')).toContain('"memberId" = "Member ID";');
+    expect(strings('es')).toContain('"memberId" = "ID de miembro";');
+    expect(strings('es')).toContain('"validThrough" = "Válida hasta";');
     const values = Object.fromEntries(
       [...fields.secondaryFields, ...fields.auxiliaryFields].map(
         (field: { key: string; value: string }) => [field.key, field.value],

@@ -10,6 +10,26 @@ export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
 const ORGANIZATION = 'Illinois Taekwondo Association';
 
+// The fields' labels are keys Wallet looks up in the phone's language (en.lproj, es.lproj).
+const LABELS = {
+  en: {
+    member: 'Member',
+    memberId: 'Member ID',
+    validThrough: 'Valid through',
+    belt: 'Belt',
+    division: 'Division',
+    club: 'Club',
+  },
+  es: {
+    member: 'Miembro',
+    memberId: 'ID de miembro',
+    validThrough: 'Válida hasta',
+    belt: 'Cinturón',
+    division: 'División',
+    club: 'Club',
+  },
+};
+
 /** 'YYYY-MM-DD' as the pass shows it; Wallet formats W3C dates in the phone's language. */
 const endOfDay = (date: string) => `${date}T23:59:59-06:00`;
 
@@ -44,21 +64,21 @@ export function walletPass(card: MemberCardWire, certificates: WalletCertificate
     },
   );
   pass.type = 'storeCard';
-  pass.primaryFields.push({ key: 'name', label: 'Member', value: card.name });
+  pass.primaryFields.push({ key: 'name', label: 'member', value: card.name });
   pass.secondaryFields.push(
-    { key: 'memberId', label: 'Member ID', value: card.member_id },
+    { key: 'memberId', label: 'memberId', value: card.member_id },
     {
       key: 'validThrough',
-      label: 'Valid through',
+      label: 'validThrough',
       value: endOfDay(card.valid_through),
       dateStyle: 'PKDateStyleMedium',
       textAlignment: 'PKTextAlignmentRight',
     },
   );
   pass.auxiliaryFields.push(
-    { key: 'belt', label: 'Belt', value: card.belt_rank ? formatBeltRank(card.belt_rank) : '—' },
-    { key: 'division', label: 'Division', value: card.division ?? '—' },
-    { key: 'club', label: 'Club', value: card.club_name ?? '—' },
+    { key: 'belt', label: 'belt', value: card.belt_rank ? formatBeltRank(card.belt_rank) : '—' },
+    { key: 'division', label: 'division', value: card.division ?? '—' },
+    { key: 'club', label: 'club', value: card.club_name ?? '—' },
   );
   pass.setBarcodes({
     format: 'PKBarcodeFormatQR',
@@ -66,6 +86,7 @@ export function walletPass(card: MemberCardWire, certificates: WalletCertificate
     messageEncoding: 'iso-8859-1',
     altText: card.member_id,
   });
+  for (const [language, labels] of Object.entries(LABELS)) pass.localize(language, labels);
   pass.setExpirationDate(new Date(endOfDay(card.valid_through)));
   return pass.getAsBuffer();
 }
