@@ -140,6 +140,9 @@ describe('AccountTabs', () => {
         membership_ids: body.membership_ids,
       })),
       apiHandler('GET /entries', () => ({ entries: [] })),
+      // No athlete turning 18 and no certifications on record in these households.
+      apiHandler('GET /handover/me', () => ({ handovers: [] })),
+      apiHandler('GET /certifications/me', () => ({ certifications: [] })),
       apiHandler('PUT /memberships/{id}', ({ params }) => membershipWire({ id: params.id })),
       apiHandler('PUT /memberships/{id}/admin', ({ params }) => membershipWire({ id: params.id })),
     );
