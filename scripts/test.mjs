@@ -1,6 +1,5 @@
 // `npm test`: lint, type checks, a build of the emulator site, then every jest project
-// (domain, API, web components, rules, integration, browser) under one emulators:exec,
-// the browser journeys beside the rest (scripts/jest-streams.mjs).
+// (domain, API, web components, rules, integration, browser) under one emulators:exec.
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { firebaseBin, prepareEmulators, projectId, run } from './lib/toolchain.mjs';
 
@@ -23,7 +22,7 @@ run('npm', ['run', 'test:scripts'], { env });
 step('Build (emulator mode)');
 run('npm', ['run', 'build:emulator'], { env });
 step('Tests under the emulator suite');
-const jestArgs = process.argv.slice(2).join(' ');
+const jestArgs = ['jest', '--ci', ...process.argv.slice(2)].join(' ');
 run(
   firebaseBin,
   [
@@ -35,7 +34,7 @@ run(
     '--import',
     'emulator-data',
     // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
-    `node scripts/seed/redate-renewal-demo.mjs && node scripts/jest-streams.mjs ${jestArgs}`,
+    `node scripts/seed/redate-renewal-demo.mjs && npx ${jestArgs}`,
   ],
   { env },
 );
