@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { auditLog, type AuditAction } from '../../audit/audit-log';
+import { paymentsCollection } from '../../firestore/collections/payments';
 import {
   HANDOVER_INVITES,
   storedHandoverInviteOf,
@@ -182,7 +183,7 @@ export function handoverRepository(db: Firestore, now: () => Date) {
         }
         const write = decision;
         const [payments, entries, certifications] = await Promise.all([
-          tx.get(db.collection('payments').where('membershipIds', 'array-contains', id)),
+          tx.get(paymentsCollection(db).where('membershipIds', 'array-contains', id)),
           tx.get(db.collection('eventEntries').where('membershipId', '==', id)),
           tx.get(db.collection('certifications').where('membershipId', '==', id)),
         ]);
