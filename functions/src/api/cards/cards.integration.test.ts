@@ -11,7 +11,7 @@ import {
   type MemberCardClaims,
 } from '../../domain/member-card';
 import type { MemberCardWire } from '../../domain/wire/member-card';
-import { seedClub, seedMembership } from '../../test-support/admin-fixtures';
+import { ownClubInfo, seedClub, seedMembership } from '../../test-support/admin-fixtures';
 import { createTestUser, emulatorServices, type TestUser } from '../../test-support/emulators';
 import { testApp } from '../../test-support/test-app';
 import type { RateLimitTable } from '../rate-limits/rate-limiter';
@@ -72,7 +72,8 @@ async function revocationList(checker: TestUser, jwks: JSONWebKeySet) {
 describe('GET /cards/me', () => {
   it("gives a parent a signed card for each child's active membership, and none for a pending or expired one", async () => {
     const parent = await createTestUser();
-    const club = await seedClub(db, { ownerUid: 'someone-else' });
+    // A name of its own: the browser journeys pick Lakeshore Taekwondo from the demo's clubs.
+    const club = await seedClub(db, { ownerUid: 'someone-else', clubInfo: ownClubInfo() });
     const mia = await seedMembership(db, {
       accountUid: parent.uid,
       ...activeFields(),
@@ -127,7 +128,7 @@ describe('GET /cards/me', () => {
         name: 'Mia Santos',
         belt_rank: 'green',
         division: 'Youth',
-        club_name: 'Lakeshore Taekwondo',
+        club_name: club.clubInfo.clubName,
         valid_through: '2027-03-01',
       },
     ]);
@@ -144,7 +145,7 @@ describe('GET /cards/me', () => {
       name: 'Mia Santos',
       div: 'Youth',
       belt: 'green',
-      club: 'Lakeshore Taekwondo',
+      club: club.clubInfo.clubName,
       exp: Date.parse('2027-03-01T23:59:59Z') / 1000,
       iat: NOW.getTime() / 1000,
     });
@@ -320,7 +321,7 @@ describe('card checkers', () => {
 
   it('let the owner of an active club and a coach with an active membership check, not the owner of a suspended club', async () => {
     const owner = await createTestUser();
-    await seedClub(db, { ownerUid: owner.uid, expiresAt: EXPIRES });
+    await seedClub(db, { ownerUid: owner.uid, expiresAt: EXPIRES, clubInfo: ownClubInfo() });
     await request(app).get('/api/v1/cards/revocations').set(bearer(owner)).expect(200);
     await request(app).get(`/api/v1/cards/status/${newMemberId()}`).set(bearer(owner)).expect(200);
 
@@ -334,7 +335,12 @@ describe('card checkers', () => {
     await request(app).get('/api/v1/cards/revocations').set(bearer(coach)).expect(200);
 
     const suspendedOwner = await createTestUser();
-    await seedClub(db, { ownerUid: suspendedOwner.uid, status: 'suspended', expiresAt: EXPIRES });
+    await seedClub(db, {
+      ownerUid: suspendedOwner.uid,
+      status: 'suspended',
+      expiresAt: EXPIRES,
+      clubInfo: ownClubInfo(),
+    });
     await request(app).get('/api/v1/cards/revocations').set(bearer(suspendedOwner)).expect(403);
   });
 });
