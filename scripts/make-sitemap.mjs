@@ -44,6 +44,7 @@ const privatePrefixes = [
   '/admin',
   '/manage-club',
   '/verify',
+  '/handover',
   '/auth/',
   '/__/',
   '/api/',

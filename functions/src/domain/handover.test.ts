@@ -125,8 +125,8 @@ describe('invitations', () => {
     expect(acceptRefusal({ ...athlete, uid: 'parent' }, invite())).toBe('same_account');
   });
 
-  it('links to /handover/{code} on the site', () => {
-    expect(handoverLink('https://x.org', 'a-b_c')).toBe('https://x.org/handover/a-b_c');
+  it('links to /handover?code= on the site', () => {
+    expect(handoverLink('https://x.org', 'a-b_c')).toBe('https://x.org/handover?code=a-b_c');
   });
 });
 

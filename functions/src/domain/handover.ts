@@ -8,11 +8,11 @@ import { daysInMonth, formatCalendarDate, parseIsoDate } from './dates';
 /** An invitation to take over a membership is single use and expires this long after it is sent. */
 export const HANDOVER_INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** The page an invitation link opens: /handover/{code}. */
+/** The page an invitation link opens: /handover?code={code}. */
 export const HANDOVER_PATH = '/handover';
 
 export function handoverLink(siteOrigin: string, code: string): string {
-  return `${siteOrigin}${HANDOVER_PATH}/${encodeURIComponent(code)}`;
+  return `${siteOrigin}${HANDOVER_PATH}?code=${encodeURIComponent(code)}`;
 }
 
 /** What the membership record keeps of its handover (memberships/{id}.handover). */

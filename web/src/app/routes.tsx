@@ -71,6 +71,10 @@ const VerifyCardPage = lazyPage(
   'VerifyCardPage',
   ['registration', 'verify'],
 );
+const HandoverPage = lazyPage(() => import('../features/handover/handover-page'), 'HandoverPage', [
+  'registration',
+  'account',
+]);
 const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage', [
   'events',
 ]);
@@ -125,6 +129,7 @@ export const ROUTES: readonly { path: string; page: LazyPage }[] = [
   { path: '/manage-club', page: ManageClubPage },
   { path: '/admin', page: AdminPage },
   { path: '/verify', page: VerifyCardPage },
+  { path: '/handover', page: HandoverPage },
   { path: '/auth/action', page: AuthActionPage },
   { path: '/__/auth/action', page: AuthActionPage },
   { path: '/events', page: CalendarPage },

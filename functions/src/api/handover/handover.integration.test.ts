@@ -73,7 +73,7 @@ async function mails() {
 async function lastCode(): Promise<string> {
   const invitations = (await mails()).filter((mail) => mail.kind === 'handoverInvitation');
   const texts = invitations.map((mail) => mail.message.text).join('\n');
-  const codes = [...texts.matchAll(/\/handover\/([A-Za-z0-9_-]+)/g)].map((match) => match[1]);
+  const codes = [...texts.matchAll(/\/handover\?code=([A-Za-z0-9_-]+)/g)].map((match) => match[1]);
   const code = codes[codes.length - 1];
   if (!code) throw new Error('No invitation email was queued');
   return code;
@@ -102,7 +102,7 @@ describe('POST /memberships/{id}/handover/invitation', () => {
 
     const [mail] = await mails();
     expect(mail?.to).toBe(athlete.email);
-    expect(mail?.message.text).toContain('http://127.0.0.1:5000/handover/');
+    expect(mail?.message.text).toContain('http://127.0.0.1:5000/handover?code=');
     const code = await lastCode();
     const invites = await db.collection('handoverInvites').get();
     expect(invites.docs.map((doc) => doc.id)).not.toContain(code);
