@@ -1,13 +1,14 @@
 import { GrpcStatus, type ReadWriteTransactionOptions } from 'firebase-admin/firestore';
 
+/** The gRPC status code a Firestore call failed with, if it was one. */
+const grpcCodeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
 /**
  * Firestore gave up on a transaction that kept losing the race for a record's lock (the
  * emulator says "Transaction lock timeout").
  */
-export const isContention = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === GrpcStatus.ABORTED;
+export const isContention = (error: unknown) => grpcCodeOf(error) === GrpcStatus.ABORTED;
 
 /**
  * For transactions on a record many may change at once (50 administrators on one
@@ -21,9 +22,7 @@ const CLOSED_ATTEMPTS = 5;
 
 /** The emulator, under load, closes a transaction still waiting for a lock; the SDK gives up. */
 const isClosedTransaction = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === GrpcStatus.INVALID_ARGUMENT &&
+  grpcCodeOf(error) === GrpcStatus.INVALID_ARGUMENT &&
   /Transaction is invalid or closed/.test(String((error as { details?: unknown }).details));
 
 /**

@@ -31,9 +31,7 @@ export async function reserveIds(
   await inTurn(`counters/${name}`, () =>
     retryClosedTransaction(() =>
       db.runTransaction(async (tx) => {
-        const counter = counterRef(db, name);
-        const [counterSnap, ...snaps] = await tx.getAll(
-          counter,
+        const snaps = await tx.getAll(
           ...records,
           ...records.map((record) => reservationRef(db, name, record)),
         );
@@ -42,8 +40,10 @@ export async function reserveIds(
         const wanting = records.filter(
           (_, i) => recordSnaps[i].exists && !recordSnaps[i].get('memberId') && !held[i].exists,
         );
+        // A renewal or a redelivery wants none: it leaves the counter's lock alone.
         if (wanting.length === 0) return;
-        const next = Number(counterSnap.data()?.next ?? 1);
+        const counter = counterRef(db, name);
+        const next = Number((await tx.get(counter)).data()?.next ?? 1);
         wanting.forEach((record, i) =>
           tx.create(reservationRef(db, name, record), { id: FORMATS[name](year, next + i) }),
         );
