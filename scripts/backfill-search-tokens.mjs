@@ -8,33 +8,10 @@
 //
 // It builds the functions workspace first: the tokens come from its compiled domain module,
 // the same code the API runs.
-import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
-
+import { backfillTarget } from './lib/backfill-target.mjs';
 import { backfillSearchTokens } from './lib/search-token-backfill.mjs';
-import { run } from './lib/toolchain.mjs';
 
-// firebase-admin is a dependency of the functions workspace.
-const require = createRequire(new URL('../functions/package.json', import.meta.url));
-const { applicationDefault, initializeApp } = require('firebase-admin/app');
-const { getFirestore } = require('firebase-admin/firestore');
-
-const { values } = parseArgs({
-  options: { emulator: { type: 'boolean', default: false }, project: { type: 'string' } },
-});
-if (values.emulator) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const projectId =
-  values.project ?? process.env.GCLOUD_PROJECT ?? (emulated ? 'demo-iltkd' : undefined);
-if (!projectId) {
-  console.error('Say which project: --project <id>, or --emulator.');
-  process.exit(2);
-}
-
-run('npm', ['run', 'build', '-w', 'functions']);
+const { db, label } = backfillTarget();
 const { searchTokens } = await import('../functions/lib/domain/search-text.js');
-const app = initializeApp(
-  emulated ? { projectId } : { projectId, credential: applicationDefault() },
-);
-const written = await backfillSearchTokens(getFirestore(app), searchTokens);
-console.log(`Search tokens written in ${projectId}${emulated ? ' (emulator)' : ''}:`, written);
+const written = await backfillSearchTokens(db, searchTokens);
+console.log(`Search tokens written in ${label}:`, written);
