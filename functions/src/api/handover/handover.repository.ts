@@ -61,6 +61,15 @@ export function handoverRepository(db: Firestore, now: () => Date) {
     return data ? storedHandoverInviteOf(inviteId, data) : null;
   }
 
+  /** A membership and the invitation its handover names, if any. */
+  async function membershipAndInviteIn(tx: Transaction, id: string) {
+    const membership = await membershipIn(tx, id);
+    const invite = membership?.handover?.inviteId
+      ? await inviteIn(tx, membership.handover.inviteId)
+      : null;
+    return { membership, invite };
+  }
+
   const stored = ({ inviteId, ...handover }: StoredHandover) => ({ ...handover, inviteId });
 
   return {
@@ -98,10 +107,7 @@ export function handoverRepository(db: Firestore, now: () => Date) {
       decide: (membership: HandoverMembership | null) => InvitationWrite,
     ): Promise<StoredHandover> {
       return db.runTransaction(async (tx) => {
-        const membership = await membershipIn(tx, id);
-        const replaced = membership?.handover?.inviteId
-          ? await inviteIn(tx, membership.handover.inviteId)
-          : null;
+        const { membership, invite: replaced } = await membershipAndInviteIn(tx, id);
         const { handover, invite, mail } = decide(membership);
         if (replaced && !replaced.usedAt && !replaced.cancelledAt) {
           tx.update(invites.doc(replaced.id), { cancelledAt: audited.at });
@@ -127,10 +133,7 @@ export function handoverRepository(db: Firestore, now: () => Date) {
       decide: (membership: HandoverMembership | null) => StoredHandover,
     ): Promise<StoredHandover> {
       return db.runTransaction(async (tx) => {
-        const membership = await membershipIn(tx, id);
-        const current = membership?.handover?.inviteId
-          ? await inviteIn(tx, membership.handover.inviteId)
-          : null;
+        const { membership, invite: current } = await membershipAndInviteIn(tx, id);
         const handover = decide(membership);
         if (current && !current.usedAt) {
           tx.update(invites.doc(current.id), { cancelledAt: audited.at });

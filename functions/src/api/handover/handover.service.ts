@@ -181,10 +181,7 @@ export function handoverService({
 
     /** What the invited athlete sees before answering (their verified address only). */
     async invitation(caller: Caller, code: string): Promise<HandoverInvitationWire> {
-      const invite = await handovers.invite(code);
-      usable(invite, now());
-      if (!invite) throw AppError.notFound('handover.notFound');
-      checkAcceptor(caller, invite);
+      const invite = answerable(caller, await handovers.invite(code), now());
       const m = live(await handovers.membership(invite.membershipId));
       return {
         membership_id: m.id,
@@ -204,12 +201,9 @@ export function handoverService({
       const result = await handovers.answer(
         code,
         { actorUid: caller.uid, at, action: 'update' },
-        (invite, found) => {
-          usable(invite, at);
-          if (!invite) throw AppError.notFound('handover.notFound');
-          checkAcceptor(caller, invite);
-          const m = live(found);
-          current(m, invite.id, invite.fromUid);
+        (found, foundMembership) => {
+          const invite = answerable(caller, found, at);
+          const m = current(live(foundMembership), invite);
           const handover: StoredHandover = {
             ...completedHandover(baseOf(m), invite.fromUid, caller.uid, parent_read_access, at),
             inviteId: null,
@@ -230,12 +224,9 @@ export function handoverService({
       const result = await handovers.answer(
         code,
         { actorUid: caller.uid, at, action: 'update' },
-        (invite, found) => {
-          usable(invite, at);
-          if (!invite) throw AppError.notFound('handover.notFound');
-          checkAcceptor(caller, invite);
-          const m = live(found);
-          current(m, invite.id, invite.fromUid);
+        (found, foundMembership) => {
+          const invite = answerable(caller, found, at);
+          const m = current(live(foundMembership), invite);
           return {
             handover: { ...baseOf(m), state: 'declined', expiresAt: null, inviteId: null },
             toUid: null,
@@ -266,14 +257,27 @@ function checkAcceptor(caller: Caller, invite: NonNullable<Parameters<typeof acc
 }
 
 /** The invitation must still be the membership's current one, from its holder. */
-function current(m: HandoverMembership, inviteId: string, fromUid: string) {
+function current(m: HandoverMembership, invite: { id: string; fromUid: string }) {
   if (
     m.handover?.state !== 'invited' ||
-    m.handover.inviteId !== inviteId ||
-    m.data.accountUid !== fromUid
+    m.handover.inviteId !== invite.id ||
+    m.data.accountUid !== invite.fromUid
   ) {
     throw AppError.conflict('DUPLICATE_RESOURCE', 'handover.inviteExpired');
   }
+  return m;
+}
+
+/** The invitation the caller may answer: usable and addressed to them, or it throws. */
+function answerable<Invite extends NonNullable<Parameters<typeof acceptRefusal>[1]>>(
+  caller: Caller,
+  invite: (Invite & Parameters<typeof handoverInviteProblem>[0]) | null,
+  at: Date,
+): Invite {
+  usable(invite, at);
+  if (!invite) throw AppError.notFound('handover.notFound');
+  checkAcceptor(caller, invite);
+  return invite;
 }
 
 export type HandoverService = ReturnType<typeof handoverService>;
