@@ -1,3 +1,4 @@
+import type { AnnouncementsEndpoints } from './endpoints/announcements';
 import type { CertificationsEndpoints } from './endpoints/certifications';
 import type { ClubsAndEventsEndpoints } from './endpoints/clubs-and-events';
 import type { DashboardEndpoints } from './endpoints/dashboard';
@@ -29,7 +30,8 @@ export interface ApiEndpoints
     CertificationsEndpoints,
     DashboardEndpoints,
     HandoverEndpoints,
-    WalletPassesEndpoints {}
+    WalletPassesEndpoints,
+    AnnouncementsEndpoints {}
 
 /** What every entry of ApiEndpoints declares. */
 export interface EndpointShape {
