@@ -20,6 +20,8 @@ export const MEMBERSHIP_PERSONAL_FIELDS = {
   emailLower: null,
   // The admin search's tokens hold the name and email too.
   searchTokens: [],
+  // The parent who kept read access after the handover at 18 keeps none once it is erased.
+  parentReaderUid: null,
 } as const;
 
 /** A club's contact details: the owner's name, email, phone and address, and the logo. */

@@ -92,7 +92,7 @@ const audit = (
  * Erases a person from Firestore: their account document, the personal fields of every
  * membership and club they hold (trashed, so nobody but administrators sees the husk),
  * their directory entries, event entries and queued mail; payments lose the payer's id and
- * the entrant's name. One batch, so a failure leaves nothing half-erased. The sign-in is
+ * the entrant's name; memberships they could read after a handover no longer name them. One batch, so a failure leaves nothing half-erased. The sign-in is
  * the caller's to delete, after this.
  */
 export async function erasePerson(
@@ -101,8 +101,9 @@ export async function erasePerson(
   email: string,
   audited: Audited,
 ): Promise<ErasedCounts> {
-  const [memberships, clubs, payments, entries, mail] = await Promise.all([
+  const [memberships, readable, clubs, payments, entries, mail] = await Promise.all([
     accountMembershipsQuery(db, uid).get(),
+    db.collection('memberships').where('parentReaderUid', '==', uid).get(),
     ownerClubsQuery(db, uid).get(),
     paymentsCollection(db).where('accountUid', '==', uid).get(),
     db.collection('eventEntries').where('accountUid', '==', uid).get(),
@@ -113,6 +114,12 @@ export async function erasePerson(
   batch.delete(db.doc(`accounts/${uid}`));
   for (const doc of memberships.docs) {
     blankRecord(batch, doc, MEMBERSHIP_PERSONAL_FIELDS, 'directory', at);
+  }
+  // Memberships handed over to an athlete who let this parent keep reading them: the
+  // athlete keeps theirs, the erased parent's access (and uid) goes.
+  for (const doc of readable.docs) {
+    batch.update(doc.ref, { parentReaderUid: null, updatedAt: at });
+    audit(batch, db, 'memberships', doc.id, { ...audited, changedFields: ['parentReaderUid'] });
   }
   for (const doc of clubs.docs)
     blankRecord(batch, doc, CLUB_OWNER_PERSONAL_FIELDS, 'directoryClubs', at);

@@ -221,6 +221,59 @@ describe('Deleting an account', () => {
     expect(JSON.stringify(payment)).not.toMatch(/Lucia|Diaz/);
   });
 
+  it('When an athlete who took over their membership is erased, then the parent who could read it no longer can', async () => {
+    const athlete = await createTestUser();
+    const parent = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    await seedAccount(db, athlete.uid, {
+      email: athlete.email,
+      firstName: 'Leo',
+      lastName: 'Novak',
+    });
+    const handedOver = await seedMembership(db, {
+      accountUid: athlete.uid,
+      firstName: 'Leo',
+      lastName: 'Novak',
+      dateOfBirth: '2008-06-15',
+      status: 'active',
+      parentReaderUid: parent.uid,
+    });
+    await request(app)
+      .post('/api/v1/accounts/me/deletion-request')
+      .set(bearer(athlete))
+      .expect(200);
+    await request(app).post(`/api/v1/accounts/${athlete.uid}/erase`).set(bearer(admin)).expect(200);
+
+    const stored = (await db.doc(`memberships/${handedOver.id}`).get()).data();
+    expect(stored).toMatchObject({ firstName: '', parentReaderUid: null });
+    expect(JSON.stringify(stored)).not.toContain(parent.uid);
+  });
+
+  it('When a parent with read access to a handed-over membership is erased, then the athlete keeps it and the parent keeps no access', async () => {
+    const { parent } = await family();
+    const athlete = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const handedOver = await seedMembership(db, {
+      accountUid: athlete.uid,
+      firstName: 'Leo',
+      lastName: 'Diaz',
+      dateOfBirth: '2008-06-15',
+      status: 'active',
+      parentReaderUid: parent.uid,
+    });
+    await request(app).post('/api/v1/accounts/me/deletion-request').set(bearer(parent)).expect(200);
+    await request(app).post(`/api/v1/accounts/${parent.uid}/erase`).set(bearer(admin)).expect(200);
+
+    const stored = (await db.doc(`memberships/${handedOver.id}`).get()).data();
+    expect(stored).toMatchObject({
+      accountUid: athlete.uid,
+      firstName: 'Leo',
+      status: 'active',
+      deletedAt: null,
+      parentReaderUid: null,
+    });
+  });
+
   it('When the owner changes their mind, then the request is withdrawn and nothing can be erased', async () => {
     const { parent } = await family();
     const admin = await createTestUser({ admin: true });
