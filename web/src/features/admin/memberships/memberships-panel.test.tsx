@@ -457,3 +457,78 @@ describe('MembershipsPanel, its trash', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('The handover at 18 from the console', () => {
+  const athlete = (id: string, fields: Partial<MembershipWire>) =>
+    membershipWire({
+      ...referee(1),
+      id,
+      role: 'athlete',
+      is_self_registration: false,
+      ...fields,
+    });
+
+  it("is offered only on an adult athlete's row a parent registered, and opens the membership's handover", async () => {
+    serveList([
+      athlete('m-adult', {
+        athlete_name: 'Leo Novak',
+        first_name: 'Leo',
+        last_name: 'Novak',
+        date_of_birth: '2000-01-01',
+      }),
+      athlete('m-minor', {
+        athlete_name: 'Ana Novak',
+        first_name: 'Ana',
+        last_name: 'Novak',
+        date_of_birth: '2020-01-01',
+      }),
+      athlete('m-self', {
+        athlete_name: 'Eva Novak',
+        first_name: 'Eva',
+        last_name: 'Novak',
+        date_of_birth: '2000-01-01',
+        is_self_registration: true,
+      }),
+    ]);
+    apiServer.use(
+      apiHandler('GET /memberships/{id}/handover', () => ({
+        membership_id: 'm-adult',
+        athlete_name: 'Leo Novak',
+        member_id: null,
+        state: 'due',
+        due_on: '2018-01-01',
+        invited_email: null,
+        invited_at: null,
+        expires_at: null,
+        completed_at: null,
+        parent_read_access: null,
+      })),
+    );
+    const user = renderPanel('memberships');
+    await screen.findByText('Leo Novak');
+    expect(screen.getAllByRole('button', { name: /^Handover at 18 of/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Handover at 18 of Leo Novak' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Handover of Leo Novak's membership",
+    });
+    expect(await within(dialog).findByText('Status: due')).toBeVisible();
+    expect(sentTo('GET /memberships/{id}/handover')[0]?.params).toEqual({ id: 'm-adult' });
+  });
+
+  it('is not offered in the trash', async () => {
+    serveList([
+      athlete('m-adult', {
+        athlete_name: 'Leo Novak',
+        first_name: 'Leo',
+        last_name: 'Novak',
+        date_of_birth: '2000-01-01',
+        deleted_at: '2026-03-01T12:00:00.000Z',
+      }),
+    ]);
+    const user = renderPanel('memberships');
+    await user.click(await screen.findByRole('button', { name: 'Trash' }));
+    await screen.findByRole('button', { name: 'Restore Leo Novak' });
+    expect(screen.queryByRole('button', { name: /^Handover at 18 of/ })).not.toBeInTheDocument();
+  });
+});

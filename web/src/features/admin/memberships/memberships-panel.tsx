@@ -36,6 +36,7 @@ import { StatusSelect } from '../shared/status-select';
 import { TrashedOn } from '../shared/trashed-on';
 import { useRecordList } from '../shared/use-record-list';
 
+import { isDueForHandover } from './handover-due';
 import { MEMBERSHIP_KINDS, type MembershipKind } from './membership-kinds';
 
 // The edit dialog, its form and the history download when an administrator opens a membership.
@@ -48,6 +49,11 @@ const CertificationsDialog = lazy(() =>
   import('../certifications/certifications-dialog').then((m) => ({
     default: m.CertificationsDialog,
   })),
+);
+
+// The handover at 18 (the athlete's email, the invitation), loaded when an administrator opens it.
+const HandoverDialog = lazy(() =>
+  import('./handover-dialog').then((m) => ({ default: m.HandoverDialog })),
 );
 
 const nameOf = (member: MembershipRecord) => fullName(member) || member.id.slice(0, 8);
@@ -69,6 +75,7 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
   );
   const [editing, setEditing] = useState<MembershipRecord | null>(null);
   const [certifying, setCertifying] = useState<MembershipRecord | null>(null);
+  const [handingOver, setHandingOver] = useState<MembershipRecord | null>(null);
   const [reasoning, setReasoning] = useState<{
     member: MembershipRecord;
     status: ReasonedStatus;
@@ -148,6 +155,18 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
                 {t('admin.certifications.open')}
               </Button>
             )}
+            {!list.trash && isDueForHandover(member) && (
+              <Button
+                size="small"
+                aria-label={intl.formatMessage(
+                  { id: 'handover.admin.openLabel' },
+                  { name: nameOf(member) },
+                )}
+                onClick={() => setHandingOver(member)}
+              >
+                {t('handover.admin.open')}
+              </Button>
+            )}
           </>
         )}
         toolbar={
@@ -184,6 +203,15 @@ export function MembershipsPanel({ kind }: { kind: MembershipKind }) {
             name={nameOf(certifying)}
             onClose={() => setCertifying(null)}
             onChanged={list.reload}
+          />
+        </Suspense>
+      )}
+      {handingOver && (
+        <Suspense fallback={null}>
+          <HandoverDialog
+            membershipId={handingOver.id}
+            name={nameOf(handingOver)}
+            onClose={() => setHandingOver(null)}
           />
         </Suspense>
       )}
