@@ -22,6 +22,8 @@ export const MEMBERSHIP_PERSONAL_FIELDS = {
   searchTokens: [],
   // The parent who kept read access after the handover at 18 keeps none once it is erased.
   parentReaderUid: null,
+  // The handover at 18 as kept: the athlete's invited address and both accounts.
+  handover: null,
 } as const;
 
 /** A club's contact details: the owner's name, email, phone and address, and the logo. */

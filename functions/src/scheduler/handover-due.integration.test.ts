@@ -99,7 +99,8 @@ describe('the daily job: the handover at 18', () => {
     expect((await runOn('2027-06-15')).handoversDue).toBe(0);
     expect(await mails()).toEqual([]);
     expect(await handoverOf('self')).toBeUndefined();
-    expect(await handoverOf('trashed')).toBeUndefined();
+    // The same run may purge the trashed record, which blanks its handover (null): none asked.
+    expect(await handoverOf('trashed')).toBeFalsy();
   });
 
   it('catches up a birthday the job missed, and emails a parent without a verified address once they have one', async () => {

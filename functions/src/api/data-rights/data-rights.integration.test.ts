@@ -237,6 +237,13 @@ describe('Deleting an account', () => {
       dateOfBirth: '2008-06-15',
       status: 'active',
       parentReaderUid: parent.uid,
+      handover: {
+        state: 'completed',
+        dueOn: '2026-06-15',
+        invitedEmail: 'leo.own@example.org',
+        fromUid: parent.uid,
+        toUid: athlete.uid,
+      },
     });
     await request(app)
       .post('/api/v1/accounts/me/deletion-request')
@@ -245,8 +252,9 @@ describe('Deleting an account', () => {
     await request(app).post(`/api/v1/accounts/${athlete.uid}/erase`).set(bearer(admin)).expect(200);
 
     const stored = (await db.doc(`memberships/${handedOver.id}`).get()).data();
-    expect(stored).toMatchObject({ firstName: '', parentReaderUid: null });
+    expect(stored).toMatchObject({ firstName: '', parentReaderUid: null, handover: null });
     expect(JSON.stringify(stored)).not.toContain(parent.uid);
+    expect(JSON.stringify(stored)).not.toContain('leo.own@example.org');
   });
 
   it('When a parent with read access to a handed-over membership is erased, then the athlete keeps it and the parent keeps no access', async () => {
