@@ -1,10 +1,19 @@
 /** A document of the `mail` collection, in the shape the Trigger Email extension sends. */
 export interface MailDocument {
   to: string;
-  message: { subject: string; html: string; text: string };
+  message: {
+    subject: string;
+    html: string;
+    text: string;
+    // Extra headers the extension passes to nodemailer: an announcement's one-click
+    // unsubscribe (List-Unsubscribe, List-Unsubscribe-Post: RFC 8058).
+    headers?: Record<string, string>;
+  };
   // Which email it is, for the administrators' delivery view (GET /admin/mail). Not the
   // extension's `template` field, which would make it render a stored template instead.
   kind?: string;
+  /** An announcement's mail: which one, so its delivered and failed counts can be read. */
+  announcementId?: string;
 }
 
 export type MailLanguage = 'en' | 'es';
