@@ -5,6 +5,7 @@ export const ACCOUNT_TABS = [
   'clubs',
   'events',
   'payments',
+  'messages',
 ] as const;
 export type AccountTabId = (typeof ACCOUNT_TABS)[number];
 export const DEFAULT_TAB: AccountTabId = 'memberships';

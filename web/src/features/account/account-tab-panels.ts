@@ -8,6 +8,7 @@ const loaders = {
   clubs: () => import('./clubs/clubs-tab'),
   events: () => import('./events/household-entries'),
   payments: () => import('./payments/payments-tab'),
+  messages: () => import('./messages/messages-tab'),
 };
 
 export const AccountInfoTab = lazy(() =>
@@ -24,6 +25,10 @@ export const EventsTab = lazy(() =>
 );
 export const PaymentsTab = lazy(() =>
   loaders.payments().then((module) => ({ default: module.PaymentsTab })),
+);
+
+export const MessagesTab = lazy(() =>
+  loaders.messages().then((module) => ({ default: module.MessagesTab })),
 );
 
 /** Starts loading every tab's code, so that opening one shows it at once. */

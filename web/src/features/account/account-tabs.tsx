@@ -26,6 +26,7 @@ import {
   CardsTab,
   ClubsTab,
   EventsTab,
+  MessagesTab,
   PaymentsTab,
   preloadAccountTabs,
 } from './account-tab-panels';
@@ -44,7 +45,7 @@ interface AccountTabsProps {
   addMembership?: AddMembershipSlot;
 }
 
-/** The six areas of My Account: tabs on large screens, an accordion on phones. */
+/** The seven areas of My Account: tabs on large screens, an accordion on phones. */
 export function AccountTabs({
   user,
   account,
@@ -134,6 +135,8 @@ export function AccountTabs({
             clubs={clubs.data ?? []}
           />
         );
+      case 'messages':
+        return <MessagesTab />;
     }
   };
 
