@@ -268,6 +268,44 @@ const REQUIRED: { query: string; collectionGroup: string; fields: IndexField[] }
       { fieldPath: 'expiresOn', order: 'ASCENDING' },
     ],
   },
+  // Announcements (issue 34).
+  {
+    query: 'announcements where clubId == x order by createdAt desc (GET /announcements?club_id=)',
+    collectionGroup: 'announcements',
+    fields: [
+      { fieldPath: 'clubId', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query:
+      'announcementRecipients where uid == me and state == queued order by queuedAt desc (GET /announcements/me)',
+    collectionGroup: 'announcementRecipients',
+    fields: [
+      { fieldPath: 'uid', order: 'ASCENDING' },
+      { fieldPath: 'state', order: 'ASCENDING' },
+      { fieldPath: 'queuedAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    query:
+      'certifications where kind == x and deletedAt == null and expiresOn >= today (an audience holding a certification)',
+    collectionGroup: 'certifications',
+    fields: [
+      { fieldPath: 'kind', order: 'ASCENDING' },
+      { fieldPath: 'deletedAt', order: 'ASCENDING' },
+      { fieldPath: 'expiresOn', order: 'ASCENDING' },
+    ],
+  },
+  {
+    query:
+      "mail where announcementId == x and delivery.state == y (an announcement's delivered and failed counts)",
+    collectionGroup: 'mail',
+    fields: [
+      { fieldPath: 'announcementId', order: 'ASCENDING' },
+      { fieldPath: 'delivery.state', order: 'ASCENDING' },
+    ],
+  },
   {
     query:
       'memberships where status in [not active] and expiresAt > now (GET /cards/revocations: closed before their expiry)',
