@@ -45,6 +45,7 @@ const privatePrefixes = [
   '/manage-club',
   '/verify',
   '/handover',
+  '/unsubscribe',
   '/auth/',
   '/__/',
   '/api/',

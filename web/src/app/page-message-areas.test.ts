@@ -15,6 +15,7 @@ const PAGES: Record<string, string> = {
   '/manage-club': 'features/club/manage-club-page.tsx',
   '/verify': 'features/verify-card/verify-card-page.tsx',
   '/handover': 'features/handover/handover-page.tsx',
+  '/unsubscribe': 'features/unsubscribe/unsubscribe-page.tsx',
   '/register': 'features/apply-for-membership/register-page.tsx',
   '/register-club': 'features/register-a-club/register-club-page.tsx',
   '/auth/action': 'features/auth/auth-action-page.tsx',

@@ -75,6 +75,11 @@ const HandoverPage = lazyPage(() => import('../features/handover/handover-page')
   'registration',
   'account',
 ]);
+const UnsubscribePage = lazyPage(
+  () => import('../features/unsubscribe/unsubscribe-page'),
+  'UnsubscribePage',
+  ['registration', 'account'],
+);
 const CalendarPage = lazyPage(() => import('../features/events/calendar-page'), 'CalendarPage', [
   'events',
 ]);
@@ -130,6 +135,7 @@ export const ROUTES: readonly { path: string; page: LazyPage }[] = [
   { path: '/admin', page: AdminPage },
   { path: '/verify', page: VerifyCardPage },
   { path: '/handover', page: HandoverPage },
+  { path: '/unsubscribe', page: UnsubscribePage },
   { path: '/auth/action', page: AuthActionPage },
   { path: '/__/auth/action', page: AuthActionPage },
   { path: '/events', page: CalendarPage },
