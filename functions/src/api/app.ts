@@ -28,6 +28,9 @@ import { accountsRepository } from './accounts/accounts.repository';
 import { accountsRouter } from './accounts/accounts.router';
 import { accountsService } from './accounts/accounts.service';
 import { adminAndClubsRouters } from './admin-and-clubs';
+import { announcementsRepository } from './announcements/announcements.repository';
+import { announcementsRouter } from './announcements/announcements.router';
+import { announcementsService } from './announcements/announcements.service';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { captchaRepository } from './captcha/captcha.repository';
 import { captchaRouter } from './captcha/captcha.router';
@@ -240,6 +243,17 @@ export function createApp({
   api.use(
     certificationsRouter(
       certificationsService({ certifications: certificationsRepository(db, audit), now }),
+    ),
+  );
+  // Announcements (issue 34): /announcements, /announcements/audience, /announcements/me...
+  api.use(
+    announcementsRouter(
+      announcementsService({
+        db,
+        announcements: announcementsRepository(db, auth, audit),
+        testMail: null,
+        now,
+      }),
     ),
   );
   // The handover at 18: /handover/... and /memberships/{id}/handover...

@@ -21,7 +21,11 @@ const BAD_IDS = [
 ];
 
 // Every route with an id in its path; bodies pass their schemas so the id is what is judged.
-const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; body?: object }[] = [
+const PATH_ROUTES: {
+  method: 'get' | 'put' | 'patch' | 'post' | 'delete';
+  path: string;
+  body?: object;
+}[] = [
   { method: 'get', path: '/accounts/:id' },
   {
     method: 'put',
@@ -81,6 +85,21 @@ const PATH_ROUTES: { method: 'get' | 'put' | 'post' | 'delete'; path: string; bo
     body: { kind: 'safesport', document_reference: 'SS-1', expires_on: '2027-01-09' },
   },
   { method: 'delete', path: '/certifications/:id' },
+  { method: 'get', path: '/announcements/:id' },
+  {
+    method: 'patch',
+    path: '/announcements/:id',
+    body: {
+      scope: 'association',
+      kind: 'events',
+      audience: {},
+      subject_en: 'Entries open',
+      body_en: 'Entries open Monday.',
+    },
+  },
+  { method: 'post', path: '/announcements/:id/send' },
+  { method: 'post', path: '/announcements/:id/cancel' },
+  { method: 'post', path: '/announcements/:id/test' },
 ];
 
 const club_info = {

@@ -4,7 +4,14 @@ import { dateOf } from '../firestore/dates';
 
 // Every kind of record an administrator can change (an event's entries included).
 export type AuditCollection =
-  'accounts' | 'memberships' | 'clubs' | 'invites' | 'events' | 'eventEntries' | 'certifications';
+  | 'accounts'
+  | 'memberships'
+  | 'clubs'
+  | 'invites'
+  | 'events'
+  | 'eventEntries'
+  | 'certifications'
+  | 'announcements';
 
 export type AuditAction =
   | 'create'

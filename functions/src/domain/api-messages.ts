@@ -46,6 +46,10 @@ export const API_MESSAGES = {
   'notFound.member': 'Member not found.',
   'notFound.payment': 'Payment not found.',
   'notFound.certification': 'Certification not found.',
+  'notFound.announcement': 'Announcement not found.',
+  'announcement.notDraft': 'A sent or cancelled announcement cannot change.',
+  'announcement.notQueued': 'Only an announcement being sent can be cancelled.',
+  'announcement.audienceTooLarge': 'This audience is too large to send at once.',
   'notFound.export': 'Export not found.',
   'wallet.notConfigured':
     'Apple Wallet passes are not set up for this site yet: its pass certificates are not configured.',
