@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, v1 } from 'firebase-admin/firestore';
-import { defineSecret, defineString, projectID } from 'firebase-functions/params';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { defineInt, defineSecret, defineString, projectID } from 'firebase-functions/params';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
@@ -13,15 +15,18 @@ import { calendarFeedHandler } from './calendar/calendar-feed';
 import { secretCardKeys } from './cards/card-keys';
 import { nullWhenNoSuchUser } from './claims/auth-errors';
 import { syncPendingIdentities } from './claims/identity-sync';
+import { DEFAULT_ANNOUNCEMENT_BATCH_SIZE } from './domain/announcements';
 import { emulatorOnlyPathsOpen } from './domain/emulator-only-paths';
 import { RATE_LIMITS, RATE_LIMITS_ON_ONE_MACHINE } from './domain/rate-limits';
 import { verifiedSignInEmail } from './payments/receipt-recipient';
 import { paymentSettlement } from './payments/settle-payment';
 import { runtimePaymentGateway } from './payments/stripe-runtime';
 import { webhookHandler } from './payments/webhook-handler';
+import { dispatchAnnouncements } from './scheduler/announcement-dispatch';
 import { runDailyJob } from './scheduler/daily-job';
 import { refreshEveryStanding } from './standing/refresh-standing';
 import { standingRefresher } from './standing/standing-refresher';
+import { announcementQueued } from './triggers/announcement-queued';
 import { clubMemberCounts } from './triggers/club-member-counts';
 import { clubRosterProjection } from './triggers/club-roster-projection';
 import { directoryProjection } from './triggers/directory-projection';
@@ -45,6 +50,13 @@ const SITE_URL = defineString('SITE_URL', { default: '' });
 // first signs, every public half is published (README, Deploying). The toolchain writes an
 // emulator key to functions/.secret.local.
 const MEMBER_CARD_KEYS = defineSecret('MEMBER_CARD_KEYS');
+// The key of the announcements' unsubscribe links (HMAC-SHA256), at least 32 characters; the
+// toolchain writes an emulator value to functions/.secret.local (README, Deploying).
+const MAIL_LINK_SECRET = defineSecret('MAIL_LINK_SECRET');
+// How many announcement mails the dispatcher queues a minute (the mail provider's rate).
+const ANNOUNCEMENT_MAILS_PER_MINUTE = defineInt('ANNOUNCEMENT_MAILS_PER_MINUTE', {
+  default: DEFAULT_ANNOUNCEMENT_BATCH_SIZE,
+});
 
 // The stand-ins (security-check token, test payments, local Stripe) exist only under the
 // Functions emulator in a demo- project: FUNCTIONS_EMULATOR alone could be set by anyone.
@@ -61,6 +73,10 @@ const paymentGateway = runtimePaymentGateway({
   emulator,
 });
 const stripeSecrets = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+// Under the emulator without the secret (a test loading this file), a key of this process;
+// deployed without it, signing and checking links fail with the secret's name.
+const emulatorMailLinkSecret = randomBytes(32).toString('base64url');
+const mailLinkSecret = () => MAIL_LINK_SECRET.value() || (emulator ? emulatorMailLinkSecret : '');
 
 export const api = onRequest(
   {
@@ -223,5 +239,36 @@ export const backupFirestore = onSchedule(
       bucket: BACKUP_BUCKET.value(),
       now: new Date(),
     });
+  },
+);
+
+const announcementDispatch = () => ({
+  db,
+  mailLinkSecret,
+  siteOrigin: siteOrigin(),
+  batchSize: ANNOUNCEMENT_MAILS_PER_MINUTE.value(),
+});
+
+/**
+ * Announcements go out in batches: each minute up to ANNOUNCEMENT_MAILS_PER_MINUTE mails of
+ * the queued announcements, the oldest first; an announcement with none left is 'sent'.
+ */
+export const dispatchAnnouncementMails = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, secrets: [MAIL_LINK_SECRET] },
+  async () => {
+    await dispatchAnnouncements(announcementDispatch(), new Date());
+  },
+);
+
+/** An announcement just queued sends its first batch at once. */
+export const announcementQueuedDispatch = onDocumentUpdated(
+  { document: 'announcements/{announcementId}', region: REGION, secrets: [MAIL_LINK_SECRET] },
+  async (event) => {
+    await announcementQueued(announcementDispatch()).announcementUpdated(
+      event.params.announcementId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+      new Date(),
+    );
   },
 );

@@ -1,7 +1,7 @@
 // Shared by start, test, seed and bench: makes sure this machine can run the emulator
 // suite offline, and says exactly what to install when it cannot.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -127,14 +127,30 @@ export function emulatorCardKeys() {
   return `'${JSON.stringify([jwk])}'`;
 }
 
+/**
+ * The announcements' unsubscribe links are signed with MAIL_LINK_SECRET (HMAC-SHA256): under
+ * the emulators a random value made on the first run and kept, so links in mail documents
+ * written before a restart still work. Deployed: `firebase functions:secrets:set
+ * MAIL_LINK_SECRET` (README, Deploying).
+ */
+export const emulatorMailLinkSecret = () => randomBytes(32).toString('base64url');
+
+/** Secrets made on the first run, each by its own maker. */
+const GENERATED_SECRETS = {
+  MEMBER_CARD_KEYS: emulatorCardKeys,
+  MAIL_LINK_SECRET: emulatorMailLinkSecret,
+};
+
 export function ensureEmulatorSecrets(file = join(root, 'functions', '.secret.local')) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const wanted = { ...EMULATOR_SECRETS, MEMBER_CARD_KEYS: null };
+  const wanted = { ...EMULATOR_SECRETS, ...GENERATED_SECRETS };
   const missing = Object.entries(wanted).filter(
     ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
   );
   if (missing.length === 0) return;
-  const lines = missing.map(([name, value]) => `${name}=${value ?? emulatorCardKeys()}\n`).join('');
+  const lines = missing
+    .map(([name, value]) => `${name}=${typeof value === 'function' ? value() : value}\n`)
+    .join('');
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
 }
 

@@ -31,3 +31,15 @@ test('the member-card key stays across runs, so cards issued before a restart st
   ensureEmulatorSecrets(file);
   assert.equal(readFileSync(file, 'utf8'), first);
 });
+
+test('the emulator secrets get a mail-link secret, long enough for HS256, kept across runs', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'secrets-')), '.secret.local');
+  writeFileSync(file, 'RECAPTCHA_SECRET_KEY=kept-as-it-is');
+  ensureEmulatorSecrets(file);
+  const first = readFileSync(file, 'utf8');
+  const secrets = parseStrict(first);
+  assert.equal(secrets.RECAPTCHA_SECRET_KEY, 'kept-as-it-is');
+  assert.match(secrets.MAIL_LINK_SECRET, /^[A-Za-z0-9_-]{43}$/);
+  ensureEmulatorSecrets(file);
+  assert.equal(readFileSync(file, 'utf8'), first);
+});

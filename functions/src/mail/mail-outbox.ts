@@ -12,8 +12,11 @@ export function mailOutbox(db: Firestore, now: () => Date) {
     return { ...mail, queuedAt: at, expiresAt: expiryOf('mail', at) };
   };
   return {
-    queue(tx: Transaction, mail: MailDocument) {
-      tx.create(collection.doc(), stamped(mail));
+    /** Queues the mail with the change; its document's id, for a record that names it. */
+    queue(tx: Transaction, mail: MailDocument): string {
+      const ref = collection.doc();
+      tx.create(ref, stamped(mail));
+      return ref.id;
     },
 
     /** For an email that reports no change of its own (a one-time link). */
