@@ -205,7 +205,13 @@ function AnnouncementDialog({
             </Typography>
             <Box
               lang={announcement.language}
-              sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }}
+              sx={{
+                typography: 'body1',
+                overflowWrap: 'anywhere',
+                '& p': { mt: 0, mb: 1.5 },
+                '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
+                '& a': { color: 'primary.main' },
+              }}
               // announcementHtml is safe by construction: markdown-it with raw HTML off, only
               // paragraphs, lists and http/https/mailto links; any markup shows as text.
               dangerouslySetInnerHTML={{ __html: announcementHtml(announcement.body) }}
