@@ -507,6 +507,39 @@ describe('announcements', () => {
     expect(read.body.counts).toMatchObject({ recipients: 3, delivered: 2, failed: 1 });
   });
 
+  it('When the writer sends a test, then the English and the Spanish mail go to their own address only, marked [Test], counted nowhere; a sent one is not tested', async () => {
+    const { body } = await request(app)
+      .post('/api/v1/announcements')
+      .set(bearer(admin))
+      .send(draft())
+      .expect(201);
+    const tested = await request(app)
+      .post(`/api/v1/announcements/${body.id}/test`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(tested.body).toEqual({ sent_to: admin.email });
+    const mails = (await db.collection('mail').get()).docs.map((doc) => doc.data());
+    expect(mails.map((mail) => mail.to)).toEqual([admin.email, admin.email]);
+    expect(mails.map((mail) => mail.message.subject).sort()).toEqual([
+      '[Test] Entries open Monday',
+      '[Test] Inscripciones abiertas el lunes',
+    ]);
+    for (const mail of mails) {
+      expect(mail.announcementId).toBeUndefined();
+      expect(mail.message.headers).toBeUndefined();
+    }
+    const english = mails.find((mail) => mail.message.subject.includes('Monday'));
+    expect(english?.message.html).toContain(
+      '<p>Entries for the **state championship** open Monday.</p>',
+    );
+    const spanish = mails.find((mail) => mail.message.subject.includes('lunes'));
+    expect(spanish?.message.html).toContain('<p>Las inscripciones abren el lunes.</p>');
+    await request(app).post(`/api/v1/announcements/${body.id}/test`).set(bearer(owner)).expect(403);
+    await request(app).post(`/api/v1/announcements/${body.id}/send`).set(bearer(admin)).expect(200);
+    await request(app).post(`/api/v1/announcements/${body.id}/test`).set(bearer(admin)).expect(409);
+    expect((await db.collection('mail').get()).size).toBe(2);
+  });
+
   it('When an announcement was mailed to a member, then GET /announcements/me lists it in the language it went in', async () => {
     const { body } = await request(app)
       .post('/api/v1/announcements')

@@ -17,6 +17,8 @@ import type {
   MyAnnouncementsQuery,
 } from '../../domain/schemas/announcement';
 import { readClub, type StoredClub } from '../../firestore/collections/clubs';
+import { announcementMail } from '../../mail/announcement-email';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import type { Caller } from '../auth/caller';
 import { AppError, fieldError } from '../errors/app-error';
 
@@ -27,11 +29,38 @@ import {
   type StoredAnnouncement,
 } from './announcements.repository';
 
-/** The test mail: H2's builder, given the announcement and the caller's address. */
+/** "Send a test to me": the announcement's mail to one address. */
 export type AnnouncementTestMailer = (
   announcement: StoredAnnouncement,
   to: string,
 ) => Promise<void>;
+
+/**
+ * The test as members would get it, the English mail then the Spanish one (the Spanish
+ * falling back to English as a member's would), marked [Test], with no unsubscribe link. It
+ * names no announcementId, so it never counts as one of the announcement's deliveries.
+ */
+export function announcementTestMailer(
+  outbox: MailOutbox,
+  siteOrigin: () => string,
+): AnnouncementTestMailer {
+  return async (announcement, to) => {
+    for (const language of ['en', 'es'] as const) {
+      const { announcementId: _id, ...mail } = announcementMail({
+        text: announcement,
+        language,
+        to,
+        unsubscribeToken: null,
+        siteUrl: siteOrigin(),
+        clubName: announcement.clubName,
+        kind: announcement.kind,
+        announcementId: announcement.id,
+        test: true,
+      });
+      await outbox.send({ ...mail, kind: 'announcement_test' });
+    }
+  };
+}
 
 const audienceFromInput = (input: AnnouncementAudienceInput): AnnouncementAudience => ({
   statuses: input.statuses,
@@ -60,7 +89,7 @@ export function announcementsService({
 }: {
   db: Firestore;
   announcements: AnnouncementsRepository;
-  testMail: AnnouncementTestMailer | null;
+  testMail: AnnouncementTestMailer;
   now: () => Date;
 }) {
   /** The caller may write to this scope and club; answers the club (null for the association). */
@@ -240,8 +269,10 @@ export function announcementsService({
     /** Mails the announcement in both languages to the caller's own address only. */
     async test(caller: Caller, id: string) {
       const current = await readHandled(caller, id);
+      if (current.status !== 'draft') {
+        throw AppError.conflict('DUPLICATE_RESOURCE', 'announcement.notDraft');
+      }
       if (!caller.email || !caller.emailVerified) throw AppError.forbidden();
-      if (!testMail) throw AppError.forbidden();
       await testMail(current, caller.email);
       return { sentTo: caller.email };
     },
