@@ -64,12 +64,6 @@ import { handoverRepository } from './handover/handover.repository';
 import { handoverRouter } from './handover/handover.router';
 import { handoverService } from './handover/handover.service';
 import { HOSTING_PROXY_HOPS } from './http/request-context';
-import { mailPreferencesRepository } from './mail-preferences/mail-preferences.repository';
-import {
-  mailPreferencesRouter,
-  unsubscribeRouter,
-} from './mail-preferences/mail-preferences.router';
-import { mailPreferencesService } from './mail-preferences/mail-preferences.service';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -106,8 +100,6 @@ export interface AppDeps {
   siteOrigin: () => string;
   // The member cards' signing keys (cards/card-keys: the MEMBER_CARD_KEYS secret, or a test's).
   cardKeys: CardKeySource;
-  // MAIL_LINK_SECRET, the key of the announcements' unsubscribe links (or a test's).
-  mailLinkSecret: () => string;
   // Apple Wallet pass certificates (wallet/wallet-config: the WALLET_PASS_CERTIFICATES
   // secret, or a test's), and whether they are configured.
   walletCertificates?: WalletCertificateSource;
@@ -132,7 +124,6 @@ export function createApp({
   emulator,
   siteOrigin,
   cardKeys,
-  mailLinkSecret,
   walletCertificates = environmentWalletCertificates,
   walletAvailable = () => isWalletConfigured(walletCertificates),
   now = () => new Date(),
@@ -204,12 +195,6 @@ export function createApp({
     siteOrigin,
   });
 
-  const mailPreferences = mailPreferencesService({
-    preferences: mailPreferencesRepository(db, audit),
-    mailLinkSecret,
-    now,
-  });
-
   const api = Router();
   // Before App Check and sign-in: integrators' own programs read the API's description.
   api.use('/openapi.json', openApiRouter());
@@ -238,9 +223,6 @@ export function createApp({
   api.use('/clubs/public', publicClubsRouter(clubs));
   // Anyone may read the member cards' public keys (also at /.well-known/jwks.json).
   api.use('/cards/keys', cardKeysRouter(cards));
-  // An announcement mail's unsubscribe link: before App Check and sign-in, which a mail
-  // provider's one-click POST (RFC 8058) does not carry; the signed token is the check.
-  api.use('/unsubscribe', unsubscribeRouter(mailPreferences, limiter));
   api.use(authenticate(auth, db));
   api.use('/account-emails/verification', verificationEmailRouter(accountEmails, limiter));
   // Counted before the routers that answer them; each falls through to its router.
@@ -277,8 +259,6 @@ export function createApp({
       }),
     ),
   );
-  // Which announcements the member receives (issue 34).
-  api.use('/mail-preferences', mailPreferencesRouter(mailPreferences));
   // The handover at 18: /handover/... and /memberships/{id}/handover...
   api.use(
     handoverRouter(
