@@ -7,6 +7,10 @@ import type { AnySchema } from 'yup';
 import { isApiErrorCode } from '../../domain/api-errors';
 import { accountProfileSchema, adminAccountUpdateSchema } from '../../domain/schemas/account';
 import { adminMembershipUpdateSchema, clubUpdateSchema } from '../../domain/schemas/admin';
+import {
+  announcementAudienceInputSchema,
+  announcementInputSchema,
+} from '../../domain/schemas/announcement';
 import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership';
 import { captchaTestTokenSchema } from '../../domain/schemas/captcha';
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
@@ -69,13 +73,15 @@ const ids = {
   trashedClub: '',
   event: '',
   cancelledEvent: '',
+  announcement: '',
+  sentAnnouncement: '',
 };
 let before: Map<string, string>;
 const sent = new Map<string, number>();
 
 interface FuzzRequest {
   endpoint: string;
-  method: 'post' | 'put' | 'delete';
+  method: 'post' | 'put' | 'patch' | 'delete';
   path: string;
   caller: TestUser | null;
   payload: Payload;
@@ -355,7 +361,71 @@ function endpoints(): FuzzedEndpoint[] {
     role: 'member',
   });
 
+  const announcementAudience = {
+    scope: 'association',
+    kind: 'events',
+    audience: { statuses: ['active'], tiers: ['champion'], club_id: null },
+  };
+  const announcement = {
+    ...announcementAudience,
+    subject_en: 'Entries open Monday',
+    body_en: 'Entries for the state championship open Monday.',
+    subject_es: 'Inscripciones abiertas el lunes',
+    body_es: 'Las inscripciones abren el lunes.',
+  };
+
   return [
+    {
+      endpoint: 'POST /announcements',
+      runs: 120,
+      requests: fc.oneof(
+        calls('POST /announcements', {
+          callers: [admin, owner],
+          payloads: refusable(announcement, accepts(announcementInputSchema)),
+        }),
+        // Members and visitors are refused whatever the body.
+        calls('POST /announcements', {
+          callers: [member, null],
+          payloads: refusable(announcement),
+        }),
+      ),
+    },
+    {
+      endpoint: 'PATCH /announcements/:id',
+      runs: 120,
+      requests: fc.oneof(
+        calls('PATCH /announcements/:id', {
+          callers: [admin],
+          pathIds: targets([ids.announcement], false),
+          payloads: refusable(announcement, accepts(announcementInputSchema)),
+        }),
+        // A sent one cannot change (409); unknown ones are 404; others are refused.
+        calls('PATCH /announcements/:id', {
+          callers: [admin, owner, member, null],
+          pathIds: targets([ids.sentAnnouncement]),
+          payloads: refusable(announcement),
+        }),
+        calls('PATCH /announcements/:id', {
+          callers: [owner, member, null],
+          pathIds: targets([ids.announcement], false),
+          payloads: refusable(announcement),
+        }),
+      ),
+    },
+    {
+      endpoint: 'POST /announcements/audience',
+      runs: 80,
+      requests: fc.oneof(
+        calls('POST /announcements/audience', {
+          callers: [admin, owner],
+          payloads: refusable(announcementAudience, accepts(announcementAudienceInputSchema)),
+        }),
+        calls('POST /announcements/audience', {
+          callers: [member, null],
+          payloads: refusable(announcementAudience),
+        }),
+      ),
+    },
     {
       endpoint: 'POST /captcha',
       runs: 100,
@@ -939,6 +1009,25 @@ function oddWrites(): FuzzedEndpoint[] {
       club_email: 'fox@example.test',
     }),
     odd('PUT /club-owner/members/:id', owner, ownerUpdate, ids.clubMember),
+    odd('POST /announcements', admin, {
+      scope: 'association',
+      kind: 'events',
+      audience: {},
+      subject_en: 'Entries open Monday',
+      body_en: 'Entries for the state championship open Monday.',
+    }),
+    odd(
+      'PATCH /announcements/:id',
+      admin,
+      {
+        scope: 'association',
+        kind: 'events',
+        audience: {},
+        subject_en: 'Entries open Monday',
+        body_en: 'Entries for the state championship open Monday.',
+      },
+      ids.announcement,
+    ),
   ];
 }
 
@@ -996,7 +1085,41 @@ async function seedWorld() {
   const seminar = { title: 'Seminar', date: '2027-01-23', location: 'Normal, IL', type: 'seminar' };
   await db.doc('events/fuzz-event').set({ ...seminar, published: false, cancelledAt: null });
   await db.doc('events/fuzz-cancelled-event').set({ ...seminar, cancelledAt: trashedAt });
+  const draftAnnouncement = {
+    scope: 'association',
+    kind: 'events',
+    clubId: null,
+    clubName: null,
+    subjectEn: 'Entries open Monday',
+    bodyEn: 'Entries for the state championship open Monday.',
+    subjectEs: '',
+    bodyEs: '',
+    audience: {
+      statuses: [],
+      tiers: [],
+      roles: [],
+      divisions: [],
+      clubId: null,
+      expiringWithinDays: null,
+      eventId: null,
+      certificationKind: null,
+    },
+    status: 'draft',
+    counts: null,
+    createdByUid: admin.uid,
+    createdBy: admin.email,
+    createdAt: trashedAt,
+    updatedAt: trashedAt,
+    sentByUid: null,
+    sentBy: null,
+    sentAt: null,
+    cancelledAt: null,
+  };
+  await db.doc('announcements/fuzz-draft').set(draftAnnouncement);
+  await db.doc('announcements/fuzz-sent').set({ ...draftAnnouncement, status: 'sent' });
   Object.assign(ids, {
+    announcement: 'fuzz-draft',
+    sentAnnouncement: 'fuzz-sent',
     event: 'fuzz-event',
     cancelledEvent: 'fuzz-cancelled-event',
     ownersClub: ownersClub.id,
