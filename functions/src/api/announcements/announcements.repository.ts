@@ -37,6 +37,7 @@ const GET_ALL_CHUNK = 300;
 // firebase-admin's getUsers takes at most 100 identifiers a call.
 const AUTH_USERS_CHUNK = 100;
 const WRITE_BATCH = 400;
+const CANCEL_ROUNDS_MAX = 200;
 
 export interface AnnouncementCounts {
   recipients: number;
@@ -515,8 +516,10 @@ export function announcementsRepository(db: Firestore, auth: Auth, audit: AuditL
         return { ...current, ...changes };
       });
       if (cancelled === null || cancelled === 'notQueued') return cancelled;
-      // The dispatcher reads the status first; these only keep the record honest.
-      for (;;) {
+      // The dispatcher reads the status first; these only keep the record honest. A batch
+      // refused by its precondition (the dispatcher's run that was under way) is read again;
+      // the rounds are bounded so a failing write cannot hold the request.
+      for (let round = 0; round < CANCEL_ROUNDS_MAX; round += 1) {
         const pending = await recipients
           .where('announcementId', '==', id)
           .where('state', '==', 'pending')
@@ -527,8 +530,11 @@ export function announcementsRepository(db: Firestore, auth: Auth, audit: AuditL
         for (const doc of pending.docs) {
           batch.update(doc.ref, { state: 'cancelled' }, { lastUpdateTime: doc.updateTime });
         }
-        await batch.commit().catch(() => undefined);
-        if (pending.size < WRITE_BATCH) break;
+        const committed = await batch.commit().then(
+          () => true,
+          () => false,
+        );
+        if (committed && pending.size < WRITE_BATCH) break;
       }
       return cancelled;
     },
