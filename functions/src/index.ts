@@ -82,7 +82,7 @@ export const api = onRequest(
   {
     region: REGION,
     invoker: 'public',
-    secrets: [RECAPTCHA_SECRET_KEY, MEMBER_CARD_KEYS, ...stripeSecrets],
+    secrets: [RECAPTCHA_SECRET_KEY, MEMBER_CARD_KEYS, MAIL_LINK_SECRET, ...stripeSecrets],
   },
   createApp({
     db,
@@ -96,6 +96,7 @@ export const api = onRequest(
     emulator,
     siteOrigin,
     cardKeys: secretCardKeys(() => MEMBER_CARD_KEYS.value(), { emulator }),
+    mailLinkSecret,
     rateLimits: emulator ? RATE_LIMITS_ON_ONE_MACHINE : RATE_LIMITS,
   }),
 );

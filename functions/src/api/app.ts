@@ -64,6 +64,12 @@ import { handoverRepository } from './handover/handover.repository';
 import { handoverRouter } from './handover/handover.router';
 import { handoverService } from './handover/handover.service';
 import { HOSTING_PROXY_HOPS } from './http/request-context';
+import { mailPreferencesRepository } from './mail-preferences/mail-preferences.repository';
+import {
+  mailPreferencesRouter,
+  unsubscribeRouter,
+} from './mail-preferences/mail-preferences.router';
+import { mailPreferencesService } from './mail-preferences/mail-preferences.service';
 import { directoryRepository } from './members/directory.repository';
 import { directoryClubsRouter, membersRouter } from './members/directory.router';
 import { directoryService } from './members/directory.service';
@@ -100,6 +106,8 @@ export interface AppDeps {
   siteOrigin: () => string;
   // The member cards' signing keys (cards/card-keys: the MEMBER_CARD_KEYS secret, or a test's).
   cardKeys: CardKeySource;
+  // MAIL_LINK_SECRET, the key of the announcements' unsubscribe links (or a test's).
+  mailLinkSecret: () => string;
   // Apple Wallet pass certificates (wallet/wallet-config: the WALLET_PASS_CERTIFICATES
   // secret, or a test's), and whether they are configured.
   walletCertificates?: WalletCertificateSource;
@@ -124,6 +132,7 @@ export function createApp({
   emulator,
   siteOrigin,
   cardKeys,
+  mailLinkSecret,
   walletCertificates = environmentWalletCertificates,
   walletAvailable = () => isWalletConfigured(walletCertificates),
   now = () => new Date(),
@@ -195,9 +204,18 @@ export function createApp({
     siteOrigin,
   });
 
+  const mailPreferences = mailPreferencesService({
+    preferences: mailPreferencesRepository(db, audit),
+    mailLinkSecret,
+    now,
+  });
+
   const api = Router();
   // Before App Check and sign-in: integrators' own programs read the API's description.
   api.use('/openapi.json', openApiRouter());
+  // An announcement mail's unsubscribe link: before App Check and sign-in, which a mail
+  // provider's one-click POST (RFC 8058) does not carry; the signed token is the check.
+  api.use('/unsubscribe', unsubscribeRouter(mailPreferences, limiter));
   api.use(verifyAppCheck(appCheck, enforceAppCheck));
   // Before the sign-in check: a visitor signing up has no token yet.
   api.use(
@@ -259,6 +277,8 @@ export function createApp({
       }),
     ),
   );
+  // Which announcements the member receives (issue 34).
+  api.use('/mail-preferences', mailPreferencesRouter(mailPreferences));
   // The handover at 18: /handover/... and /memberships/{id}/handover...
   api.use(
     handoverRouter(

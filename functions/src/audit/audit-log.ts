@@ -11,7 +11,8 @@ export type AuditCollection =
   | 'events'
   | 'eventEntries'
   | 'certifications'
-  | 'announcements';
+  | 'announcements'
+  | 'mailPreferences';
 
 export type AuditAction =
   | 'create'

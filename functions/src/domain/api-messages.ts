@@ -50,6 +50,8 @@ export const API_MESSAGES = {
   'announcement.notDraft': 'A sent or cancelled announcement cannot change.',
   'announcement.notQueued': 'Only an announcement being sent can be cancelled.',
   'announcement.audienceTooLarge': 'This audience is too large to send at once.',
+  'unsubscribe.invalidToken':
+    'This unsubscribe link is not valid. Open it again from the email, or choose what you receive on My Account.',
   'notFound.export': 'Export not found.',
   'wallet.notConfigured':
     'Apple Wallet passes are not set up for this site yet: its pass certificates are not configured.',

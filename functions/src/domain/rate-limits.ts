@@ -1,7 +1,7 @@
 // How often one person, or one network address, may call the endpoints worth abusing:
 // the security check, every endpoint that tests an invitation code, account creation,
-// membership creation, verification and password-reset emails, opening a payment, and a
-// member card's live status.
+// membership creation, verification and password-reset emails, opening a payment, a
+// member card's live status, and an announcement mail's unsubscribe link.
 // Kept per signed-in user and per client address; an address is shared by a family or a
 // club's gym, so its limits are looser.
 
@@ -13,7 +13,8 @@ export type RateLimitedAction =
   | 'verificationEmail'
   | 'passwordResetEmail'
   | 'paymentIntent'
-  | 'cardStatus';
+  | 'cardStatus'
+  | 'unsubscribe';
 
 export interface RateLimit {
   max: number;
@@ -64,6 +65,12 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionLimits> = {
   cardStatus: {
     perUser: { max: 600, windowMs: HOUR },
     perAddress: { max: 2000, windowMs: HOUR },
+  },
+  // An announcement mail's unsubscribe link (no sign-in): a person opens it once or twice,
+  // but mail providers post the one-click form for many readers from few addresses.
+  unsubscribe: {
+    perUser: { max: 30, windowMs: HOUR },
+    perAddress: { max: 600, windowMs: HOUR },
   },
 };
 

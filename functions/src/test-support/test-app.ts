@@ -37,6 +37,9 @@ let testCardRing: Promise<CardKeyRing> | undefined;
 const testCardKeys: CardKeySource = () =>
   (testCardRing ??= generateCardKey('test-key').then((key) => cardKeyRing([key])));
 
+/** The unsubscribe links' key in the API suites (index.ts reads MAIL_LINK_SECRET). */
+export const TEST_MAIL_LINK_SECRET = 'the-api-suites-mail-link-secret-0123456789';
+
 /**
  * The API on the emulators. `emulator` says whether emulator-only paths are open, as
  * index.ts decides with emulatorOnlyPathsOpen for the Functions emulator in demo-iltkd.
@@ -73,6 +76,7 @@ export function testApp({
     now,
     rateLimits,
     cardKeys,
+    mailLinkSecret: () => TEST_MAIL_LINK_SECRET,
     walletAvailable,
     // Suites of a deployed configuration test other things; App Check has its own suite.
     ...(appCheck ? { appCheck, enforceAppCheck: !emulator } : { enforceAppCheck: false }),
