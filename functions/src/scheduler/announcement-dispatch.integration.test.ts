@@ -191,6 +191,20 @@ describe('the announcement dispatcher', () => {
     expect((await announcement('a1'))?.status).toBe('cancelled');
   });
 
+  it('When a recipient unsubscribed from the kind after the send, then they get no mail and the rest do', async () => {
+    await queuedAnnouncement('a1', 3);
+    await db.doc('mailPreferences/a1-member-1').set({ events: false });
+    await db.doc('mailPreferences/a1-member-2').set({ association_news: false });
+
+    expect(await dispatchAnnouncements(deps(10), now)).toEqual({ queued: 2, sent: ['a1'] });
+    expect((await mails()).map((mail) => mail.to).sort()).toEqual([
+      'a1-member-0@example.test',
+      'a1-member-2@example.test',
+    ]);
+    expect(await recipientStates('a1')).toEqual({ queued: 2, cancelled: 1 });
+    expect((await announcement('a1'))?.counts.queued).toBe(2);
+  });
+
   it('When drafts or sent announcements have pending recipients, then they are not mailed', async () => {
     await queuedAnnouncement('draft', 2, { fields: { status: 'draft' } });
     expect(await dispatchAnnouncements(deps(10), now)).toEqual({ queued: 0, sent: [] });

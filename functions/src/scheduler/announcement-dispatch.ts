@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 
 import {
   ANNOUNCEMENT_KINDS,
+  mailPreferencesOf,
   type AnnouncementKind,
   type AnnouncementLanguage,
 } from '../domain/announcements';
@@ -15,7 +16,8 @@ import { signUnsubscribeToken } from '../mail/unsubscribe-token';
 // queued announcement first. Each recipient's mail is written in the transaction that marks
 // it queued, after reading it still pending and its announcement still queued: two runs at
 // once (the schedule and the trigger) never mail anyone twice, and a cancelled announcement
-// stops. When none is pending, the announcement is 'sent'.
+// stops. A recipient who unsubscribed from the kind since the send gets nothing (their
+// state becomes 'cancelled'). When none is pending, the announcement is 'sent'.
 
 export interface AnnouncementDispatchDeps {
   db: Firestore;
@@ -95,7 +97,10 @@ export async function queueMails(
       const refs = chunk.map((recipient) =>
         db.doc(`announcementRecipients/${recipientId(announcementId, recipient.uid)}`),
       );
-      const [announcement, ...current] = await tx.getAll(announcementRef, ...refs);
+      const preferenceRefs = chunk.map((recipient) => db.doc(`mailPreferences/${recipient.uid}`));
+      const [announcement, ...read] = await tx.getAll(announcementRef, ...refs, ...preferenceRefs);
+      const current = read.slice(0, refs.length);
+      const preferences = read.slice(refs.length);
       const data = announcement?.data();
       if (!data || data.status !== 'queued') return 0;
       const mailText = {
@@ -110,6 +115,11 @@ export async function queueMails(
         const recipient = chunk[index];
         const token = tokens[index];
         if (!recipient || !token) return;
+        // Unsubscribed from this kind since the announcement was sent: no mail.
+        if (!mailPreferencesOf(preferences[index]?.data())[kind]) {
+          tx.update(snapshot.ref, { state: 'cancelled' });
+          return;
+        }
         const mailId = outbox.queue(
           tx,
           announcementMail({
