@@ -91,9 +91,10 @@ const audit = (
 /**
  * Erases a person from Firestore: their account document, the personal fields of every
  * membership and club they hold (trashed, so nobody but administrators sees the husk),
- * their directory entries, event entries and queued mail; payments lose the payer's id and
- * the entrant's name; memberships they could read after a handover no longer name them. One batch, so a failure leaves nothing half-erased. The sign-in is
- * the caller's to delete, after this.
+ * their directory entries, event entries, queued mail, mail preferences and the records of
+ * the announcements sent to them; payments lose the payer's id and the entrant's name;
+ * memberships they could read after a handover no longer name them. One batch, so a failure
+ * leaves nothing half-erased. The sign-in is the caller's to delete, after this.
  */
 export async function erasePerson(
   db: Firestore,
@@ -101,14 +102,17 @@ export async function erasePerson(
   email: string,
   audited: Audited,
 ): Promise<ErasedCounts> {
-  const [memberships, readable, clubs, payments, entries, mail] = await Promise.all([
-    accountMembershipsQuery(db, uid).get(),
-    db.collection('memberships').where('parentReaderUid', '==', uid).get(),
-    ownerClubsQuery(db, uid).get(),
-    paymentsCollection(db).where('accountUid', '==', uid).get(),
-    db.collection('eventEntries').where('accountUid', '==', uid).get(),
-    email ? db.collection('mail').where('to', '==', email).get() : null,
-  ]);
+  const [memberships, readable, clubs, payments, entries, mail, announcementsSent] =
+    await Promise.all([
+      accountMembershipsQuery(db, uid).get(),
+      db.collection('memberships').where('parentReaderUid', '==', uid).get(),
+      ownerClubsQuery(db, uid).get(),
+      paymentsCollection(db).where('accountUid', '==', uid).get(),
+      db.collection('eventEntries').where('accountUid', '==', uid).get(),
+      email ? db.collection('mail').where('to', '==', email).get() : null,
+      // Each announcement's record of who it went to holds the address it went to.
+      db.collection('announcementRecipients').where('uid', '==', uid).get(),
+    ]);
   const at = audited.at;
   const batch = db.batch();
   batch.delete(db.doc(`accounts/${uid}`));
@@ -128,6 +132,8 @@ export async function erasePerson(
   }
   blankEntries(batch, db, entries, at);
   for (const doc of mail?.docs ?? []) batch.delete(doc.ref);
+  for (const doc of announcementsSent.docs) batch.delete(doc.ref);
+  batch.delete(db.doc(`mailPreferences/${uid}`));
   audit(batch, db, 'accounts', uid, audited);
   await batch.commit();
   return {

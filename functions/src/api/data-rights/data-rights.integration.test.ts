@@ -282,6 +282,36 @@ describe('Deleting an account', () => {
     });
   });
 
+  it('When an account is erased, then its mail preferences and the announcement records naming its address go too', async () => {
+    const { parent } = await family();
+    const admin = await createTestUser({ admin: true });
+    await db.doc(`mailPreferences/${parent.uid}`).set({
+      association_news: false,
+      events: true,
+      club_messages: true,
+    });
+    await db.doc(`announcementRecipients/a1_${parent.uid}`).set({
+      announcementId: 'a1',
+      uid: parent.uid,
+      email: parent.email,
+      language: 'en',
+      state: 'queued',
+    });
+    await db.doc('announcementRecipients/a1_someone-else').set({
+      announcementId: 'a1',
+      uid: 'someone-else',
+      email: 'else@example.org',
+      language: 'en',
+      state: 'queued',
+    });
+    await request(app).post('/api/v1/accounts/me/deletion-request').set(bearer(parent)).expect(200);
+    await request(app).post(`/api/v1/accounts/${parent.uid}/erase`).set(bearer(admin)).expect(200);
+
+    expect((await db.doc(`mailPreferences/${parent.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`announcementRecipients/a1_${parent.uid}`).get()).exists).toBe(false);
+    expect((await db.doc('announcementRecipients/a1_someone-else').get()).exists).toBe(true);
+  });
+
   it('When the owner changes their mind, then the request is withdrawn and nothing can be erased', async () => {
     const { parent } = await family();
     const admin = await createTestUser({ admin: true });
