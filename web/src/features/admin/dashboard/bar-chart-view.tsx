@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
 
-import { CHART_HEIGHT, formatValue, type ChartSpec } from './dashboard-charts';
+import { CHART_HEIGHT, formatAxisValue, formatValue, type ChartSpec } from './dashboard-charts';
 
 /**
  * One dashboard chart drawn with MUI X Charts: loaded with the dashboard tab only. The
@@ -13,15 +13,14 @@ export function BarChartView({ spec }: { spec: ChartSpec }) {
   const band = { scaleType: 'band' as const, data: labels };
   const valueFormatter = (value: number | null) =>
     value === null ? '' : formatValue(intl, spec.format, value);
+  const tickFormatter = (value: number) => formatAxisValue(intl, spec.format, value);
   return (
     <BarChart
       height={CHART_HEIGHT}
       layout={spec.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={spec.horizontal ? [{ valueFormatter: (v: number) => valueFormatter(v) }] : [band]}
+      xAxis={spec.horizontal ? [{ valueFormatter: tickFormatter }] : [band]}
       yAxis={
-        spec.horizontal
-          ? [{ ...band, width: 120 }]
-          : [{ valueFormatter: (v: number) => valueFormatter(v), width: 64 }]
+        spec.horizontal ? [{ ...band, width: 120 }] : [{ valueFormatter: tickFormatter, width: 64 }]
       }
       series={spec.series.map((series, index) => ({
         label: series.label,
