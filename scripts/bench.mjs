@@ -196,7 +196,13 @@ async function measure() {
   const presetByPage = Object.fromEntries(
     Object.entries(presetRuns).map(([label, [run]]) => [label, run]),
   );
-  const checks = evaluateBudgets(publicMedians, signedInMedians, taps, presetByPage);
+  const checks = evaluateBudgets(
+    publicMedians,
+    signedInMedians,
+    taps,
+    presetByPage,
+    firestoreReads,
+  );
   const meta = describeRun([...lhrs.values()], loadAtStart);
   await writeResults(join(root, 'bench'), {
     meta,

@@ -260,3 +260,15 @@ test("the board dashboard's Firestore reads: read from its API answer, shown as 
   assert.match(table, /\| \/admin\?tab=dashboard \(admin\) \| 45 \| 3 \| 26 \|/);
   assert.match(table, /\| \/elsewhere \(admin\) \| not reported \|/);
 });
+
+test("a first screen's Firestore reads are held to fixed limits, whatever the data's size", () => {
+  const label = '/admin?tab=dashboard (admin)';
+  const within = { aggregationQueries: 57, documentQueries: 3, documents: 26 };
+  assert.ok(evaluateBudgets({}, {}, {}, {}, { [label]: within }).every((check) => check.pass));
+  const growing = { aggregationQueries: 57, documentQueries: 30, documents: 1200 };
+  const failed = evaluateBudgets({}, {}, {}, {}, { [label]: growing }).filter((c) => !c.pass);
+  assert.deepEqual(
+    failed.map((check) => check.budget),
+    ['Firestore documents read (first screen)', 'Firestore queries (first screen)'],
+  );
+});
