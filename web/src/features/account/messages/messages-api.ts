@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../../config/runtime-config';
 import { callApi } from '../../../lib/api/call-api';
 
 /** How many announcements one page of My Account's list shows. */
-export const ANNOUNCEMENTS_PAGE_SIZE = 10;
+export const MESSAGES_PAGE_SIZE = 10;
 
 /** GET /mail-preferences/me: which kinds of announcement the member receives. */
 export const myMailPreferences = (config: RuntimeConfig, locale: string) =>
@@ -20,6 +20,6 @@ export const saveMailPreferences = (
 /** GET /announcements/me: the announcements sent to the member, newest first, a page at a time. */
 export const myAnnouncements = (config: RuntimeConfig, after: string | null, locale: string) =>
   callApi(config, 'GET /announcements/me', {
-    query: { limit: ANNOUNCEMENTS_PAGE_SIZE, ...(after ? { after } : {}) },
+    query: { limit: MESSAGES_PAGE_SIZE, ...(after ? { after } : {}) },
     locale,
   });
