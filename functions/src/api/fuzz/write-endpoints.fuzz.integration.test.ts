@@ -10,9 +10,11 @@ import { adminMembershipUpdateSchema, clubUpdateSchema } from '../../domain/sche
 import {
   announcementAudienceInputSchema,
   announcementInputSchema,
+  mailPreferencesInputSchema,
 } from '../../domain/schemas/announcement';
 import { athleteMembershipSchema } from '../../domain/schemas/athlete-membership';
 import { captchaTestTokenSchema } from '../../domain/schemas/captcha';
+import { certificationInputSchema } from '../../domain/schemas/certification';
 import { clubInvitationSchema, validateInviteSchema } from '../../domain/schemas/club-invitation';
 import { clubMembershipSchema } from '../../domain/schemas/club-membership';
 import { eventInputSchema } from '../../domain/schemas/event';
@@ -373,6 +375,13 @@ function endpoints(): FuzzedEndpoint[] {
     subject_es: 'Inscripciones abiertas el lunes',
     body_es: 'Las inscripciones abren el lunes.',
   };
+  const certification = {
+    kind: 'safesport',
+    document_reference: 'SS-2026-0042',
+    issued_on: '2026-01-10',
+    expires_on: '2027-01-10',
+  };
+  const mailPreferences = { association_news: false, events: true, club_messages: true };
 
   return [
     {
@@ -423,6 +432,37 @@ function endpoints(): FuzzedEndpoint[] {
         calls('POST /announcements/audience', {
           callers: [member, null],
           payloads: refusable(announcementAudience),
+        }),
+      ),
+    },
+    {
+      endpoint: 'POST /memberships/:id/certifications',
+      runs: 100,
+      requests: fc.oneof(
+        calls('POST /memberships/:id/certifications', {
+          callers: [admin],
+          pathIds: targets([ids.othersApproved], false),
+          payloads: refusable(certification, accepts(certificationInputSchema)),
+        }),
+        // Only administrators record certifications, whatever the body.
+        calls('POST /memberships/:id/certifications', {
+          callers: [member, null],
+          pathIds: targets([ids.editable]),
+          payloads: refusable(certification),
+        }),
+      ),
+    },
+    {
+      endpoint: 'PUT /mail-preferences/me',
+      runs: 60,
+      requests: fc.oneof(
+        calls('PUT /mail-preferences/me', {
+          callers: [member],
+          payloads: refusable(mailPreferences, accepts(mailPreferencesInputSchema)),
+        }),
+        calls('PUT /mail-preferences/me', {
+          callers: [null],
+          payloads: refusable(mailPreferences),
         }),
       ),
     },

@@ -1,4 +1,5 @@
 import { accountProfileSchema } from './account';
+import { mailPreferencesInputSchema } from './announcement';
 import { validateInput } from './validate';
 
 const profile = { first_name: 'Ana', last_name: 'Lopez', phone: '312-555-0100' };
@@ -24,6 +25,16 @@ describe('validateInput', () => {
     for (let level = 0; level < 20_000; level += 1) deep = [deep];
     const result = await validateInput(accountProfileSchema, { ...profile, address: deep });
     expect(result.ok).toBe(false);
+  });
+
+  it('refuses a value nested far deeper than any form as a wrong type, where yup would overflow', async () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 5_000; level += 1) deep = [deep];
+    const input = { association_news: deep, events: true, club_messages: true };
+    expect(await validateInput(mailPreferencesInputSchema, input)).toEqual({
+      ok: false,
+      errors: [{ field: 'association_news', message: 'validation.invalidType' }],
+    });
   });
 
   it('still trims and casts a body without such keys', async () => {

@@ -2,6 +2,7 @@ import { ValidationError, type ISchema } from 'yup';
 
 import { fieldErrors, type FieldError } from './field-errors';
 import { messageKey } from './fields';
+import { INVALID_TYPE_MESSAGE } from './message-keys';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
@@ -9,6 +10,20 @@ interface Node {
   value: unknown;
   key: string;
   parent: Node | null;
+  depth: number;
+}
+
+/**
+ * Deeper than any form's body (an announcement's audience is three levels): yup casts by
+ * String(value), which recurses through nested arrays and overflows the stack thousands deep.
+ */
+const MAX_INPUT_DEPTH = 16;
+
+/** The top-level field of a node: where a too-deep value is reported. */
+function topFieldOf(node: Node): string {
+  let at = node;
+  while (at.parent?.parent) at = at.parent;
+  return at.key;
 }
 
 function pathOf(node: Node): string {
@@ -18,24 +33,31 @@ function pathOf(node: Node): string {
 }
 
 /**
- * The paths of keys named like Object.prototype's members ('__proto__', 'constructor',
- * 'toString'...): yup looks an object's keys up in its plain field map, finds the inherited
- * member and throws a TypeError instead of reporting an unknown field. Breadth first and
- * without recursion, since a body may nest thousands of levels deep.
+ * What the schema must not see: keys named like Object.prototype's members ('__proto__',
+ * 'constructor', 'toString'...), which yup looks up in its plain field map, finds inherited
+ * and throws a TypeError on instead of reporting an unknown field; and values nested deeper
+ * than MAX_INPUT_DEPTH. Breadth first and without recursion, since a body may nest thousands
+ * of levels deep.
  */
-function prototypeKeyPaths(input: unknown): string[] {
-  const found: string[] = [];
-  const queue: Node[] = [{ value: input, key: '', parent: null }];
+function unreadableFields(input: unknown): FieldError[] {
+  const found: FieldError[] = [];
+  const tooDeep = new Set<string>();
+  const queue: Node[] = [{ value: input, key: '', parent: null, depth: 0 }];
   for (let index = 0; index < queue.length; index += 1) {
     const node = queue[index];
     if (!node || node.value === null || typeof node.value !== 'object') continue;
+    if (node.depth > MAX_INPUT_DEPTH) {
+      tooDeep.add(topFieldOf(node));
+      continue;
+    }
     for (const [key, value] of Object.entries(node.value)) {
-      const child = { value, key, parent: node };
-      if (Object.hasOwn(Object.prototype, key)) found.push(pathOf(child));
-      else queue.push(child);
+      const child = { value, key, parent: node, depth: node.depth + 1 };
+      if (Object.hasOwn(Object.prototype, key)) {
+        found.push({ field: pathOf(child), message: messageKey('validation.unknownField') });
+      } else queue.push(child);
     }
   }
-  return found;
+  return [...found, ...[...tooDeep].map((field) => ({ field, message: INVALID_TYPE_MESSAGE }))];
 }
 
 /**
@@ -47,11 +69,8 @@ export async function validateInput<T>(
   input: unknown,
   options: { today?: string } = {},
 ): Promise<ValidationResult<T>> {
-  const shadowing = prototypeKeyPaths(input);
-  if (shadowing.length > 0) {
-    const message = messageKey('validation.unknownField');
-    return { ok: false, errors: shadowing.map((field) => ({ field, message })) };
-  }
+  const unreadable = unreadableFields(input);
+  if (unreadable.length > 0) return { ok: false, errors: unreadable };
   try {
     const value = await schema.validate(input, {
       abortEarly: false,
