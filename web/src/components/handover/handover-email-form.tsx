@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
-import { apiRefusalText } from '../../lib/api/api-error-text';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { apiFieldErrorText, apiRefusalText } from '../../lib/api/api-error-text';
 import { inviteAthlete } from '../../lib/handover/handover-api';
 
 import {
@@ -23,7 +24,11 @@ export interface HandoverEmailFormProps {
   onSent: () => void;
 }
 
-/** The athlete's own email; sends the invitation to take over the membership. */
+/**
+ * The athlete's own email; sends the invitation to take over the membership. The shared
+ * schema checks it first; the API's field error (400) shows under the field, any other
+ * refusal above the form.
+ */
 export function HandoverEmailForm({
   membershipId,
   submitId = 'handover.form.send',
@@ -34,7 +39,10 @@ export function HandoverEmailForm({
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<HandoverEmailValues>({
     initialValues: EMPTY_HANDOVER_EMAIL,
-    validate: handoverEmailErrors,
+    validate: (values) => {
+      const errors = handoverEmailErrors(values);
+      return errors.email ? { email: intl.formatMessage({ id: errors.email }) } : {};
+    },
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
@@ -44,6 +52,14 @@ export function HandoverEmailForm({
         helpers.resetForm();
         onSent();
       } catch (error) {
+        const field =
+          error instanceof ApiRequestError
+            ? error.fieldErrors.find((problem) => problem.field === 'email')
+            : undefined;
+        if (field) {
+          helpers.setFieldError('email', apiFieldErrorText(intl, field));
+          return;
+        }
         setFailure(
           apiRefusalText(intl, error) || intl.formatMessage({ id: 'handover.form.failed' }),
         );
@@ -76,7 +92,7 @@ export function HandoverEmailForm({
           size="small"
           fullWidth
           error={Boolean(error)}
-          helperText={error ? intl.formatMessage({ id: error }) : undefined}
+          helperText={error}
         />
         <Button
           type="submit"

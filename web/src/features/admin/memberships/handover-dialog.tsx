@@ -9,26 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useFormik } from 'formik';
 import { useCallback, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 
-import {
-  EMPTY_HANDOVER_EMAIL,
-  handoverEmailErrors,
-  type HandoverEmailValues,
-} from '../../../components/handover/handover-email-values';
+import { HandoverEmailForm } from '../../../components/handover/handover-email-form';
 import { useConfig } from '../../../config/config-context';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiFieldErrorText } from '../../../lib/api/api-error-text';
-import {
-  cancelHandoverInvitation,
-  inviteAthlete,
-  membershipHandover,
-} from '../../../lib/handover/handover-api';
+import { cancelHandoverInvitation, membershipHandover } from '../../../lib/handover/handover-api';
 import { useHandoverRead } from '../../../lib/handover/use-handover-read';
 import { errorText } from '../shared/error-text';
 import { ConfirmDialog } from '../shared/on-demand-dialogs';
@@ -200,92 +188,12 @@ function HandoverState({
         </Button>
       )}
       {SENDABLE.includes(handover.state) && (
-        <AdminHandoverForm
+        <HandoverEmailForm
           membershipId={handover.membership_id}
           submitId={invited ? 'handover.form.resend' : 'handover.form.send'}
           onSent={onSent}
         />
       )}
-    </Stack>
-  );
-}
-
-/**
- * The athlete's own email: the shared schema's check before sending, and the API's field
- * errors (400) under the field; any other refusal above the form.
- */
-function AdminHandoverForm({
-  membershipId,
-  submitId,
-  onSent,
-}: {
-  membershipId: string;
-  submitId: string;
-  onSent: () => void;
-}) {
-  const config = useConfig();
-  const intl = useIntl();
-  const fieldId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const formik = useFormik<HandoverEmailValues>({
-    initialValues: EMPTY_HANDOVER_EMAIL,
-    validateOnChange: false,
-    validateOnBlur: false,
-    validate: (values) => {
-      const errors = handoverEmailErrors(values);
-      return errors.email ? { email: intl.formatMessage({ id: errors.email }) } : {};
-    },
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        await inviteAthlete(config, membershipId, { email: values.email.trim() }, intl.locale);
-        helpers.resetForm();
-        onSent();
-      } catch (error) {
-        const field =
-          error instanceof ApiRequestError
-            ? error.fieldErrors.find((problem) => problem.field === 'email')
-            : undefined;
-        if (field) {
-          helpers.setFieldError('email', apiFieldErrorText(intl, field));
-          return;
-        }
-        setFailure(errorText(intl, error, 'handover.form.failed'));
-      }
-    },
-  });
-  const error = formik.errors.email;
-  return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1.5}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void formik.submitForm();
-      }}
-    >
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
-        {...formik.getFieldProps('email')}
-        id={fieldId}
-        label={intl.formatMessage({ id: 'handover.form.email' })}
-        type="email"
-        autoComplete="off"
-        required
-        size="small"
-        fullWidth
-        error={Boolean(error)}
-        helperText={error}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={formik.isSubmitting}
-        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <FormattedMessage id={formik.isSubmitting ? 'handover.form.sending' : submitId} />
-      </Button>
     </Stack>
   );
 }
