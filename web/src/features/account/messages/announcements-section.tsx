@@ -1,6 +1,5 @@
 import { announcementHtml } from '@domain/announcement-format';
 import type { MyAnnouncementWire } from '@domain/wire/announcement';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ActionAlert } from '../../../components/feedback/action-alert';
 import { useConfig } from '../../../config/config-context';
 
 import { myAnnouncements } from './messages-api';
@@ -90,20 +90,15 @@ export function AnnouncementsSection() {
     );
   } else if (load.status === 'error') {
     body = (
-      <Alert
+      <ActionAlert
         severity="error"
-        action={
-          <Button
-            color="inherit"
-            startIcon={<RefreshIcon />}
-            onClick={() => setRound((r) => r + 1)}
-          >
-            <FormattedMessage id="myAccount.announcements.tryAgain" />
-          </Button>
-        }
+        action={{
+          labelId: 'myAccount.announcements.tryAgain',
+          onClick: () => setRound((r) => r + 1),
+        }}
       >
         <FormattedMessage id="myAccount.announcements.loadFailed" />
-      </Alert>
+      </ActionAlert>
     );
   } else if (load.announcements.length === 0) {
     body = (

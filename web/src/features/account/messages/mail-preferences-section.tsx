@@ -1,9 +1,7 @@
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@domain/announcements';
 import type { MailPreferencesWire } from '@domain/wire/announcement';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ActionAlert } from '../../../components/feedback/action-alert';
 import { useConfig } from '../../../config/config-context';
 
 import { myMailPreferences, saveMailPreferences } from './messages-api';
@@ -71,20 +70,12 @@ export function MailPreferencesSection() {
     );
   } else if (load.status === 'error') {
     body = (
-      <Alert
+      <ActionAlert
         severity="error"
-        action={
-          <Button
-            color="inherit"
-            startIcon={<RefreshIcon />}
-            onClick={() => setRound((r) => r + 1)}
-          >
-            <FormattedMessage id="myAccount.mail.tryAgain" />
-          </Button>
-        }
+        action={{ labelId: 'myAccount.mail.tryAgain', onClick: () => setRound((r) => r + 1) }}
       >
         <FormattedMessage id="myAccount.mail.loadFailed" />
-      </Alert>
+      </ActionAlert>
     );
   } else {
     body = (
