@@ -91,7 +91,7 @@ describe('AdminPage', () => {
     expect(sentTo('GET /memberships')).not.toEqual([]);
   });
 
-  it('opens on the Dashboard and names the seven tabs', async () => {
+  it('opens on the Dashboard and names the eight tabs', async () => {
     session.mockReturnValue({ user: admin, ready: true });
     renderAdmin();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -102,6 +102,7 @@ describe('AdminPage', () => {
       'All Coaches',
       'All Referees',
       'Events',
+      'Announcements',
     ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No figures yet')).toBeInTheDocument();

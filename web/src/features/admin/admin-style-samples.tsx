@@ -55,6 +55,7 @@ const SAMPLE_ROWS: Record<AdminTab, readonly { id: string }[] | null> = {
   coaches: sampleMemberships(['coach']),
   referees: sampleMemberships(['referee']),
   events: null,
+  announcements: null,
 };
 
 /**

@@ -22,6 +22,9 @@ const MembershipsPanel = preloadableLazy(() =>
 const EventsPanel = preloadableLazy(() =>
   import('./events/events-panel').then((module) => module.EventsPanel),
 );
+const AnnouncementsPanel = preloadableLazy(() =>
+  import('./announcements/announcements-panel').then((module) => module.AnnouncementsPanel),
+);
 
 const PANELS = {
   dashboard: DashboardPanel,
@@ -31,6 +34,7 @@ const PANELS = {
   coaches: MembershipsPanel,
   referees: MembershipsPanel,
   events: EventsPanel,
+  announcements: AnnouncementsPanel,
 } satisfies Record<AdminTab, { preload: () => Promise<unknown> }>;
 
 /** What each tab's table says while it loads, said while its code loads too. */
@@ -42,6 +46,7 @@ const LOADING_IDS: Record<AdminTab, string> = {
   coaches: 'admin.coaches.loading',
   referees: 'admin.referees.loading',
   events: 'admin.events.loading',
+  announcements: 'announcements.list.loading',
 };
 
 /** The message of a tab's table while it loads. */
@@ -71,6 +76,8 @@ function panelOf(tab: AdminTab) {
       return <MembershipsPanel kind={tab} />;
     case 'events':
       return <EventsPanel />;
+    case 'announcements':
+      return <AnnouncementsPanel />;
   }
 }
 

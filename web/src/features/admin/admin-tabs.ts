@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { value: 'coaches', labelId: 'admin.tab.coaches' },
   { value: 'referees', labelId: 'admin.tab.referees' },
   { value: 'events', labelId: 'admin.tab.events' },
+  { value: 'announcements', labelId: 'admin.tab.announcements' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -2,11 +2,12 @@ import Container from '@mui/material/Container';
 
 import { WorkPageHeading } from '../../components/ui/work-page-heading';
 
+import { ClubAnnouncementsSection } from './club-announcements-section';
 import { ClubHeader } from './club-header';
 import { ClubMembersSection } from './club-members-section';
 import type { ActiveClubSummary } from './use-my-active-club';
 
-/** What the owner of an active club manages: the club's header and its members. */
+/** What the owner of an active club manages: the club's header, its members, its messages. */
 export function ClubManagement({
   club,
   loadRoster,
@@ -20,6 +21,7 @@ export function ClubManagement({
       <WorkPageHeading titleId="club.title" leadId="club.lead" gap={3} />
       <ClubHeader club={club} />
       <ClubMembersSection load={loadRoster} />
+      {loadRoster && <ClubAnnouncementsSection clubId={club.id} />}
     </Container>
   );
 }

@@ -8,7 +8,12 @@ import { ClubHeader } from './club-header';
 import { ClubManagement } from './club-management';
 import { CLUB_ROSTER_PAGE_SIZE } from './use-club-roster';
 
-const SAMPLE_CLUB = { clubName: 'Sample Club', clubAddress: '1 Sample St', clubLogo: null };
+const SAMPLE_CLUB = {
+  id: 'sample-club',
+  clubName: 'Sample Club',
+  clubAddress: '1 Sample St',
+  clubLogo: null,
+};
 
 // More members than a page holds, so that the pagination is among the samples too; every
 // status and role, so that each badge's colour is sampled.

@@ -101,6 +101,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-owner-1'));
   localStorage.clear();
+  apiServer.use(apiHandler('GET /announcements', () => ({ announcements: [], next_cursor: null })));
 });
 
 describe('ManageClubPage', () => {
@@ -135,6 +136,9 @@ describe('ManageClubPage', () => {
       screen.queryByRole('img', { name: 'Logo of Lakeshore Taekwondo' }),
     ).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Club messages' })).toBeInTheDocument();
+    expect(await screen.findByText('Your club has not sent any messages yet.')).toBeInTheDocument();
+    expect(sentTo('GET /announcements').at(-1)?.query.club_id).toBe('club-1');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Member',
       'Role',

@@ -7,7 +7,7 @@ import type { ClubRecord } from '../../lib/records/records';
 import { readSnapshot, storeSnapshot } from '../../lib/session/session-snapshots';
 
 /** What the page shows of the club: all it keeps of it in the browser between visits. */
-export type ActiveClubSummary = Pick<ClubRecord, 'clubName' | 'clubAddress' | 'clubLogo'>;
+export type ActiveClubSummary = Pick<ClubRecord, 'id' | 'clubName' | 'clubAddress' | 'clubLogo'>;
 
 export type ActiveClubState =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; club: ActiveClubSummary };
@@ -17,13 +17,15 @@ const SNAPSHOT = 'activeClub';
 const isActiveClubSummary = (value: unknown): value is ActiveClubSummary => {
   const club = value as Partial<Record<keyof ActiveClubSummary, unknown>> | null;
   return (
-    typeof club?.clubName === 'string' &&
+    typeof club?.id === 'string' &&
+    typeof club.clubName === 'string' &&
     typeof club.clubAddress === 'string' &&
     (club.clubLogo === null || typeof club.clubLogo === 'string')
   );
 };
 
-const summaryOf = ({ clubName, clubAddress, clubLogo }: ClubRecord): ActiveClubSummary => ({
+const summaryOf = ({ id, clubName, clubAddress, clubLogo }: ClubRecord): ActiveClubSummary => ({
+  id,
   clubName,
   clubAddress,
   clubLogo,

@@ -1,0 +1,209 @@
+import type { AnnouncementWire } from '@domain/wire/announcement';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useConfig } from '../../config/config-context';
+import { ActionAlert } from '../feedback/action-alert';
+
+import type { AnnouncementWriter } from './announcement-form-values';
+import { AnnouncementProgress, AnnouncementStatusChip } from './announcement-parts';
+import { activeClubs, listAnnouncements, upcomingEvents } from './announcements-api';
+import type { AudienceChoices } from './audience-fields';
+
+// The editor (formik, the schemas, the formatter) loads when a writer opens it.
+const AnnouncementEditorDialog = lazy(() =>
+  import('./announcement-editor-dialog').then((m) => ({ default: m.AnnouncementEditorDialog })),
+);
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      announcements: AnnouncementWire[];
+      next: string | null;
+      more: 'idle' | 'loading' | 'failed';
+    };
+
+/** The editor open: a new announcement (null) or the one chosen. */
+type Editing = { announcement: AnnouncementWire | null } | null;
+
+/**
+ * What a writer sees of announcements: every one they may read, newest first, a page at a
+ * time, and the editor for a new one or a chosen one.
+ */
+export function AnnouncementsWorkspace({ writer }: { writer: AnnouncementWriter }) {
+  const config = useConfig();
+  const intl = useIntl();
+  const clubId = writer.scope === 'club' ? writer.clubId : null;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [choices, setChoices] = useState<AudienceChoices | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    listAnnouncements(config, { after: null, clubId }).then(
+      (page) =>
+        !cancelled &&
+        setLoad({
+          status: 'ready',
+          announcements: page.announcements,
+          next: page.next_cursor,
+          more: 'idle',
+        }),
+      () => !cancelled && setLoad({ status: 'error' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [config, clubId, round]);
+
+  // An administrator's audience may name a club or an event: their lists load with the editor.
+  useEffect(() => {
+    if (!editing || writer.scope !== 'association' || choices) return;
+    let cancelled = false;
+    Promise.all([activeClubs(config), upcomingEvents(config)]).then(
+      ([clubs, events]) => !cancelled && setChoices({ clubs, events }),
+      (error: unknown) => console.error('Failed to load the audience choices', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [config, editing, writer.scope, choices]);
+
+  const loadMore = useCallback(async () => {
+    if (load.status !== 'ready' || !load.next) return;
+    const current = load;
+    setLoad({ ...current, more: 'loading' });
+    try {
+      const page = await listAnnouncements(config, { after: current.next, clubId });
+      setLoad({
+        status: 'ready',
+        announcements: [...current.announcements, ...page.announcements],
+        next: page.next_cursor,
+        more: 'idle',
+      });
+    } catch {
+      setLoad({ ...current, more: 'failed' });
+    }
+  }, [config, clubId, load]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  let body;
+  if (load.status === 'loading') {
+    body = (
+      <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'announcements.list.loading' })}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={64} />
+        ))}
+      </Box>
+    );
+  } else if (load.status === 'error') {
+    body = (
+      <ActionAlert
+        severity="error"
+        action={{
+          labelId: 'announcements.list.tryAgain',
+          onClick: () => {
+            setLoad({ status: 'loading' });
+            reload();
+          },
+        }}
+      >
+        <FormattedMessage id="announcements.list.loadFailed" />
+      </ActionAlert>
+    );
+  } else if (load.announcements.length === 0) {
+    body = (
+      <Typography color="textSecondary">
+        <FormattedMessage id={`announcements.list.empty.${writer.scope}`} />
+      </Typography>
+    );
+  } else {
+    body = (
+      <>
+        <List aria-label={intl.formatMessage({ id: 'announcements.list.label' })} disablePadding>
+          {load.announcements.map((announcement) => (
+            <ListItem key={announcement.id} disablePadding divider>
+              <ListItemButton
+                onClick={() => setEditing({ announcement })}
+                sx={{ px: { xs: 1, sm: 2 }, gap: 2, alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={announcement.subject_en}
+                  secondary={
+                    <>
+                      {announcement.club_name && writer.scope === 'association' && (
+                        <>{announcement.club_name} · </>
+                      )}
+                      <AnnouncementProgress announcement={announcement} />
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                />
+                <Box sx={{ pt: 0.5 }}>
+                  <AnnouncementStatusChip status={announcement.status} />
+                </Box>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {load.more === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <FormattedMessage id="announcements.list.moreFailed" />
+          </Alert>
+        )}
+        {load.next && (
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              onClick={() => void loadMore()}
+              loading={load.more === 'loading'}
+            >
+              <FormattedMessage id="announcements.list.loadMore" />
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ announcement: null })}
+        >
+          <FormattedMessage id="announcements.list.create" />
+        </Button>
+      </Stack>
+      {body}
+      {editing && (
+        <Suspense fallback={null}>
+          <AnnouncementEditorDialog
+            announcement={editing.announcement}
+            writer={writer}
+            choices={choices}
+            onClose={() => setEditing(null)}
+            onChanged={reload}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
