@@ -3,11 +3,12 @@ import type { AnnouncementWire } from '@domain/wire/announcement';
 import Chip from '@mui/material/Chip';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const STATUS_COLOURS: Record<AnnouncementStatus, 'default' | 'info' | 'success' | 'warning'> = {
+// The theme's info and warning fills are too light for white text (axe's contrast rule).
+const STATUS_COLOURS: Record<AnnouncementStatus, 'default' | 'primary' | 'success'> = {
   draft: 'default',
-  queued: 'info',
+  queued: 'primary',
   sent: 'success',
-  cancelled: 'warning',
+  cancelled: 'default',
 };
 
 export function AnnouncementStatusChip({ status }: { status: AnnouncementStatus }) {
