@@ -65,11 +65,28 @@ function idsUsed(files: string[]): Set<string> {
   return used;
 }
 
+/** Areas a part of the page loads for itself: `<AreaMessages areas={...}>` in its file. */
+function nestedAreas(files: string[]): MessageArea[] {
+  const areas: MessageArea[] = [];
+  for (const code of files.map((file) => readFileSync(file, 'utf8'))) {
+    if (!code.includes('<AreaMessages')) continue;
+    for (const [, list] of code.matchAll(/(?:MessageArea\[\] = |areas=\{)\[([^\]]*)\]/g)) {
+      for (const [, area] of list.matchAll(/'([\w-]+)'/g)) areas.push(area as MessageArea);
+    }
+  }
+  return areas;
+}
+
 describe.each(Object.entries(PAGES))('%s', (path, entry) => {
   it('loads the message areas of every message its code can show, and only some', () => {
     const page = pageFor(path);
-    const loaded = new Set<MessageArea>([...SHELL_AREAS, ...page.messageAreas]);
-    const missing = [...idsUsed(pageSources(entry))].filter((id) => {
+    const sources = pageSources(entry);
+    const loaded = new Set<MessageArea>([
+      ...SHELL_AREAS,
+      ...page.messageAreas,
+      ...nestedAreas(sources),
+    ]);
+    const missing = [...idsUsed(sources)].filter((id) => {
       const area = areaOf.get(id);
       return area !== undefined && !loaded.has(area);
     });

@@ -3,8 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 
 import { loadAreas, loadedMessages, type MessageArea } from './catalogue';
 import { intlErrorHandler } from './intl-errors';
-import { useLocale } from './locale-provider';
-import type { Messages } from './locales';
+import type { Locale, Messages } from './locales';
 
 // React reads a promise's status field: one marked fulfilled never suspends.
 const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
@@ -22,9 +21,11 @@ interface AreaMessagesProps {
  * of the current language are loaded (the prerenderer waits for them too).
  */
 export function AreaMessages({ areas, whileLoading, children }: AreaMessagesProps) {
-  const { locale } = useLocale();
+  // The surrounding provider's language: the page's, whichever provider set it.
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
   // The surrounding catalogue, read as the same kind of record the areas are.
-  const outer = useIntl().messages as Messages;
+  const outer = intl.messages as Messages;
   let own = loadedMessages(locale, areas);
   if (!own) whileLoading?.();
   // use() on every render, loaded or not: React replays a suspended render and expects the

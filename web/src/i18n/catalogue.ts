@@ -15,6 +15,7 @@ export const MESSAGE_AREAS = [
   'registration',
   'account',
   'admin',
+  'announcements',
   'club',
   'verify',
 ] as const;
@@ -41,6 +42,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     registration: () => import('./en/registration.json'),
     account: () => import('./en/account.json'),
     admin: () => import('./en/admin.json'),
+    announcements: () => import('./en/announcements.json'),
     club: () => import('./en/club.json'),
     verify: () => import('./en/verify.json'),
   },
@@ -58,6 +60,7 @@ const LOADERS: Record<Locale, Record<MessageArea, Loader>> = {
     registration: () => import('./es/registration.json'),
     account: () => import('./es/account.json'),
     admin: () => import('./es/admin.json'),
+    announcements: () => import('./es/announcements.json'),
     club: () => import('./es/club.json'),
     verify: () => import('./es/verify.json'),
   },

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { loadAreas } from '../../i18n/catalogue';
 import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
@@ -70,6 +71,10 @@ const SENT_COUNTS = {
 };
 
 serveApi();
+// The writers' messages load as the app loads them, before the first render here.
+beforeAll(() =>
+  Promise.all([loadAreas('en', ['announcements']), loadAreas('es', ['announcements'])]),
+);
 beforeEach(() => {
   jest.mocked(loadFirebase).mockResolvedValue(signedInFirebase('token-writer'));
   let saved = stored(DRAFT);

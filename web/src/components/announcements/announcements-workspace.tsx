@@ -14,6 +14,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useConfig } from '../../config/config-context';
+import { AreaMessages } from '../../i18n/area-messages';
+import type { MessageArea } from '../../i18n/catalogue';
 import { ActionAlert } from '../feedback/action-alert';
 
 import type { AnnouncementWriter } from './announcement-form-values';
@@ -39,11 +41,35 @@ type Load =
 /** The editor open: a new announcement (null) or the one chosen. */
 type Editing = { announcement: AnnouncementWire | null } | null;
 
+// The writers' words load with their screens, not with every page that loads the admin area.
+const AREAS: readonly MessageArea[] = ['announcements'];
+
+function ListLoading({ label }: { label: string }) {
+  return (
+    <Box aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={64} />
+      ))}
+    </Box>
+  );
+}
+
 /**
  * What a writer sees of announcements: every one they may read, newest first, a page at a
  * time, and the editor for a new one or a chosen one.
  */
 export function AnnouncementsWorkspace({ writer }: { writer: AnnouncementWriter }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<ListLoading label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <AreaMessages areas={AREAS}>
+        <WorkspaceContent writer={writer} />
+      </AreaMessages>
+    </Suspense>
+  );
+}
+
+function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
   const config = useConfig();
   const intl = useIntl();
   const clubId = writer.scope === 'club' ? writer.clubId : null;
@@ -104,13 +130,7 @@ export function AnnouncementsWorkspace({ writer }: { writer: AnnouncementWriter 
 
   let body;
   if (load.status === 'loading') {
-    body = (
-      <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'announcements.list.loading' })}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={64} />
-        ))}
-      </Box>
-    );
+    body = <ListLoading label={intl.formatMessage({ id: 'announcements.list.loading' })} />;
   } else if (load.status === 'error') {
     body = (
       <ActionAlert

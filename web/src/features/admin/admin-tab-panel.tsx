@@ -46,7 +46,7 @@ const LOADING_IDS: Record<AdminTab, string> = {
   coaches: 'admin.coaches.loading',
   referees: 'admin.referees.loading',
   events: 'admin.events.loading',
-  announcements: 'announcements.list.loading',
+  announcements: 'admin.announcements.loading',
 };
 
 /** The message of a tab's table while it loads. */

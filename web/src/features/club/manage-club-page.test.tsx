@@ -1,8 +1,9 @@
 import type { ClubRosterMemberWire, ClubWire } from '@domain/wire/club';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ConfigContext } from '../../config/config-context';
+import { loadAreas } from '../../i18n/catalogue';
 import { signedInFirebase } from '../../lib/api/fake-fetch';
 import { emulatorTestConfig } from '../../lib/api/test-runtime-config';
 import { loadFirebase } from '../../lib/firebase/load-firebase';
@@ -96,6 +97,10 @@ const page = () => (
 const renderPage = () => renderWithProviders(page());
 
 serveApi();
+// The writers' messages load as the app loads them, before the first render here.
+beforeAll(() =>
+  Promise.all([loadAreas('en', ['announcements']), loadAreas('es', ['announcements'])]),
+);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -178,7 +183,8 @@ describe('ManageClubPage', () => {
     expect(sentTo(ROSTER)).toHaveLength(rostersAsked);
 
     signIn(owner);
-    rerender(page());
+    // The messages section may suspend as it mounts (its message area): act sees it through.
+    await act(async () => rerender(page()));
     expect(await screen.findByRole('button', { name: 'Edit Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Club Members (1)' })).toBeInTheDocument();
     expect(sentTo(MY_CLUBS)).toHaveLength(clubsAsked + 1);

@@ -1,5 +1,6 @@
 import account from './account.json';
 import admin from './admin.json';
+import announcements from './announcements.json';
 import auth from './auth.json';
 import club from './club.json';
 import common from './common.json';
@@ -29,6 +30,7 @@ export const messages: Record<string, string> = {
   ...registration,
   ...account,
   ...admin,
+  ...announcements,
   ...club,
   ...verify,
 };
