@@ -40,6 +40,7 @@ import {
 } from './announcements-api';
 import { AudienceCount, useAudienceCount } from './audience-count';
 import { AudienceFields, type AudienceChoices } from './audience-fields';
+import { AudienceSummary } from './audience-summary';
 
 export interface AnnouncementEditorDialogProps {
   /** The announcement opened, or null for a new one. */
@@ -243,6 +244,7 @@ export function AnnouncementEditorDialog({
               <Typography>
                 <AnnouncementProgress announcement={current} />
               </Typography>
+              <AudienceSummary announcement={current} choices={choices} />
               {current.counts && (
                 <Typography variant="body2" color="textSecondary">
                   <FormattedMessage

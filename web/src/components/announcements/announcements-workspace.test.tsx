@@ -308,7 +308,11 @@ describe('AnnouncementsWorkspace', () => {
 
   it('When announcements were sent, then each shows its status and how its mail went, and opens read-only', async () => {
     const sent = stored(
-      { ...DRAFT, kind: 'events' },
+      {
+        ...DRAFT,
+        kind: 'events',
+        audience: { ...DRAFT.audience, roles: ['coach'], expiring_within_days: 30 },
+      },
       {
         status: 'sent',
         counts: { ...SENT_COUNTS, delivered: 10, failed: 1 },
@@ -334,5 +338,6 @@ describe('AnnouncementsWorkspace', () => {
     expect(dialog).toHaveTextContent(
       'Left out: 2 unsubscribed, 1 without a verified email address.',
     );
+    expect(dialog).toHaveTextContent('Audience: Role: Coach · Expiring within (days): 30');
   });
 });
