@@ -30,7 +30,11 @@ export type CheckerMaterialState =
 export function useCheckerMaterial(uid: string | null, sessionReady: boolean) {
   const config = useConfig();
   const { locale } = useIntl();
-  const online = useOnline();
+  const browserOnline = useOnline();
+  // A device can believe it is online (venue Wi-Fi with no way out) while every request
+  // fails: a refresh that cannot reach the network counts as no connection until one can.
+  const [unreachable, setUnreachable] = useState(false);
+  const online = browserOnline && !unreachable;
   const [state, setState] = useState<CheckerMaterialState>({ status: 'loading' });
   const kept = useRef<CheckerMaterial | null>(null);
 
@@ -63,10 +67,12 @@ export function useCheckerMaterial(uid: string | null, sessionReady: boolean) {
     if (!uid) return null;
     try {
       const material = await refreshCheckerMaterial(config, uid, locale);
+      setUnreachable(false);
       kept.current = material;
       setState({ status: 'ready', material, refreshFailed: false });
       return material;
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'NETWORK_ERROR') setUnreachable(true);
       if (error instanceof ApiRequestError && error.status === 403) {
         setState({ status: 'forbidden' });
         return null;
@@ -82,11 +88,11 @@ export function useCheckerMaterial(uid: string | null, sessionReady: boolean) {
 
   // Online and signed in: now, when the connection returns (online changes), and on a timer.
   useEffect(() => {
-    if (!online || !sessionReady || !uid) return;
+    if (!browserOnline || !sessionReady || !uid) return;
     void refresh();
     const timer = setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [online, refresh, sessionReady, uid]);
+  }, [browserOnline, refresh, sessionReady, uid]);
 
   return { state, online, refresh };
 }

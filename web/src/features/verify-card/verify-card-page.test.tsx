@@ -16,6 +16,7 @@ import {
   apiError,
   apiHandler,
   apiServer,
+  networkFailure,
   sentTo,
   serveApi,
   serverError,
@@ -249,6 +250,26 @@ describe('VerifyCardPage', () => {
     await check(await card({ sub: 'IL-2026-000124', exp: endOfDaySeconds('2020-01-01') }));
     expect(await verdict()).toHaveTextContent('Expired');
     expect(sentTo(LIST)).toHaveLength(listRequests);
+    expect(sentTo(STATUS)).toHaveLength(0);
+  });
+
+  it('says there is no connection when the device believes it is online but the list cannot be reached', async () => {
+    await serveChecker(['IL-2026-000123']);
+    const first = renderPage();
+    await screen.findByText('Revocation list updated 5 minutes ago');
+    first.unmount();
+
+    apiServer.use(apiHandler(LIST, () => networkFailure()));
+    renderPage();
+    expect(await screen.findByText('No connection')).toBeInTheDocument();
+    expect(screen.queryByText('Online')).not.toBeInTheDocument();
+    await check(await card({ sub: 'IL-2026-000124' }));
+    expect(await verdict()).toHaveTextContent('Valid');
+    expect(
+      screen.getByText(
+        'No connection: the live status will be asked for when you check again online.',
+      ),
+    ).toBeInTheDocument();
     expect(sentTo(STATUS)).toHaveLength(0);
   });
 
