@@ -147,40 +147,15 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
       </ActionAlert>
     );
   } else if (load.announcements.length === 0) {
-    body = (
-      <Typography color="textSecondary">
-        <FormattedMessage id={`announcements.list.empty.${writer.scope}`} />
-      </Typography>
-    );
+    body = <EmptyList writer={writer} />;
   } else {
     body = (
       <>
-        <List aria-label={intl.formatMessage({ id: 'announcements.list.label' })} disablePadding>
-          {load.announcements.map((announcement) => (
-            <ListItem key={announcement.id} disablePadding divider>
-              <ListItemButton
-                onClick={() => setEditing({ announcement })}
-                sx={{ px: { xs: 1, sm: 2 }, gap: 2, alignItems: 'flex-start' }}
-              >
-                <ListItemText
-                  primary={announcement.subject_en}
-                  secondary={
-                    <>
-                      {announcement.club_name && writer.scope === 'association' && (
-                        <>{announcement.club_name} · </>
-                      )}
-                      <AnnouncementProgress announcement={announcement} />
-                    </>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-                />
-                <Box sx={{ pt: 0.5 }}>
-                  <AnnouncementStatusChip status={announcement.status} />
-                </Box>
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <AnnouncementRows
+          announcements={load.announcements}
+          writer={writer}
+          onOpen={(announcement) => setEditing({ announcement })}
+        />
         {load.more === 'failed' && (
           <Alert severity="error" sx={{ mt: 2 }}>
             <FormattedMessage id="announcements.list.moreFailed" />
@@ -203,15 +178,7 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
 
   return (
     <>
-      <Stack direction="row" sx={{ mb: 2 }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ announcement: null })}
-        >
-          <FormattedMessage id="announcements.list.create" />
-        </Button>
-      </Stack>
+      <CreateButton onClick={() => setEditing({ announcement: null })} />
       {body}
       {editing && (
         <Suspense fallback={null}>
@@ -225,5 +192,133 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+function CreateButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Stack direction="row" sx={{ mb: 2 }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+        <FormattedMessage id="announcements.list.create" />
+      </Button>
+    </Stack>
+  );
+}
+
+function EmptyList({ writer }: { writer: AnnouncementWriter }) {
+  return (
+    <Typography color="textSecondary">
+      <FormattedMessage id={`announcements.list.empty.${writer.scope}`} />
+    </Typography>
+  );
+}
+
+/** The announcements, each opening the editor (read-only once sent). */
+function AnnouncementRows({
+  announcements,
+  writer,
+  onOpen,
+}: {
+  announcements: readonly AnnouncementWire[];
+  writer: AnnouncementWriter;
+  onOpen: (announcement: AnnouncementWire) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <List aria-label={intl.formatMessage({ id: 'announcements.list.label' })} disablePadding>
+      {announcements.map((announcement) => (
+        <ListItem key={announcement.id} disablePadding divider>
+          <ListItemButton
+            onClick={() => onOpen(announcement)}
+            sx={{ px: { xs: 1, sm: 2 }, gap: 2, alignItems: 'flex-start' }}
+          >
+            <ListItemText
+              primary={announcement.subject_en}
+              secondary={
+                <>
+                  {announcement.club_name && writer.scope === 'association' && (
+                    <>{announcement.club_name} · </>
+                  )}
+                  <AnnouncementProgress announcement={announcement} />
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+            />
+            <Box sx={{ pt: 0.5 }}>
+              <AnnouncementStatusChip status={announcement.status} />
+            </Box>
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+const SAMPLE_TIME = '2026-01-01T00:00:00.000Z';
+const sampleAnnouncement = (
+  id: string,
+  status: AnnouncementWire['status'],
+  sent: boolean,
+): AnnouncementWire => ({
+  id,
+  scope: 'club',
+  kind: 'club_messages',
+  club_id: 'sample-club',
+  club_name: 'Sample Club',
+  subject_en: 'Sample',
+  body_en: 'Sample',
+  subject_es: '',
+  body_es: '',
+  audience: {
+    statuses: [],
+    tiers: [],
+    roles: [],
+    divisions: [],
+    club_id: 'sample-club',
+    expiring_within_days: null,
+    event_id: null,
+    certification_kind: null,
+  },
+  status,
+  counts: sent
+    ? {
+        recipients: 1,
+        queued: 1,
+        delivered: 1,
+        failed: 0,
+        excluded_unsubscribed: 0,
+        excluded_no_verified_address: 0,
+      }
+    : null,
+  created_by: 'sample@example.org',
+  created_at: SAMPLE_TIME,
+  updated_at: SAMPLE_TIME,
+  sent_by: sent ? 'sample@example.org' : null,
+  sent_at: sent ? SAMPLE_TIME : null,
+  cancelled_at: null,
+});
+
+const SAMPLE_ANNOUNCEMENTS = [
+  sampleAnnouncement('sample-draft', 'draft', false),
+  sampleAnnouncement('sample-queued', 'queued', true),
+  sampleAnnouncement('sample-sent', 'sent', true),
+  sampleAnnouncement('sample-cancelled', 'cancelled', true),
+];
+
+/**
+ * The workspace's states (empty, and a row of each status) for a page's style samples:
+ * rendered only by the prerenderer, which keeps their CSS in the page's HTML.
+ */
+export function AnnouncementsStyleSamples({ writer }: { writer: AnnouncementWriter }) {
+  return (
+    <AreaMessages areas={AREAS}>
+      <CreateButton onClick={() => undefined} />
+      <EmptyList writer={writer} />
+      <AnnouncementRows
+        announcements={SAMPLE_ANNOUNCEMENTS}
+        writer={writer}
+        onOpen={() => undefined}
+      />
+    </AreaMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_ROLES } from '@domain/enums';
 import { REVIEW_FILTER_STATUSES } from '@domain/status';
 
+import { AnnouncementsStyleSamples } from '../../components/announcements/announcements-workspace';
 import { pick, SampleRows } from '../../lib/paging/sample-rows';
 import { membershipFromData } from '../../lib/records/records';
 
@@ -30,7 +31,7 @@ const SAMPLE_MEMBERS = Array.from({ length: CLUB_ROSTER_PAGE_SIZE + 1 }, (_, ind
 
 /**
  * The club management page as it paints for an owner, with members in its table (and the
- * header of a club with a logo). Rendered
+ * header of a club with a logo, and its messages' list). Rendered
  * only by the prerenderer, which keeps the CSS and drops the markup: /manage-club's HTML then
  * carries the page's styles, and the browser does not generate and insert them while it
  * renders.
@@ -40,6 +41,7 @@ export function ClubStyleSamples() {
     <SampleRows.Provider value={SAMPLE_MEMBERS}>
       <ClubManagement club={SAMPLE_CLUB} loadRoster />
       <ClubHeader club={{ ...SAMPLE_CLUB, clubLogo: '/sample-logo.png' }} />
+      <AnnouncementsStyleSamples writer={{ scope: 'club', clubId: SAMPLE_CLUB.id }} />
     </SampleRows.Provider>
   );
 }
