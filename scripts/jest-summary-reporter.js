@@ -1,6 +1,7 @@
 // Ends the run with the plain 'N passed, N failed' line that CI reads, after where the time
 // went: each project's total and the slowest files, also written to test-results/timings.json
-// so a slow suite can be found before it is guessed at.
+// (timings-<stream>.json under scripts/jest-streams.mjs) so a slow suite can be found
+// before it is guessed at.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -50,7 +51,7 @@ class SummaryReporter {
     const dir = join(this.rootDir, 'test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
-      join(dir, 'timings.json'),
+      join(dir, `timings${process.env.JEST_STREAM ? `-${process.env.JEST_STREAM}` : ''}.json`),
       `${JSON.stringify({ wallSeconds: wall, projects, files: this.files }, null, 2)}\n`,
     );
 

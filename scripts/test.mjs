@@ -1,5 +1,6 @@
 // `npm test`: lint, type checks, a build of the emulator site, then every jest project
-// (domain, API, web components, rules, integration, browser) under one emulators:exec.
+// (domain, API, web components, rules, integration, browser) under one emulators:exec,
+// the browser journeys beside the rest (scripts/jest-streams.mjs).
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { firebaseBin, prepareEmulators, projectId, run } from './lib/toolchain.mjs';
 
@@ -22,7 +23,7 @@ run('npm', ['run', 'test:scripts'], { env });
 step('Build (emulator mode)');
 run('npm', ['run', 'build:emulator'], { env });
 step('Tests under the emulator suite');
-const jestArgs = ['jest', '--ci', ...process.argv.slice(2)].join(' ');
+const jestArgs = process.argv.slice(2).join(' ');
 run(
   firebaseBin,
   [
@@ -34,7 +35,7 @@ run(
     '--import',
     'emulator-data',
     // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
-    `node scripts/seed/redate-renewal-demo.mjs && npx ${jestArgs}`,
+    `node scripts/seed/redate-renewal-demo.mjs && node scripts/jest-streams.mjs ${jestArgs}`,
   ],
   { env },
 );
