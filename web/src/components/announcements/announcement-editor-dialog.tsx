@@ -101,7 +101,7 @@ export function AnnouncementEditorDialog({
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<ReactNode>(null);
-  const [confirming, setConfirming] = useState<'send' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<'send' | 'cancel' | 'discard' | null>(null);
   const failed = (error: unknown, fallbackId: string) =>
     setFailure(apiRefusalText(intl, error) || intl.formatMessage({ id: fallbackId }));
 
@@ -144,6 +144,10 @@ export function AnnouncementEditorDialog({
   });
   const count = useAudienceCount(formik.values, writer);
   const readOnly = current !== null && current.status !== 'draft';
+  const [blank] = useState(() => JSON.stringify(initialAnnouncementValues(null, writer)));
+  const unsaved = !readOnly && JSON.stringify(formik.values) !== (savedValues ?? blank);
+  // Closing with unsaved words asks first: a long message is easy to lose.
+  const requestClose = () => (unsaved ? setConfirming('discard') : onClose());
 
   /** Saves first (when needed), then does what the button says. */
   const run = async (what: Busy, then?: (saved: AnnouncementWire) => Promise<void> | void) => {
@@ -216,7 +220,7 @@ export function AnnouncementEditorDialog({
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : requestClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="lg"
@@ -326,7 +330,7 @@ export function AnnouncementEditorDialog({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={requestClose} disabled={busy !== null}>
           <FormattedMessage id="announcements.editor.close" />
         </Button>
         {!readOnly && (
@@ -381,6 +385,16 @@ export function AnnouncementEditorDialog({
         confirmLabel={<FormattedMessage id="announcements.confirmSend.confirm" />}
         cancelLabel={<FormattedMessage id="announcements.confirmSend.keep" />}
         onConfirm={() => void confirmSend()}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'discard'}
+        destructive
+        title={<FormattedMessage id="announcements.confirmDiscard.title" />}
+        message={<FormattedMessage id="announcements.confirmDiscard.message" />}
+        confirmLabel={<FormattedMessage id="announcements.confirmDiscard.confirm" />}
+        cancelLabel={<FormattedMessage id="announcements.confirmDiscard.keep" />}
+        onConfirm={onClose}
         onClose={() => setConfirming(null)}
       />
       <ConfirmDialog

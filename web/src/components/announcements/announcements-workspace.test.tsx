@@ -191,6 +191,27 @@ describe('AnnouncementsWorkspace', () => {
     );
   });
 
+  it('When the writer closes with unsaved words, then the editor asks before discarding them', async () => {
+    renderWorkspace();
+    const dialog = await openEditor();
+    await fill(within(dialog).getByRole('textbox', { name: /Subject \(English\)/ }), 'Draft');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Keep editing' }));
+    expect(await within(dialog).findByRole('textbox', { name: /Subject \(English\)/ })).toHaveValue(
+      'Draft',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo('POST /announcements')).toHaveLength(0);
+  });
+
   it('When the subject is left empty, then saving shows the field error and sends nothing', async () => {
     renderWorkspace();
     const dialog = await openEditor();
