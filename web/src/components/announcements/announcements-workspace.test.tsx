@@ -134,6 +134,8 @@ async function openEditor() {
 describe('AnnouncementsWorkspace', () => {
   it('When there are none yet, then it says so and offers to write the first', async () => {
     renderWorkspace();
+    // A labelled status while loading (a label on a bare div is an ARIA error axe reports).
+    expect(screen.getByRole('status', { name: 'Loading announcements...' })).toBeInTheDocument();
     expect(
       await screen.findByText('No announcements yet. Write the first one to reach your members.'),
     ).toBeInTheDocument();

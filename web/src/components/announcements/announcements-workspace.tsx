@@ -46,7 +46,7 @@ const AREAS: readonly MessageArea[] = ['announcements'];
 
 function ListLoading({ label }: { label: string }) {
   return (
-    <Box aria-busy="true" aria-label={label}>
+    <Box role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} height={64} />
       ))}

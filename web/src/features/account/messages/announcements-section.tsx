@@ -80,6 +80,7 @@ export function AnnouncementsSection() {
   if (load.status === 'loading') {
     body = (
       <Box
+        role="status"
         aria-busy="true"
         aria-label={intl.formatMessage({ id: 'myAccount.announcements.loading' })}
       >

@@ -62,7 +62,11 @@ export function MailPreferencesSection() {
   let body;
   if (load.status === 'loading') {
     body = (
-      <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'myAccount.mail.loading' })}>
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'myAccount.mail.loading' })}
+      >
         {ANNOUNCEMENT_KINDS.map((kind) => (
           <Skeleton key={kind} height={42} />
         ))}

@@ -63,6 +63,10 @@ describe('MessagesTab: email preferences', () => {
     serve({ preferences: { association_news: true, events: false, club_messages: true } });
     renderTab();
     expect(
+      screen.getByRole('status', { name: 'Loading email preferences...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading announcements...' })).toBeInTheDocument();
+    expect(
       screen.getByRole('heading', { level: 2, name: 'Email preferences' }),
     ).toBeInTheDocument();
     expect(
