@@ -202,6 +202,10 @@ describe('Publishing, cancelling and restoring', () => {
     expect(edit.body.message_key).toBe('event.cancelled');
     const publish = await asAdmin(request(app).post(`/api/v1/events/${id}/publish`));
     expect(publish.status).toBe(422);
+    // Unpublishing a cancelled event is refused the same way, and the contract says so.
+    const unpublish = await asAdmin(request(app).post(`/api/v1/events/${id}/unpublish`));
+    expect(unpublish.status).toBe(422);
+    expect(unpublish.body.message_key).toBe('event.cancelled');
     const restored = await asAdmin(request(app).post(`/api/v1/events/${id}/restore`));
     expect(restored.status).toBe(200);
     expect((await db.doc(`events/${id}`).get()).get('cancelledAt')).toBeNull();

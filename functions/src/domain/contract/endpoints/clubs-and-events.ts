@@ -140,7 +140,7 @@ export interface ClubsAndEventsEndpoints {
   /** Publishes an event on the public calendar (administrators). */
   'POST /events/{id}/publish': NoInput<'admin', EventWire> & { errors: 409 | 422 };
   /** Takes an event off the public calendar (administrators). */
-  'POST /events/{id}/unpublish': NoInput<'admin', EventWire> & { errors: 409 };
+  'POST /events/{id}/unpublish': NoInput<'admin', EventWire> & { errors: 409 | 422 };
   /** Cancels an event (administrators). */
   'POST /events/{id}/cancel': NoInput<'admin', EventWire> & { errors: 409 | 422 };
   /** Restores a cancelled event (administrators). */
