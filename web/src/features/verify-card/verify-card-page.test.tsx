@@ -153,11 +153,15 @@ async function check(text: string) {
   await userEvent.click(screen.getByRole('button', { name: /^(Check|Verificar)$/ }));
 }
 
-const verdict = () =>
-  screen.findByRole('heading', {
-    level: 2,
-    name: /Valid|Expired|Revoked|Not a valid card|Unknown|Válida|Revocada/,
-  });
+const VERDICTS = /Valid|Expired|Revoked|Not a valid card|Unknown|Válida|Revocada/;
+
+const verdict = () => screen.findByRole('heading', { level: 2, name: VERDICTS });
+
+/** The verdict once it says `text`: a new one replaces the last when its check finishes. */
+const expectVerdict = (text: string) =>
+  waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: VERDICTS })).toHaveTextContent(text),
+  );
 
 serveApi();
 
@@ -216,7 +220,7 @@ describe('VerifyCardPage', () => {
     renderPage();
     await screen.findByText('Revocation list updated 5 minutes ago');
     await check(await card());
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(
       await screen.findByText(
         'The card says Valid, but the association’s records say Revoked now. Go by the records.'.replace(
@@ -239,16 +243,16 @@ describe('VerifyCardPage', () => {
     expect(await screen.findByText('No connection')).toBeInTheDocument();
     expect(await screen.findByText('Revocation list updated 5 minutes ago')).toBeInTheDocument();
     await check(await card());
-    expect(await verdict()).toHaveTextContent('Revoked');
+    await expectVerdict('Revoked');
     await check(await card({ sub: 'IL-2026-000124' }));
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(
       screen.getByText(
         'No connection: the live status will be asked for when you check again online.',
       ),
     ).toBeInTheDocument();
     await check(await card({ sub: 'IL-2026-000124', exp: endOfDaySeconds('2020-01-01') }));
-    expect(await verdict()).toHaveTextContent('Expired');
+    await expectVerdict('Expired');
     expect(sentTo(LIST)).toHaveLength(listRequests);
     expect(sentTo(STATUS)).toHaveLength(0);
   });
@@ -264,7 +268,7 @@ describe('VerifyCardPage', () => {
     expect(await screen.findByText('No connection')).toBeInTheDocument();
     expect(screen.queryByText('Online')).not.toBeInTheDocument();
     await check(await card({ sub: 'IL-2026-000124' }));
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(
       screen.getByText(
         'No connection: the live status will be asked for when you check again online.',
@@ -314,7 +318,7 @@ describe('VerifyCardPage', () => {
       }),
     ).toString('base64url');
     await check(`${header}.${payload}.${signature}`);
-    expect(await verdict()).toHaveTextContent('Not a valid card');
+    await expectVerdict('Not a valid card');
     expect(
       screen.getByText(
         'The card’s code has been altered or was not issued by the association.'.replace('’', "'"),
@@ -336,7 +340,7 @@ describe('VerifyCardPage', () => {
         foreignKey,
       ),
     );
-    expect(await verdict()).toHaveTextContent('Not a valid card');
+    await expectVerdict('Not a valid card');
     expect(sentTo(STATUS)).toHaveLength(0);
   });
 
@@ -352,7 +356,7 @@ describe('VerifyCardPage', () => {
       await screen.findByLabelText('Card code or member ID'),
       'il-2026-000777{Enter}',
     );
-    expect(await verdict()).toHaveTextContent('Expired');
+    await expectVerdict('Expired');
     expect(screen.getByText('Leo Park')).toBeInTheDocument();
     expect(sentTo(STATUS).at(-1)?.params).toEqual({ memberId: 'IL-2026-000777' });
 
@@ -387,7 +391,7 @@ describe('VerifyCardPage', () => {
     expect(await screen.findByRole('button', { name: 'Stop camera' })).toBeInTheDocument();
     const token = await card();
     await act(async () => scanner.onDecode?.({ data: token }));
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(scanner.destroy).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Start camera' })).toBeInTheDocument();
   });
@@ -404,7 +408,7 @@ describe('VerifyCardPage', () => {
       'Revocation list updated 2 days ago Connect to the internet to refresh it.',
     );
     await check(await card());
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(
       await screen.findByText(
         "The live status could not be fetched; the card's verdict above stands.",
@@ -448,7 +452,7 @@ describe('VerifyCardPage', () => {
       .sign(pair.privateKey);
     const before = sentTo(KEYS).length;
     await check(token);
-    expect(await verdict()).toHaveTextContent('Valid');
+    await expectVerdict('Valid');
     expect(sentTo(KEYS).length).toBe(before + 1);
   });
 
@@ -459,7 +463,7 @@ describe('VerifyCardPage', () => {
       await screen.findByText('Lista de revocación actualizada hace 5 minutos'),
     ).toBeInTheDocument();
     await check(await card());
-    expect(await verdict()).toHaveTextContent('Válida');
+    await expectVerdict('Válida');
     expect(screen.getByText('Cinturón')).toBeInTheDocument();
     expect(await screen.findByText('Estado actual: Válida')).toBeInTheDocument();
   });
