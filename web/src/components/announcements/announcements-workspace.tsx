@@ -1,6 +1,5 @@
 import type { AnnouncementWire } from '@domain/wire/announcement';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -16,7 +15,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../config/config-context';
 import { AreaMessages } from '../../i18n/area-messages';
 import type { MessageArea } from '../../i18n/catalogue';
+import { useLoadMore } from '../../lib/paging/use-load-more';
 import { ActionAlert } from '../feedback/action-alert';
+import { LoadMoreFooter } from '../feedback/load-more-footer';
 
 import type { AnnouncementWriter } from './announcement-form-values';
 import { AnnouncementProgress, AnnouncementStatusChip } from './announcement-parts';
@@ -27,16 +28,6 @@ import type { AudienceChoices } from './audience-fields';
 const AnnouncementEditorDialog = lazy(() =>
   import('./announcement-editor-dialog').then((m) => ({ default: m.AnnouncementEditorDialog })),
 );
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      announcements: AnnouncementWire[];
-      next: string | null;
-      more: 'idle' | 'loading' | 'failed';
-    };
 
 /** The editor open: a new announcement (null) or the one chosen. */
 type Editing = { announcement: AnnouncementWire | null } | null;
@@ -73,28 +64,16 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
   const config = useConfig();
   const intl = useIntl();
   const clubId = writer.scope === 'club' ? writer.clubId : null;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+  const fetchPage = useCallback(
+    async (after: string | null) => {
+      const page = await listAnnouncements(config, { after, clubId });
+      return { items: page.announcements, next: page.next_cursor };
+    },
+    [config, clubId],
+  );
+  const { state: load, loadMore, refresh, retry } = useLoadMore(fetchPage);
   const [editing, setEditing] = useState<Editing>(null);
   const [choices, setChoices] = useState<AudienceChoices | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    listAnnouncements(config, { after: null, clubId }).then(
-      (page) =>
-        !cancelled &&
-        setLoad({
-          status: 'ready',
-          announcements: page.announcements,
-          next: page.next_cursor,
-          more: 'idle',
-        }),
-      () => !cancelled && setLoad({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [config, clubId, round]);
 
   // An administrator's audience may name a club or an event: their lists load with the editor.
   useEffect(() => {
@@ -109,25 +88,6 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
     };
   }, [config, editing, writer.scope, choices]);
 
-  const loadMore = useCallback(async () => {
-    if (load.status !== 'ready' || !load.next) return;
-    const current = load;
-    setLoad({ ...current, more: 'loading' });
-    try {
-      const page = await listAnnouncements(config, { after: current.next, clubId });
-      setLoad({
-        status: 'ready',
-        announcements: [...current.announcements, ...page.announcements],
-        next: page.next_cursor,
-        more: 'idle',
-      });
-    } catch {
-      setLoad({ ...current, more: 'failed' });
-    }
-  }, [config, clubId, load]);
-
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-
   let body;
   if (load.status === 'loading') {
     body = <ListLoading label={intl.formatMessage({ id: 'announcements.list.loading' })} />;
@@ -137,41 +97,29 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
         severity="error"
         action={{
           labelId: 'announcements.list.tryAgain',
-          onClick: () => {
-            setLoad({ status: 'loading' });
-            reload();
-          },
+          onClick: retry,
         }}
       >
         <FormattedMessage id="announcements.list.loadFailed" />
       </ActionAlert>
     );
-  } else if (load.announcements.length === 0) {
+  } else if (load.items.length === 0) {
     body = <EmptyList writer={writer} />;
   } else {
     body = (
       <>
         <AnnouncementRows
-          announcements={load.announcements}
+          announcements={load.items}
           writer={writer}
           onOpen={(announcement) => setEditing({ announcement })}
         />
-        {load.more === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <FormattedMessage id="announcements.list.moreFailed" />
-          </Alert>
-        )}
-        {load.next && (
-          <Box sx={{ mt: 2 }}>
-            <Button
-              variant="outlined"
-              onClick={() => void loadMore()}
-              loading={load.more === 'loading'}
-            >
-              <FormattedMessage id="announcements.list.loadMore" />
-            </Button>
-          </Box>
-        )}
+        <LoadMoreFooter
+          more={load.more}
+          hasNext={load.next !== null}
+          onLoadMore={() => void loadMore()}
+          failedId="announcements.list.moreFailed"
+          loadMoreId="announcements.list.loadMore"
+        />
       </>
     );
   }
@@ -187,7 +135,7 @@ function WorkspaceContent({ writer }: { writer: AnnouncementWriter }) {
             writer={writer}
             choices={choices}
             onClose={() => setEditing(null)}
-            onChanged={reload}
+            onChanged={refresh}
           />
         </Suspense>
       )}

@@ -1,7 +1,6 @@
 import { announcementHtml } from '@domain/announcement-format';
 import type { MyAnnouncementWire } from '@domain/wire/announcement';
 import { useMediaQuery, useTheme } from '@mui/material';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,67 +13,29 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ActionAlert } from '../../../components/feedback/action-alert';
+import { LoadMoreFooter } from '../../../components/feedback/load-more-footer';
 import { useConfig } from '../../../config/config-context';
+import { useLoadMore } from '../../../lib/paging/use-load-more';
 
 import { myAnnouncements } from './messages-api';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      announcements: MyAnnouncementWire[];
-      next: string | null;
-      more: 'idle' | 'loading' | 'failed';
-    };
 
 /** My Account's past announcements: newest first, a page at a time, each opened to read. */
 export function AnnouncementsSection() {
   const config = useConfig();
   const intl = useIntl();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+  const fetchPage = useCallback(
+    async (after: string | null) => {
+      const page = await myAnnouncements(config, after, intl.locale);
+      return { items: page.announcements, next: page.next_cursor };
+    },
+    [config, intl.locale],
+  );
+  const { state: load, loadMore, retry } = useLoadMore(fetchPage);
   const [open, setOpen] = useState<MyAnnouncementWire | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    myAnnouncements(config, null, intl.locale).then(
-      (page) =>
-        !cancelled &&
-        setLoad({
-          status: 'ready',
-          announcements: page.announcements,
-          next: page.next_cursor,
-          more: 'idle',
-        }),
-      () => !cancelled && setLoad({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [config, intl.locale, round]);
-
-  const loadMore = useCallback(async () => {
-    if (load.status !== 'ready' || !load.next) return;
-    const current = load;
-    setLoad({ ...current, more: 'loading' });
-    try {
-      const page = await myAnnouncements(config, current.next, intl.locale);
-      setLoad({
-        status: 'ready',
-        announcements: [...current.announcements, ...page.announcements],
-        next: page.next_cursor,
-        more: 'idle',
-      });
-    } catch {
-      setLoad({ ...current, more: 'failed' });
-    }
-  }, [config, intl.locale, load]);
 
   let body;
   if (load.status === 'loading') {
@@ -95,13 +56,13 @@ export function AnnouncementsSection() {
         severity="error"
         action={{
           labelId: 'myAccount.announcements.tryAgain',
-          onClick: () => setRound((r) => r + 1),
+          onClick: retry,
         }}
       >
         <FormattedMessage id="myAccount.announcements.loadFailed" />
       </ActionAlert>
     );
-  } else if (load.announcements.length === 0) {
+  } else if (load.items.length === 0) {
     body = (
       <Typography color="textSecondary">
         <FormattedMessage id="myAccount.announcements.empty" />
@@ -111,7 +72,7 @@ export function AnnouncementsSection() {
     body = (
       <>
         <List aria-labelledby="my-announcements-title" disablePadding>
-          {load.announcements.map((announcement) => (
+          {load.items.map((announcement) => (
             <ListItem key={announcement.id} disablePadding divider>
               <ListItemButton onClick={() => setOpen(announcement)} sx={{ px: { xs: 1, sm: 2 } }}>
                 <ListItemText
@@ -125,22 +86,13 @@ export function AnnouncementsSection() {
             </ListItem>
           ))}
         </List>
-        {load.more === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <FormattedMessage id="myAccount.announcements.moreFailed" />
-          </Alert>
-        )}
-        {load.next && (
-          <Box sx={{ mt: 2 }}>
-            <Button
-              variant="outlined"
-              onClick={() => void loadMore()}
-              loading={load.more === 'loading'}
-            >
-              <FormattedMessage id="myAccount.announcements.loadMore" />
-            </Button>
-          </Box>
-        )}
+        <LoadMoreFooter
+          more={load.more}
+          hasNext={load.next !== null}
+          onLoadMore={() => void loadMore()}
+          failedId="myAccount.announcements.moreFailed"
+          loadMoreId="myAccount.announcements.loadMore"
+        />
       </>
     );
   }
