@@ -7,11 +7,11 @@ import Grid from '@mui/material/Grid';
 import type { FormikProps } from 'formik';
 import { useIntl, type IntlShape } from 'react-intl';
 
+import { FormCheckList } from '../form-fields/form-check-list';
 import { FormTextField } from '../form-fields/form-text-field';
 import { divisionLabel } from '../form-fields/option-labels';
 
 import type { AnnouncementFormValues, AnnouncementWriter } from './announcement-form-values';
-import { ChoiceChecklist } from './choice-checklist';
 
 /** What an administrator may narrow an audience to besides the fixed lists. */
 export interface AudienceChoices {
@@ -56,39 +56,47 @@ export function AudienceFields({
     <Grid container spacing={2}>
       {association && (
         <Grid size={12}>
-          <ChoiceChecklist
+          <FormCheckList
             formik={formik}
             name="statuses"
             labelId="announcements.audience.statuses"
             hintId="announcements.audience.statusesHint"
+            size="small"
+            fullWidth
             options={labelled(intl, MEMBERSHIP_STATUSES, (s) => `memberTable.status.${s}`)}
           />
         </Grid>
       )}
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChoiceChecklist
+        <FormCheckList
           formik={formik}
           name="tiers"
           labelId="announcements.audience.tiers"
           hintId="announcements.audience.anyHint"
+          size="small"
+          fullWidth
           options={labelled(intl, TIERS, (tier) => `memberTable.tier.${tier}`)}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChoiceChecklist
+        <FormCheckList
           formik={formik}
           name="roles"
           labelId="announcements.audience.roles"
           hintId="announcements.audience.anyHint"
+          size="small"
+          fullWidth
           options={labelled(intl, MEMBERSHIP_ROLES, (role) => `memberTable.role.${role}`)}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ChoiceChecklist
+        <FormCheckList
           formik={formik}
           name="divisions"
           labelId="announcements.audience.divisions"
           hintId="announcements.audience.anyHint"
+          size="small"
+          fullWidth
           options={AGE_DIVISIONS.map((value) => ({ value, label: divisionLabel(intl, value) }))}
         />
       </Grid>

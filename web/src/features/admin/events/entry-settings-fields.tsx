@@ -1,16 +1,10 @@
 import { AGE_DIVISIONS, COACH_BELT_RANKS, MEMBERSHIP_ROLES } from '@domain/enums';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { fieldError } from '../../../components/form-fields/field-error';
+import { FormCheckList } from '../../../components/form-fields/form-check-list';
 import { FormCheckbox } from '../../../components/form-fields/form-checkbox';
 import { FormTextField } from '../../../components/form-fields/form-text-field';
 import { FormTextFieldCells } from '../../../components/form-fields/form-text-field-cells';
@@ -25,49 +19,6 @@ const FEES = [
   ['entry.fee_basic', 'admin.events.entry.feeBasic'],
   ['entry.fee_non_member', 'admin.events.entry.feeNonMember'],
 ] as const;
-
-function CheckList({
-  formik,
-  name,
-  labelId,
-  options,
-}: {
-  formik: Formik;
-  name: 'roles' | 'divisions';
-  labelId: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const intl = useIntl();
-  const chosen = formik.values.entry[name];
-  const error = fieldError(formik, `entry.${name}`);
-  const toggle = (value: string, on: boolean) =>
-    void formik.setFieldValue(
-      `entry.${name}`,
-      on ? [...chosen, value] : chosen.filter((item) => item !== value),
-    );
-  return (
-    <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend">
-        <FormattedMessage id={labelId} />
-      </FormLabel>
-      <FormGroup row>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={
-              <Checkbox
-                checked={chosen.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-            }
-            label={option.label}
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText>{intl.formatMessage({ id: error })}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 /** Who may enter the event on the site, until when, how many, and what each group pays. */
 export function EntrySettingsFields({ formik }: { formik: Formik }) {
@@ -126,9 +77,9 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <CheckList
+        <FormCheckList
           formik={formik}
-          name="roles"
+          name="entry.roles"
           labelId="admin.events.entry.roles"
           options={MEMBERSHIP_ROLES.map((value) => ({
             value,
@@ -137,9 +88,9 @@ export function EntrySettingsFields({ formik }: { formik: Formik }) {
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <CheckList
+        <FormCheckList
           formik={formik}
-          name="divisions"
+          name="entry.divisions"
           labelId="admin.events.entry.divisions"
           options={AGE_DIVISIONS.map((value) => ({ value, label: divisionLabel(intl, value) }))}
         />
