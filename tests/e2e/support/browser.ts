@@ -95,7 +95,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // A page without frames is checked in place (legacy mode) rather than through a blank page
+  // axe opens to merge frames' results, and nodes are gathered for violations only: neither
+  // changes which violations are found, and together they take a third of the time.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
