@@ -1,7 +1,8 @@
-// Runs every jest project under the emulators `npm test` started, in two streams at once:
-// the browser journeys, which mostly wait on Chromium and the emulators, beside the other
-// projects. Each stream keeps one worker, so journeys that time the site never race each
-// other. With arguments (`npm test -- --selectProjects api ...`) it runs one jest as asked.
+// Runs every jest project under the emulators `npm test` started, in streams at once: a
+// stream is one jest process with the projects (or the files of a project) it is given.
+// The browser journeys keep one worker per stream, so journeys that time the site never race
+// each other; the API's integration tests, which mostly wait on the emulators, take two.
+// With arguments (`npm test -- --selectProjects api ...`) it runs one jest as asked.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,20 +10,43 @@ import { createInterface } from 'node:readline';
 
 import { root } from './lib/toolchain.mjs';
 
-export const STREAMS = [
-  // Balanced by the timings of a one-stream run (Nov 29): 919 s of journeys, rules and domain
-  // beside 795 s of API and web.
-  { name: 'browser-and-rules', projects: ['e2e', 'rules', 'domain'] },
-  { name: 'api-and-web', projects: ['api', 'web'] },
+// The two longest browser files, which read public pages or seed members of their own: they
+// run beside the other journeys rather than after them.
+const LONG_JOURNEYS = [
+  'tests/e2e/public-pages\\.test\\.ts$',
+  'tests/e2e/access/access-follows-standing\\.test\\.ts$',
 ];
+
+// Balanced by the timings of a two-stream run (Nov 29): 905 s of journeys, of which the two
+// long files took 327 s; API 592 s, mostly waiting on the emulators; web 208 s of CPU alone.
+// `only` and `except` are jest's path patterns; jest-streams.test.mjs checks with jest's own
+// file lists that every test file runs in exactly one stream.
+export const STREAMS = [
+  { name: 'journeys', projects: ['e2e'], workers: 1, except: LONG_JOURNEYS },
+  {
+    name: 'long-journeys-and-rules',
+    projects: ['e2e', 'rules', 'domain'],
+    workers: 1,
+    only: [...LONG_JOURNEYS, 'tests/rules/', 'functions/src/domain/'],
+  },
+  { name: 'api', projects: ['api'], workers: 2 },
+  { name: 'web', projects: ['web'], workers: 1 },
+];
+
+/** Which files of its projects a stream runs, as jest arguments. */
+export function streamSelection(stream) {
+  const args = ['--selectProjects', ...stream.projects];
+  if (stream.except) args.push('--testPathIgnorePatterns', ...stream.except);
+  if (stream.only) args.push('--testPathPatterns', ...stream.only);
+  return args;
+}
 
 /** The jest arguments of one stream, its results written where the summary reads them. */
 export function streamArgs(stream) {
   return [
     '--ci',
-    '--maxWorkers=1',
-    '--selectProjects',
-    ...stream.projects,
+    `--maxWorkers=${stream.workers}`,
+    ...streamSelection(stream),
     '--json',
     '--outputFile',
     resultsFile(stream),
