@@ -55,7 +55,8 @@ export interface LocalStripeApi {
   close(): Promise<void>;
 }
 
-export async function startLocalStripeApi(): Promise<LocalStripeApi> {
+/** Serves the stand-in on `port` (any free one by default); rejects when it is taken. */
+export async function startLocalStripeApi(port = 0): Promise<LocalStripeApi> {
   const intents = new Map<string, StoredIntent>();
   const byIdempotencyKey = new Map<string, StoredIntent>();
   // Cents refunded so far, per intent.
@@ -185,13 +186,15 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => route(req, res, body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   // Never what keeps a process alive: the Functions emulator or a test runner decides that.
   server.unref();
-  const { port } = server.address() as AddressInfo;
   return {
     host: '127.0.0.1',
-    port,
+    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

@@ -2,6 +2,8 @@ import { runtimePaymentGateway } from './stripe-runtime';
 
 const metadata = { kind: 'membership' as const, targetId: 'm-1', accountUid: 'u-1' };
 const request = { amount: 16700, currency: 'usd', metadata, idempotencyKey: 'k-1' };
+// Not LOCAL_STRIPE_PORT: the emulator's functions may be serving their stand-in there.
+const testPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 describe('runtimePaymentGateway', () => {
   it('When the emulator has only a placeholder key, then payments go to the local Stripe API stand-in', async () => {
@@ -9,6 +11,7 @@ describe('runtimePaymentGateway', () => {
       secretKey: () => 'unused-under-the-emulator',
       webhookSecret: () => 'unused-under-the-emulator',
       emulator: true,
+      localStripePort: testPort(),
     });
 
     const intent = await gateway.createIntent(request);
@@ -28,6 +31,26 @@ describe('runtimePaymentGateway', () => {
       type: 'unhandled',
       stripeType: 'customer.created',
     });
+  });
+
+  it('When the emulator runs several instances of a function, then they share one stand-in', async () => {
+    // The Functions emulator starts an instance per concurrent request: an intent created
+    // by one must be found by the next, as Stripe would.
+    const settings = {
+      secretKey: () => 'unused-under-the-emulator',
+      webhookSecret: () => 'unused-under-the-emulator',
+      emulator: true,
+      localStripePort: testPort(),
+    };
+    const [first, second] = [runtimePaymentGateway(settings), runtimePaymentGateway(settings)];
+
+    const intent = await first.createIntent(request);
+
+    await expect(second.retrieveIntent(intent.id)).resolves.toMatchObject({ id: intent.id });
+    await expect(second.confirmWithTestMethod(intent.id, 'pm_card_visa')).resolves.toMatchObject({
+      status: 'succeeded',
+    });
+    await expect(first.retrieveIntent(intent.id)).resolves.toMatchObject({ status: 'succeeded' });
   });
 
   it('When a deployed function has no Stripe key, then it fails instead of faking payments', async () => {
