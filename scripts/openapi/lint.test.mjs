@@ -6,6 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { CHECKS } from '../lib/test-checks.mjs';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const openapi = join(root, 'functions', 'src', 'api', 'openapi');
 
@@ -26,8 +28,7 @@ test('npm test lints the OpenAPI document', () => {
     scripts['lint:openapi'],
     /redocly lint .*functions\/src\/api\/openapi\/openapi\.json/,
   );
-  const testScript = readFileSync(join(root, 'scripts', 'test.mjs'), 'utf8');
-  assert.match(testScript, /run\('npm', \['run', 'lint:openapi'\]/);
+  assert.ok(CHECKS.some(([, script]) => script === 'lint:openapi'));
 });
 
 test('the committed document passes Redocly’s recommended rules', () => {
