@@ -1,7 +1,7 @@
 // Runs every jest project under the emulators `npm test` started, in streams at once: a
 // stream is one jest process with the projects (or the files of a project) it is given.
-// The browser journeys keep one worker per stream, so journeys that time the site never race
-// each other; the API's integration tests, which mostly wait on the emulators, take two.
+// Each stream keeps one worker: journeys that time the site never race each other, and the
+// API's integration tests never race each other's transactions on the shared demo project.
 // With arguments (`npm test -- --selectProjects api ...`) it runs one jest as asked.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,19 +18,18 @@ const LONG_JOURNEYS = [
 ];
 
 // Balanced by the timings of a two-stream run (Nov 29): 905 s of journeys, of which the two
-// long files took 327 s; API 592 s, mostly waiting on the emulators; web 208 s of CPU alone.
+// long files took 327 s; API 592 s, a third of it on the CPU; web 208 s of CPU alone.
 // `only` and `except` are jest's path patterns; jest-streams.test.mjs checks with jest's own
 // file lists that every test file runs in exactly one stream.
 export const STREAMS = [
-  { name: 'journeys', projects: ['e2e'], workers: 1, except: LONG_JOURNEYS },
+  { name: 'journeys', projects: ['e2e'], except: LONG_JOURNEYS },
   {
     name: 'long-journeys-and-rules',
     projects: ['e2e', 'rules', 'domain'],
-    workers: 1,
     only: [...LONG_JOURNEYS, 'tests/rules/', 'functions/src/domain/'],
   },
-  { name: 'api', projects: ['api'], workers: 2 },
-  { name: 'web', projects: ['web'], workers: 1 },
+  { name: 'api', projects: ['api'] },
+  { name: 'web', projects: ['web'] },
 ];
 
 /** Which files of its projects a stream runs, as jest arguments. */
@@ -45,7 +44,7 @@ export function streamSelection(stream) {
 export function streamArgs(stream) {
   return [
     '--ci',
-    `--maxWorkers=${stream.workers}`,
+    '--maxWorkers=1',
     ...streamSelection(stream),
     '--json',
     '--outputFile',

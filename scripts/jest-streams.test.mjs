@@ -44,10 +44,10 @@ test('every test file runs in exactly one stream', async () => {
   }
 });
 
-test('browser streams keep one worker; each stream writes its results for the summary', () => {
+test('each stream keeps one worker and writes its results for the summary', () => {
   for (const stream of STREAMS) {
     const args = streamArgs(stream);
-    if (stream.projects.includes('e2e')) assert.ok(args.includes('--maxWorkers=1'));
+    assert.ok(args.includes('--maxWorkers=1'));
     assert.match(args[args.indexOf('--outputFile') + 1], /test-results\/jest-.+\.json$/);
   }
 });

@@ -1,7 +1,8 @@
 // `npm test`: lint, type checks and script tests beside a build of the emulator site and
 // every jest project (domain, API, web components, rules, integration, browser) under one
 // emulators:exec, in streams (scripts/jest-streams.mjs). The checks need neither the build
-// nor the emulators: their output is held and printed whole once they end.
+// nor the emulators: they run at a lower priority, their output held and printed whole once
+// they end.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,7 +69,9 @@ function runChecksBeside() {
     'exit $status',
   ].join('\n');
   const output = openSync(file, 'w');
-  const child = spawn('bash', ['-c', script], {
+  // Niced: they take the CPU the tests leave (streams end at different times), rather than
+  // slow the tests on the critical path.
+  const child = spawn('nice', ['-n', '15', 'bash', '-c', script], {
     cwd: root,
     env,
     stdio: ['ignore', output, output],
