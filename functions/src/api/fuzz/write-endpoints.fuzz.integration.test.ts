@@ -36,8 +36,8 @@ import { testApp } from '../../test-support/test-app';
 import { assertStorableLogo } from '../club-memberships/club-logo';
 
 // About 2,800 requests, each verifying an ID token against the shared Auth emulator: some
-// 25 s on an idle machine of two cores, several times that beside other suites.
-jest.setTimeout(180_000);
+// 25 s on an idle machine of two cores, up to 160 s beside the other streams of npm test.
+jest.setTimeout(300_000);
 
 const { db, clear } = isolatedFirestore('demo-iltkd-fuzz');
 
