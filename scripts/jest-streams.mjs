@@ -1,10 +1,10 @@
 // Runs every jest project under the emulators `npm test` started, in streams at once: a
 // stream is one jest process with the projects (or the files of a project) it is given.
 // Each stream keeps one worker: journeys that time the site never race each other, and the
-// API's integration tests never race each other's transactions on the shared demo project.
+// API's integration tests on the shared demo project never race each other's transactions.
 // With arguments (`npm test -- --selectProjects api ...`) it runs one jest as asked.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -17,18 +17,38 @@ const LONG_JOURNEYS = [
   'tests/e2e/access/access-follows-standing\\.test\\.ts$',
 ];
 
-// Balanced by the timings of a two-stream run (Nov 29): 905 s of journeys, of which the two
-// long files took 327 s; API 592 s, a third of it on the CPU; web 208 s of CPU alone.
-// `only` and `except` are jest's path patterns; jest-streams.test.mjs checks with jest's own
-// file lists that every test file runs in exactly one stream.
+/**
+ * The API's test files, as jest path patterns, split by whether the file has a Firestore
+ * project of its own (isolatedFirestore): nothing else writes there, so those run beside the
+ * files on the shared demo project, whose transactions must not meet each other's.
+ */
+function apiTestFiles() {
+  const dir = join(root, 'functions', 'src');
+  const files = readdirSync(dir, { recursive: true })
+    .filter((file) => /\.test\.ts$/.test(file) && !file.startsWith('domain/'))
+    .sort();
+  const pattern = (file) => `functions/src/${file}`.replace(/\./g, '\\.') + '$';
+  const ownFirestore = (file) =>
+    readFileSync(join(dir, file), 'utf8').includes('isolatedFirestore(');
+  return {
+    ownProject: files.filter(ownFirestore).map(pattern),
+    sharedProject: files.filter((file) => !ownFirestore(file)).map(pattern),
+  };
+}
+const API = apiTestFiles();
+
+// Balanced by the timings of a four-stream run (Nov 29): journeys 659 s, the long journeys
+// 396 s with rules and domain 127 s, API 795 s (files with a project of their own: 660 s),
+// web 692 s. `only` and `except` are jest's path patterns; jest-streams.test.mjs checks
+// with jest's own file lists that every test file runs in exactly one stream.
 export const STREAMS = [
   { name: 'journeys', projects: ['e2e'], except: LONG_JOURNEYS },
   {
-    name: 'long-journeys-and-rules',
-    projects: ['e2e', 'rules', 'domain'],
-    only: [...LONG_JOURNEYS, 'tests/rules/', 'functions/src/domain/'],
+    name: 'long-journeys-rules-and-api',
+    projects: ['e2e', 'rules', 'domain', 'api'],
+    only: [...LONG_JOURNEYS, 'tests/rules/', 'functions/src/domain/', ...API.sharedProject],
   },
-  { name: 'api', projects: ['api'] },
+  { name: 'api-own-projects', projects: ['api'], only: API.ownProject },
   { name: 'web', projects: ['web'] },
 ];
 
