@@ -3,92 +3,80 @@
 // emulators:exec, in streams (scripts/jest-streams.mjs). The checks need neither the build
 // nor the emulators: they run at a lower priority, their output held and printed whole once
 // they end.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { CHECKS } from './lib/test-checks.mjs';
-import { fail, firebaseBin, prepareEmulators, projectId, root, run } from './lib/toolchain.mjs';
+import { fail, firebaseBin, prepareEmulators, projectId, root } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
 const started = Date.now();
 const seconds = (from, to = Date.now()) => `${((to - from) / 1000).toFixed(0).padStart(6)} s`;
 
-const checks = runChecksBeside();
+/** Runs a command; resolves with its exit code and, unless it prints as it goes, its output. */
+function exec(command, args, { held = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * CHECKS one after the other, each whatever the last gave, niced: they take the CPU the
+ * tests leave (streams end at different times) rather than slow the tests.
+ */
+async function runChecks() {
+  const results = [];
+  for (const [title, script] of CHECKS) {
+    const from = Date.now();
+    const { code, output } = await exec('nice', ['-n', '15', 'npm', 'run', script], {
+      held: true,
+    });
+    results.push({ title, passed: code === 0, output, took: seconds(from) });
+  }
+  return { results, ended: Date.now() };
+}
+
+const checks = runChecks();
 
 console.log('\n=== Build (emulator mode) ===');
-run('npm', ['run', 'build:emulator'], { env });
+const build = await exec('npm', ['run', 'build:emulator']);
+if (build.code !== 0) fail(`The build failed (exit ${build.code}).`);
 const built = Date.now();
 
 console.log('\n=== Tests under the emulator suite ===');
 const jestArgs = process.argv.slice(2).join(' ');
-const tests = spawnSync(
-  firebaseBin,
-  [
-    'emulators:exec',
-    '--config',
-    writeEmulatorConfig(),
-    '--project',
-    projectId,
-    '--import',
-    'emulator-data',
-    // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
-    `node scripts/seed/redate-renewal-demo.mjs && node scripts/jest-streams.mjs ${jestArgs}`,
-  ],
-  { cwd: root, stdio: 'inherit', env },
-);
+const tests = await exec(firebaseBin, [
+  'emulators:exec',
+  '--config',
+  writeEmulatorConfig(),
+  '--project',
+  projectId,
+  '--import',
+  'emulator-data',
+  // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
+  `node scripts/seed/redate-renewal-demo.mjs && node scripts/jest-streams.mjs ${jestArgs}`,
+]);
 const tested = Date.now();
 
-const checked = await checks;
+const { results, ended } = await checks;
+console.log('\n=== Checks (they ran beside the build and the tests) ===');
+for (const { title, output } of results) console.log(`\n=== ${title} ===\n${output}`);
 console.log('\nSteps of npm test:');
 console.log(`${seconds(started, built)}  Build (emulator mode)`);
 console.log(`${seconds(built, tested)}  Tests under the emulator suite`);
-console.log(`${seconds(started, checked.ended)}  Checks beside them: ${checked.summary}`);
-console.log(`${seconds(started)}  In all`);
-if (tests.status !== 0) fail(`The tests failed (exit ${tests.status}).`);
-if (checked.failed) fail(`${checked.failed} failed: its output is above, under "Checks".`);
-
-/**
- * Runs CHECKS one after the other in the background, each whatever the last gave, into a
- * file (the foreground steps block this process, so a pipe would fill); resolves once they
- * end with their times and the titles of those that failed.
- */
-function runChecksBeside() {
-  const dir = join(root, 'test-results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'checks.log');
-  const script = [
-    'status=0',
-    ...CHECKS.map(
-      ([title, name]) =>
-        `printf '\\n=== %s ===\\n' '${title}'; SECONDS=0; ` +
-        `if npm run ${name}; then echo "(${title}: passed in $SECONDS s)"; ` +
-        `else status=1; echo "(${title}: FAILED)"; fi`,
-    ),
-    'exit $status',
-  ].join('\n');
-  const output = openSync(file, 'w');
-  // Niced: they take the CPU the tests leave (streams end at different times), rather than
-  // slow the tests on the critical path.
-  const child = spawn('nice', ['-n', '15', 'bash', '-c', script], {
-    cwd: root,
-    env,
-    stdio: ['ignore', output, output],
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const log = readFileSync(file, 'utf8');
-      console.log(`\n=== Checks (they ran beside the build and the tests) ===${log}`);
-      const results = [...log.matchAll(/^\((.+): (passed in \d+ s|FAILED)\)$/gm)];
-      const failed = results
-        .filter(([, , result]) => result === 'FAILED')
-        .map(([, title]) => title);
-      resolve({
-        ended: Date.now(),
-        failed: code === 0 ? null : failed.join(', ') || 'A check',
-        summary: results.map(([, title, result]) => `${title} ${result}`).join('; '),
-      });
-    });
-  });
+for (const { title, passed, took } of results) {
+  console.log(`${took}  ${title} (beside them): ${passed ? 'passed' : 'FAILED'}`);
 }
+console.log(`${seconds(started, ended)}  Checks, all`);
+console.log(`${seconds(started)}  In all`);
+const failed = results.filter(({ passed }) => !passed).map(({ title }) => title);
+if (tests.code !== 0) fail(`The tests failed (exit ${tests.code}).`);
+if (failed.length) fail(`${failed.join(', ')} failed: the output is above, under "Checks".`);
