@@ -27,13 +27,14 @@ function apiTestFiles() {
   const files = readdirSync(dir, { recursive: true })
     .filter((file) => /\.test\.ts$/.test(file) && !file.startsWith('domain/'))
     .sort();
-  const pattern = (file) => `functions/src/${file}`.replace(/\./g, '\\.') + '$';
-  const ownFirestore = (file) =>
-    readFileSync(join(dir, file), 'utf8').includes('isolatedFirestore(');
-  return {
-    ownProject: files.filter(ownFirestore).map(pattern),
-    sharedProject: files.filter((file) => !ownFirestore(file)).map(pattern),
-  };
+  const split = { ownProject: [], sharedProject: [] };
+  for (const file of files) {
+    const own = readFileSync(join(dir, file), 'utf8').includes('isolatedFirestore(');
+    split[own ? 'ownProject' : 'sharedProject'].push(
+      `functions/src/${file}`.replace(/\./g, '\\.') + '$',
+    );
+  }
+  return split;
 }
 const API = apiTestFiles();
 
