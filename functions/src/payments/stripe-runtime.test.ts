@@ -2,17 +2,18 @@ import { runtimePaymentGateway } from './stripe-runtime';
 
 const metadata = { kind: 'membership' as const, targetId: 'm-1', accountUid: 'u-1' };
 const request = { amount: 16700, currency: 'usd', metadata, idempotencyKey: 'k-1' };
-// Not LOCAL_STRIPE_PORT: the emulator's functions may be serving their stand-in there.
-const testPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+// Under the emulator with a placeholder key, on a port of the test's own: not
+// LOCAL_STRIPE_PORT, where the emulator's functions may be serving their stand-in.
+const emulatorSettings = () => ({
+  secretKey: () => 'unused-under-the-emulator',
+  webhookSecret: () => 'unused-under-the-emulator',
+  emulator: true,
+  localStripePort: 20_000 + Math.floor(Math.random() * 20_000),
+});
 
 describe('runtimePaymentGateway', () => {
   it('When the emulator has only a placeholder key, then payments go to the local Stripe API stand-in', async () => {
-    const gateway = runtimePaymentGateway({
-      secretKey: () => 'unused-under-the-emulator',
-      webhookSecret: () => 'unused-under-the-emulator',
-      emulator: true,
-      localStripePort: testPort(),
-    });
+    const gateway = runtimePaymentGateway(emulatorSettings());
 
     const intent = await gateway.createIntent(request);
 
@@ -36,12 +37,7 @@ describe('runtimePaymentGateway', () => {
   it('When the emulator runs several instances of a function, then they share one stand-in', async () => {
     // The Functions emulator starts an instance per concurrent request: an intent created
     // by one must be found by the next, as Stripe would.
-    const settings = {
-      secretKey: () => 'unused-under-the-emulator',
-      webhookSecret: () => 'unused-under-the-emulator',
-      emulator: true,
-      localStripePort: testPort(),
-    };
+    const settings = emulatorSettings();
     const [first, second] = [runtimePaymentGateway(settings), runtimePaymentGateway(settings)];
 
     const intent = await first.createIntent(request);
