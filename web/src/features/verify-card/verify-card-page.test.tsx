@@ -163,6 +163,14 @@ const expectVerdict = (text: string) =>
     expect(screen.getByRole('heading', { level: 2, name: VERDICTS })).toHaveTextContent(text),
   );
 
+/** The verdict's note that the live status waits for a connection. */
+const expectOfflineCheckNote = () =>
+  expect(
+    screen.getByText(
+      'No connection: the live status will be asked for when you check again online.',
+    ),
+  ).toBeInTheDocument();
+
 serveApi();
 
 beforeEach(() => {
@@ -246,11 +254,7 @@ describe('VerifyCardPage', () => {
     await expectVerdict('Revoked');
     await check(await card({ sub: 'IL-2026-000124' }));
     await expectVerdict('Valid');
-    expect(
-      screen.getByText(
-        'No connection: the live status will be asked for when you check again online.',
-      ),
-    ).toBeInTheDocument();
+    expectOfflineCheckNote();
     await check(await card({ sub: 'IL-2026-000124', exp: endOfDaySeconds('2020-01-01') }));
     await expectVerdict('Expired');
     expect(sentTo(LIST)).toHaveLength(listRequests);
@@ -269,11 +273,7 @@ describe('VerifyCardPage', () => {
     expect(screen.queryByText('Online')).not.toBeInTheDocument();
     await check(await card({ sub: 'IL-2026-000124' }));
     await expectVerdict('Valid');
-    expect(
-      screen.getByText(
-        'No connection: the live status will be asked for when you check again online.',
-      ),
-    ).toBeInTheDocument();
+    expectOfflineCheckNote();
     expect(sentTo(STATUS)).toHaveLength(0);
   });
 
