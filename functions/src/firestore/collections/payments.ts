@@ -21,7 +21,7 @@ import {
   type TransactionStatus,
 } from '../../domain/transactions';
 import type { IntentKind, IntentSnapshot, PaymentKind } from '../../payments/payment-gateway';
-import { CONTENDED } from '../contention';
+import { CONTENDED, inTurn, retryClosedTransaction } from '../contention';
 import { dateOf, dateOrNull } from '../dates';
 
 // payments/{paymentIntentId}: one document per Stripe payment intent, keyed by its id so
@@ -256,6 +256,9 @@ export function writePayment(
 /**
  * An intent opened (or reused) for the records `holders` names: each remembers it, so the
  * next call finds it, and its pending payment opens unless anything already wrote one.
+ * Calls recording one intent take turns in an instance: a burst of them (a Pay button
+ * pressed many times) otherwise all read the payment, all wait on each other's locks and
+ * time out together.
  */
 export function recordOpenIntent(
   db: Firestore,
@@ -265,10 +268,16 @@ export function recordOpenIntent(
   at: Date,
   pending: DocumentData = {},
 ): Promise<void> {
-  return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(paymentsCollection(db).doc(intent.id))).data();
-    for (const holder of holders) tx.update(holder, { paymentIntentId: intent.id, updatedAt: at });
-    if (existing?.createdAt) return;
-    writePayment(tx, db, existing, intent, opening, { status: 'pending', ...pending }, at);
-  }, CONTENDED);
+  return inTurn(`payments/${intent.id}`, () =>
+    retryClosedTransaction(() =>
+      db.runTransaction(async (tx) => {
+        const existing = (await tx.get(paymentsCollection(db).doc(intent.id))).data();
+        for (const holder of holders) {
+          tx.update(holder, { paymentIntentId: intent.id, updatedAt: at });
+        }
+        if (existing?.createdAt) return;
+        writePayment(tx, db, existing, intent, opening, { status: 'pending', ...pending }, at);
+      }, CONTENDED),
+    ),
+  );
 }
