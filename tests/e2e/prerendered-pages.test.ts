@@ -129,4 +129,18 @@ describe('prerendered pages in the browser', () => {
     expect(served).toContain('<html lang="es">');
     await context.close();
   });
+
+  // The browser kept the English copy of a page read before the switch on another page
+  // and, with no caching rule of Hosting's, served it again from its cache without asking.
+  it('serves a page read in English before the switch in Spanish after it', async () => {
+    const context = await browser.newContext({ baseURL: SITE_URL, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.goto('/mission');
+    await page.getByRole('button', { name: 'Cambiar a español' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    const again = await page.goto('/faq', { waitUntil: 'commit' });
+    expect(await again?.text()).toContain('<html lang="es">');
+    await context.close();
+  });
 });
