@@ -18,11 +18,14 @@ export async function waitUntilLive(page) {
 
 /**
  * Opens `loginUrl` in `page` (Playwright), ticks the security check (the emulator build's
- * local stand-in), fills the email form with `account` and waits for /my-account. On a busy
- * machine the first tick may land on the prerendered page before React took it over: then
- * it reloads and ticks again, three times at most.
+ * local stand-in), fills the email form with `account` and waits for the page the sign-in
+ * goes on to: /my-account, or the path of the login URL's `redirect`. On a busy machine the
+ * first tick may land on the prerendered page before React took it over: then it reloads
+ * and ticks again, three times at most.
  */
 export async function signInThroughLoginPage(page, loginUrl, { email, password }) {
+  const redirect = new URL(loginUrl, 'http://site.invalid').searchParams.get('redirect');
+  const landsOn = new URL(redirect ?? '/my-account', 'http://site.invalid').pathname;
   await page.goto(loginUrl);
   const check = page.getByRole('checkbox', { name: /^(I am not a robot|No soy un robot)$/ });
   const emailField = page.getByLabel(/^(Email|Correo electrónico)/);
@@ -41,11 +44,13 @@ export async function signInThroughLoginPage(page, loginUrl, { email, password }
   await emailField.fill(email);
   await page.getByLabel(/^(Password|Contraseña)/).fill(password);
   await page.getByRole('button', { name: /^(Sign In|Iniciar sesión)$/ }).click();
-  await page.waitForURL('**/my-account').catch(async (error) => {
-    const text = await page
-      .evaluate(() => globalThis.document.body?.innerText ?? '')
-      .catch(() => '');
-    const showing = JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
-    throw new Error(`Signing ${email} in did not reach /my-account: ${showing}`, { cause: error });
-  });
+  await page
+    .waitForURL((url) => url.pathname === landsOn)
+    .catch(async (error) => {
+      const text = await page
+        .evaluate(() => globalThis.document.body?.innerText ?? '')
+        .catch(() => '');
+      const showing = JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
+      throw new Error(`Signing ${email} in did not reach ${landsOn}: ${showing}`, { cause: error });
+    });
 }

@@ -24,8 +24,7 @@ describe('member directory', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signIn(page, DEMO.member);
-    await page.goto('/we-are-it#members');
+    await signIn(page, DEMO.member, '/we-are-it#members');
     const members = page.locator('#members');
     await members.getByRole('heading', { name: 'Ava Williams', level: 3 }).waitFor();
     expect(await members.getByRole('heading', { level: 3 }).count()).toBe(5);

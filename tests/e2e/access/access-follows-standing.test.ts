@@ -29,8 +29,11 @@ describe('directory access follows standing', () => {
         const member = await seedMember(`paid-${attempt}`, 'approved');
         const context = await newContext(browser);
         const page = await context.newPage();
-        await signIn(page, member);
-        await page.goto(`/my-account?membership_id=${member.membershipId}&payment=pending`);
+        await signIn(
+          page,
+          member,
+          `/my-account?membership_id=${member.membershipId}&payment=pending`,
+        );
         const payment = page.getByRole('dialog', { name: 'Membership Payment' });
         await payment.getByRole('button', { name: 'Pay $167' }).click();
         await payment.getByText('Payment Successful!').waitFor();
@@ -50,8 +53,7 @@ describe('directory access follows standing', () => {
     const member = await seedMember('suspended', 'active');
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, member);
-    await page.goto('/members');
+    await signIn(page, member, '/members');
     await directoryShows(page).waitFor();
 
     await asAdmin(`/memberships/${member.membershipId}/suspend`, {

@@ -42,8 +42,7 @@ describe("'Add New Membership' on My Account", () => {
       const page = await context.newPage();
       const errors = watchConsole(page);
       const problems: string[] = [];
-      await signIn(page, OWNER);
-      await page.goto('/my-account?tab=memberships');
+      await signIn(page, OWNER, '/my-account?tab=memberships');
 
       const add = ACCOUNT[locale]['myAccount.memberships.add'];
       await page.getByRole('button', { name: add }).click();

@@ -36,8 +36,7 @@ async function openClubs(options: Parameters<typeof newContext>[1]) {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await signIn(page, CLUB_OWNER);
-  await page.goto('/my-account?tab=clubs');
+  await signIn(page, CLUB_OWNER, '/my-account?tab=clubs');
   await clubCard(page).waitFor();
   return { context, page, errors };
 }

@@ -60,8 +60,7 @@ describe('paying a membership on My Account', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signIn(page, APPLICANT);
-    await page.goto('/my-account?membership_id=m-aisha&payment=pending');
+    await signIn(page, APPLICANT, '/my-account?membership_id=m-aisha&payment=pending');
 
     const payment = page.getByRole('dialog', { name: 'Membership Payment' });
     await payment.getByText('Your application has been approved!').waitFor();

@@ -87,8 +87,7 @@ describe('renewing on My Account', () => {
   it('the lapsed member has no directory, renews, and is let back in on the next visit', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, LAPSED);
-    await page.goto('/members');
+    await signIn(page, LAPSED, '/members');
     await page.getByText('Member Access Required').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

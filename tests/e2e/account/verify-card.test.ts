@@ -127,8 +127,7 @@ describe.each([
     // The member's card in My Account.
     const memberContext = await newContext(browser, { locale, viewport });
     const memberPage = await memberContext.newPage();
-    await signIn(memberPage, member);
-    await memberPage.goto('/my-account?tab=cards');
+    await signIn(memberPage, member, '/my-account?tab=cards');
     await (
       viewport.width < 900
         ? memberPage.getByRole('button', { name: t.cardsTab, expanded: true })

@@ -218,8 +218,7 @@ describe('the admin console', () => {
   it('sends a member who is not an administrator to My Account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, DEMO.member);
-    await page.goto('/admin');
+    await signIn(page, DEMO.member, '/admin');
     await page.waitForURL('**/my-account');
     await context.close();
   });

@@ -109,8 +109,7 @@ describe('announcements', () => {
     const adminContext = await newContext(browser, { viewport: VIEWPORTS.desktop });
     const admin = await adminContext.newPage();
     const adminErrors = watchConsole(admin);
-    await signIn(admin, DEMO.admin);
-    await admin.goto('/admin?tab=announcements');
+    await signIn(admin, DEMO.admin, '/admin?tab=announcements');
     await admin.getByRole('tab', { name: 'Announcements', selected: true }).waitFor();
     await admin.getByRole('button', { name: 'New announcement' }).waitFor();
     await expectNoAxeViolations(admin);

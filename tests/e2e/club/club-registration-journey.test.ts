@@ -64,8 +64,7 @@ describe('registering a club through its invitation', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signIn(page, PARENT);
-    await page.goto(`/register-club?invite_code=${PENDING_INVITE}`);
+    await signIn(page, PARENT, `/register-club?invite_code=${PENDING_INVITE}`);
     await page.getByRole('heading', { name: 'Prairie State Taekwondo' }).waitFor();
     await page.getByRole('button', { name: 'Verify Security' }).click();
     await passCheck(page);
@@ -102,8 +101,7 @@ describe('the whole club chain', () => {
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
     const adminErrors = watchConsole(admin);
-    await signIn(admin, DEMO.admin);
-    await admin.goto('/admin?tab=club-memberships');
+    await signIn(admin, DEMO.admin, '/admin?tab=club-memberships');
     await admin.getByRole('button', { name: 'Invite a New Club' }).click();
     const invite = admin.getByRole('dialog', { name: 'Invite a New Club' });
     await invite.getByLabel('Club Name').fill(clubName);

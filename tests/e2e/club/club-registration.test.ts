@@ -108,8 +108,7 @@ describe('club management', () => {
   it('shows the owner their club and lets them edit a member, with school, tier and status locked', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, CLUB_OWNER);
-    await page.goto('/manage-club');
+    await signIn(page, CLUB_OWNER, '/manage-club');
     await page.getByRole('heading', { name: 'Lakeshore Taekwondo' }).waitFor();
     await page.getByRole('heading', { name: /^Club Members \(\d+\)$/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -128,6 +127,7 @@ describe('club management', () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await signIn(page, CLUB_OWNER);
+    // Loaded, not opened from the app: the styles under test are those the page arrived with.
     await page.goto('/manage-club');
     await page.getByRole('row').nth(1).waitFor();
     // Each emotion class of the page's content outside the rows, and of the first row's

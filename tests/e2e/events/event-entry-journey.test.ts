@@ -91,8 +91,7 @@ describe('an event from its announcement to its roster', () => {
     const context = await newContext(browser, { viewport: VIEWPORTS.phone, locale: 'es' });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signIn(page, household);
-    await page.goto('/upcoming-events');
+    await signIn(page, household, '/upcoming-events');
     const card = page.getByRole('article').filter({ hasText: seminarEs });
     // The seminar's calendar file, in the reader's language, from the calendarFeed function.
     const [calendarFile] = await Promise.all([

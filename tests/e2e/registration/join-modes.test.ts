@@ -85,8 +85,7 @@ describe('/join for a visitor', () => {
     async (locale, size) => {
       const ctx = await context(locale, size);
       const page = await ctx.newPage();
-      await signIn(page, DEMO.member);
-      await page.goto('/join');
+      await signIn(page, DEMO.member, '/join');
       await waitForStep(page, locale, 'registration.membership.title');
       expect(await layoutProblems(page, 'membership step on /join')).toEqual([]);
       await ctx.close();

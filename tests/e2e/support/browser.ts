@@ -126,9 +126,18 @@ export async function gotoLive(page: Page, url: string) {
 
 export { waitUntilLive };
 
-/** Signs in through /login, as a member does (see scripts/lib/sign-in-page.mjs). */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await signInThroughLoginPage(page, '/login', account);
+/**
+ * Signs in through /login, as a member does (see scripts/lib/sign-in-page.mjs), and goes on
+ * to `then` (/my-account by default) as a member sent to sign in from a link does: through
+ * the login page's redirect, so the page opens in the app rather than by loading it again.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  then?: string,
+) {
+  const loginUrl = then ? `/login?redirect=${encodeURIComponent(then)}` : '/login';
+  await signInThroughLoginPage(page, loginUrl, account);
 }
 
 /**
