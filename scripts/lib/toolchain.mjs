@@ -154,19 +154,6 @@ export function ensureEmulatorSecrets(file = join(root, 'functions', '.secret.lo
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
 }
 
-/**
- * The Firestore emulator's JVM: its optimising compiler spent more CPU compiling than its
- * code saved in a run of tests. Over the rules tests and two API suites, the quick compiler
- * alone took the emulator's CPU from 40 s to 20 s (their time from 117 s to 93 s), and with
- * the serial collector instead of the parallel one to 17 s.
- */
-const FIRESTORE_JVM_OPTIONS = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1';
-
-export function jvmOptionsEnv(env = process.env) {
-  const options = [env.JAVA_TOOL_OPTIONS, FIRESTORE_JVM_OPTIONS].filter(Boolean).join(' ');
-  return { JAVA_TOOL_OPTIONS: options };
-}
-
 /** Everything a script needs before it can start the emulator suite. */
 export function prepareEmulators() {
   checkNode();
@@ -174,5 +161,5 @@ export function prepareEmulators() {
   ensureInstalled();
   applyDependencyPatches();
   ensureEmulatorSecrets();
-  return { ...process.env, ...firestoreEmulatorEnv(), ...jvmOptionsEnv() };
+  return { ...process.env, ...firestoreEmulatorEnv() };
 }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { ensureEmulatorSecrets, jvmOptionsEnv } from './toolchain.mjs';
+import { ensureEmulatorSecrets } from './toolchain.mjs';
 
 // firebase-tools' own reader of functions/.secret.local, as the Functions emulator uses it.
 const { parseStrict } = createRequire(import.meta.url)('firebase-tools/lib/functions/env.js');
@@ -43,16 +42,4 @@ test('the emulator secrets get a mail-link secret, long enough for HS256, kept a
   assert.match(secrets.MAIL_LINK_SECRET, /^[A-Za-z0-9_-]{43}$/);
   ensureEmulatorSecrets(file);
   assert.equal(readFileSync(file, 'utf8'), first);
-});
-
-test("the emulator's JVM options keep the machine's own and are ones this Java accepts", () => {
-  const env = jvmOptionsEnv({ JAVA_TOOL_OPTIONS: '-Dfile.encoding=UTF-8' });
-  assert.match(env.JAVA_TOOL_OPTIONS, /^-Dfile\.encoding=UTF-8 -XX:/);
-  // An option the JVM does not know stops it before it starts.
-  const java = spawnSync('java', ['-version'], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  assert.equal(java.status, 0, java.stderr);
-  assert.match(java.stderr, /Picked up JAVA_TOOL_OPTIONS: .*-XX:\+UseSerialGC/);
 });
