@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 
 import { compareSnapshots, countsByCollection, snapshotOf } from './lib/document-diff.mjs';
 import { readFirebaseConfig } from './lib/emulator-config.mjs';
-import { firebaseBin, prepareEmulators, projectId, root } from './lib/toolchain.mjs';
+import { demoSuiteArgs, firebaseBin, prepareEmulators, projectId, root } from './lib/toolchain.mjs';
 
 // Gitignored; .cache/ is outside ESLint's and Prettier's reach too.
 const configFile = 'firebase.alt-restore-drill.json';
@@ -78,17 +78,7 @@ function startEmulators(env) {
   const log = createWriteStream(logFile);
   const child = spawn(
     firebaseBin,
-    [
-      'emulators:start',
-      '--config',
-      configFile,
-      '--only',
-      'auth,firestore',
-      '--project',
-      projectId,
-      '--import',
-      'emulator-data',
-    ],
+    ['emulators:start', ...demoSuiteArgs(configFile), '--only', 'auth,firestore'],
     // A process group of its own, so that stopping it stops the emulators' JVMs too.
     { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -5,26 +5,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
-import { firebaseBin, prepareEmulators, projectId, root, run } from './lib/toolchain.mjs';
+import {
+  demoSuiteArgs,
+  firebaseBin,
+  prepareEmulators,
+  projectId,
+  root,
+  run,
+} from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
 console.log('Building functions and web...');
 run('npm', ['run', 'build:emulator'], { env });
 
 const siteUrl = 'http://127.0.0.1:5000';
-const emulators = spawn(
-  firebaseBin,
-  [
-    'emulators:start',
-    '--config',
-    writeEmulatorConfig(),
-    '--project',
-    projectId,
-    '--import',
-    'emulator-data',
-  ],
-  { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] },
-);
+const emulators = spawn(firebaseBin, ['emulators:start', ...demoSuiteArgs(writeEmulatorConfig())], {
+  cwd: root,
+  env,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
 
 let announced = false;
 emulators.stdout.on('data', (chunk) => {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { CHECKS } from './lib/test-checks.mjs';
-import { fail, firebaseBin, prepareEmulators, projectId, root } from './lib/toolchain.mjs';
+import { demoSuiteArgs, fail, firebaseBin, prepareEmulators, root } from './lib/toolchain.mjs';
 
 const env = prepareEmulators();
 const started = Date.now();
@@ -55,12 +55,7 @@ console.log('\n=== Tests under the emulator suite ===');
 const jestArgs = process.argv.slice(2).join(' ');
 const tests = await exec(firebaseBin, [
   'emulators:exec',
-  '--config',
-  writeEmulatorConfig(),
-  '--project',
-  projectId,
-  '--import',
-  'emulator-data',
+  ...demoSuiteArgs(writeEmulatorConfig()),
   // The year-two demo is dated from today first (scripts/seed/renewal-demo.mjs).
   `node scripts/seed/redate-renewal-demo.mjs && node scripts/jest-streams.mjs ${jestArgs}`,
 ]);

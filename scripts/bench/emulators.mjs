@@ -18,7 +18,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { readFirebaseConfig, writeEmulatorConfig } from '../lib/emulator-config.mjs';
-import { fail, firebaseBin, prepareEmulators, projectId, root } from '../lib/toolchain.mjs';
+import { demoSuiteArgs, fail, firebaseBin, prepareEmulators, root } from '../lib/toolchain.mjs';
 
 // Both gitignored; .cache/ is also outside ESLint's and Prettier's reach, which a copy of
 // the build's minified JavaScript must be.
@@ -126,14 +126,9 @@ export function runUnderEmulators(site, command) {
     firebaseBin,
     [
       'emulators:exec',
-      '--config',
-      configFile,
+      ...demoSuiteArgs(configFile),
       '--only',
       'hosting,firestore,auth,functions',
-      '--project',
-      projectId,
-      '--import',
-      'emulator-data',
       command,
     ],
     { cwd: root, env: prepareEmulators(), stdio: ['inherit', 'pipe', 'inherit'] },

@@ -11,6 +11,16 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const projectId = 'demo-iltkd';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 
+/** What every emulator run here is given: its configuration file, the demo project and its data. */
+export const demoSuiteArgs = (configFile) => [
+  '--config',
+  configFile,
+  '--project',
+  projectId,
+  '--import',
+  'emulator-data',
+];
+
 const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
